@@ -1,0 +1,27 @@
+"""Lower bounds on the arena size."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from memplan.core.buffer import Buffer
+
+
+def live_bytes_profile(buffers: Iterable[Buffer]) -> list[tuple[int, int]]:
+    """Steps ``(tick, bytes live from this tick on)``, one per tick where the load changes."""
+    deltas: dict[int, int] = {}
+    for b in buffers:
+        if b.size == 0 or b.start == b.end:
+            continue
+        deltas[b.start] = deltas.get(b.start, 0) + b.size
+        deltas[b.end] = deltas.get(b.end, 0) - b.size
+    profile, live = [], 0
+    for tick in sorted(deltas):
+        live += deltas[tick]
+        profile.append((tick, live))
+    return profile
+
+
+def lower_bound(buffers: Iterable[Buffer]) -> int:
+    """Max-load: the most bytes live at one tick. No plan can be smaller."""
+    return max((live for _, live in live_bytes_profile(buffers)), default=0)

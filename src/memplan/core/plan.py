@@ -1,0 +1,82 @@
+"""A plan assigns each buffer an offset; ``check`` proves it safe."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from collections.abc import Sequence
+
+from memplan.core.buffer import Buffer
+from memplan.core.bounds import lower_bound
+
+
+class PlanError(ValueError):
+    """A plan that would corrupt memory or break alignment."""
+
+
+@dataclass
+class Plan:
+    """Offsets for ``buffers``; ``optimal`` is True only when a planner proved it."""
+
+    buffers: Sequence[Buffer]
+    offsets: dict[int, int]
+    planner: str = ""
+    optimal: bool = False
+    seconds: float = 0.0
+    stats: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def arena_size(self) -> int:
+        return max((self.offsets[b.id] + b.size for b in self.buffers), default=0)
+
+    @property
+    def lower_bound(self) -> int:
+        return lower_bound(self.buffers)
+
+    @property
+    def ratio(self) -> float:
+        lb = self.lower_bound
+        return self.arena_size / lb if lb else 1.0
+
+    def is_at_lower_bound(self) -> bool:
+        return self.arena_size <= self.lower_bound
+
+    def check(self, capacity: int | None = None) -> None:
+        """Raise :class:`PlanError` unless the plan is safe.
+
+        Safe means: every buffer has a non-negative offset that honours its
+        alignment, and no two buffers whose lifetimes overlap overlap in memory.
+        A sweep over lifetimes keeps the check O(n log n + overlaps).
+        """
+        ids = [b.id for b in self.buffers]
+        if len(set(ids)) != len(ids):
+            raise PlanError("duplicate buffer ids")
+        for b in self.buffers:
+            if b.id not in self.offsets:
+                raise PlanError(f"buffer {b.id} has no offset")
+            off = self.offsets[b.id]
+            if off < 0:
+                raise PlanError(f"buffer {b.id} has negative offset {off}")
+            if off % b.alignment:
+                raise PlanError(f"buffer {b.id} at offset {off} breaks alignment {b.alignment}")
+        if capacity is not None and self.arena_size > capacity:
+            raise PlanError(f"arena {self.arena_size} exceeds capacity {capacity}")
+        self._check_no_overlap()
+
+    def _check_no_overlap(self) -> None:
+        events = sorted(
+            (b for b in self.buffers if b.size > 0 and b.start < b.end),
+            key=lambda b: b.start,
+        )
+        active: list[Buffer] = []
+        for b in events:
+            active = [a for a in active if a.end > b.start]
+            lo, hi = self.offsets[b.id], self.offsets[b.id] + b.size
+            for a in active:
+                a_lo = self.offsets[a.id]
+                if lo < a_lo + a.size and a_lo < hi:
+                    raise PlanError(
+                        f"buffers {a.id} [{a.start},{a.end}) and {b.id} [{b.start},{b.end}) "
+                        f"are live together and overlap in memory at "
+                        f"[{max(lo, a_lo)},{min(hi, a_lo + a.size)})"
+                    )
+            active.append(b)

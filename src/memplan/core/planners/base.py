@@ -1,0 +1,50 @@
+"""The planner protocol and the name registry."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+
+
+@dataclass(frozen=True)
+class PlannerOptions:
+    """Knobs every planner accepts; a planner ignores those that mean nothing to it."""
+
+    time_limit: float | None = None  # seconds, for search planners
+    seed: int = 0
+    capacity: int | None = None  # decision mode: find a plan no larger than this
+    progress: Callable[[float], None] | None = None  # fraction done, for long searches
+
+
+class Planner(Protocol):
+    def __call__(self, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan: ...
+
+
+# name -> "module:function", imported on first use so that slow solvers load lazily.
+_BUILTIN: dict[str, str] = {
+    "trivial": "memplan.core.planners.trivial:plan_trivial",
+}
+_REGISTERED: dict[str, Planner] = {}
+
+
+def register_planner(name: str, planner: Planner) -> None:
+    """Make ``planner`` available by ``name`` (to ``merge-alloc{planner=...}`` and ``memplan plan``)."""
+    _REGISTERED[name] = planner
+
+
+def planner_names() -> list[str]:
+    return sorted({*_BUILTIN, *_REGISTERED})
+
+
+def get_planner(name: str) -> Planner:
+    if name in _REGISTERED:
+        return _REGISTERED[name]
+    if name not in _BUILTIN:
+        raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
+    module, func = _BUILTIN[name].split(":")
+    return getattr(importlib.import_module(module), func)

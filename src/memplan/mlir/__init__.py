@@ -1,0 +1,1 @@
+"""The MLIR side: parsing, alias analysis, lifetimes, the merge-alloc rewrite, execution."""

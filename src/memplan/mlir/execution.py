@@ -1,0 +1,165 @@
+"""Run MLIR functions on numpy arrays with MLIR's ExecutionEngine.
+
+Used by tests and ``memplan check`` to prove that a planned program computes
+what the original did. Tensor programs are bufferized upstream first; returned
+buffers become out-parameters so that the caller owns every output.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+from dataclasses import dataclass
+
+import numpy as np
+import mlir
+from mlir import ir, passmanager
+from mlir.execution_engine import ExecutionEngine
+from mlir.runtime import get_ranked_memref_descriptor
+
+from memplan.diagnostics import MemplanError
+
+UPSTREAM_BUFFERIZE = (
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map}"
+)
+LOWER_TO_LLVM = (
+    "func.func(convert-linalg-to-loops),scf-forall-to-for,expand-strided-metadata,"
+    "lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+)
+
+_NUMPY_OF = {
+    "f32": np.float32, "f64": np.float64, "f16": np.float16,
+    "i64": np.int64, "i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.bool_,
+    "index": np.int64,
+}
+
+
+@dataclass(frozen=True)
+class ArgSpec:
+    """One memref argument of the lowered entry: shape and numpy dtype."""
+
+    shape: tuple[int, ...]
+    dtype: np.dtype
+    is_output: bool
+
+
+def _run_passes(module: ir.Module, pipeline: str) -> None:
+    pm = passmanager.PassManager.parse(f"builtin.module({pipeline})", context=module.context)
+    pm.run(module.operation)
+
+
+def _has_tensors(module: ir.Module) -> bool:
+    return "tensor<" in str(module)
+
+
+def _find_func(module: ir.Module, name: str):
+    for op in module.body.operations:
+        if op.operation.name == "func.func" and op.attributes["sym_name"].value == name:
+            return op
+    raise MemplanError(f"no function named '@{name}'")
+
+
+def default_entry(module: ir.Module) -> str:
+    """The last public function with a body: torch-mlir's ``forward`` or a test's main."""
+    names = [
+        op.attributes["sym_name"].value
+        for op in module.body.operations
+        if op.operation.name == "func.func"
+        and len(op.regions[0].blocks) > 0
+        and ("sym_visibility" not in op.attributes or op.attributes["sym_visibility"].value == "public")
+    ]
+    if not names:
+        raise MemplanError("no public function with a body to run")
+    return names[-1]
+
+
+def signature(func_op, n_results: int) -> list[ArgSpec]:
+    """Argument specs after buffer-results-to-out-params: the last ``n_results`` are outputs."""
+    specs = []
+    args = list(func_op.regions[0].blocks[0].arguments)
+    for i, arg in enumerate(args):
+        if not isinstance(arg.type, ir.MemRefType):
+            raise MemplanError(f"argument #{i} of the entry is {arg.type}; only memrefs and tensors can be fed")
+        t = ir.MemRefType(arg.type)
+        if not t.has_static_shape:
+            raise MemplanError(f"argument #{i} has dynamic shape {t}; give static shapes to run it")
+        elem = str(t.element_type)
+        if elem not in _NUMPY_OF:
+            raise MemplanError(f"argument #{i} has element type {elem}, which cannot be fed from numpy")
+        specs.append(ArgSpec(tuple(t.shape), np.dtype(_NUMPY_OF[elem]), i >= len(args) - n_results))
+    return specs
+
+
+class CompiledFunction:
+    """An entry function lowered to LLVM and JIT-compiled, callable on numpy arrays."""
+
+    def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False):
+        ctx = ir.Context()
+        ctx.allow_unregistered_dialects = allow_unregistered
+        with ctx, ir.Location.unknown():
+            try:
+                module = ir.Module.parse(text)
+            except ir.MLIRError as e:
+                raise MemplanError(f"cannot parse program to run: {e}") from None
+            self.entry = entry or default_entry(module)
+            func = _find_func(module, self.entry)
+            n_results = len(ir.FunctionType(func.attributes["function_type"].value).results)
+            try:
+                if _has_tensors(module):
+                    _run_passes(module, UPSTREAM_BUFFERIZE)
+                _run_passes(module, "buffer-results-to-out-params{modify-public-functions}")
+                self.args = signature(_find_func(module, self.entry), n_results)
+                _find_func(module, self.entry).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+                _run_passes(module, LOWER_TO_LLVM)
+            except ir.MLIRError as e:
+                raise MemplanError(_lowering_message(e)) from None
+            lib = os.path.join(mlir.__path__[0], "lib")
+            self._engine = ExecutionEngine(
+                module,
+                opt_level=2,
+                shared_libs=[os.path.join(lib, "libmlir_c_runner_utils.so"), os.path.join(lib, "libmlir_runner_utils.so")],
+            )
+
+    @property
+    def inputs(self) -> list[ArgSpec]:
+        return [a for a in self.args if not a.is_output]
+
+    def __call__(self, *inputs: np.ndarray) -> list[np.ndarray]:
+        if len(inputs) != len(self.inputs):
+            raise MemplanError(f"@{self.entry} takes {len(self.inputs)} inputs, got {len(inputs)}")
+        outputs = [np.zeros(a.shape, a.dtype) for a in self.args if a.is_output]
+        arrays = [np.ascontiguousarray(x, dtype=spec.dtype) for x, spec in zip(inputs, self.inputs)] + outputs
+        pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in arrays]
+        self._engine.invoke(self.entry, *pointers)
+        return outputs
+
+
+def _lowering_message(e: ir.MLIRError) -> str:
+    diags = list(e.error_diagnostics)
+    text = diags[0].message if diags else str(e)
+    if "i1" in text or "memref<" in text and "xi1>" in text:
+        return f"LLVM 22 cannot lower this program (stores to i1 memrefs are a known gap): {text}"
+    return f"cannot lower program for execution: {text}"
+
+
+def random_inputs(specs: list[ArgSpec], seed: int = 0) -> list[np.ndarray]:
+    """Seeded inputs in a range that keeps deep nets finite.
+
+    Vectors (biases, batch-norm statistics) are drawn from [0.5, 1.5], so that
+    variances stay valid; other arrays are signed and scaled by sqrt(3/fan-in)
+    (fan-in = all but the first dimension), so stacked layers keep their scale.
+    """
+    rng = np.random.default_rng(seed)
+    arrays = []
+    for spec in specs:
+        if spec.dtype == np.bool_:
+            arrays.append(rng.integers(0, 2, spec.shape).astype(np.bool_))
+        elif np.issubdtype(spec.dtype, np.integer):
+            arrays.append(rng.integers(0, 8, spec.shape).astype(spec.dtype))
+        elif len(spec.shape) <= 1:
+            arrays.append(rng.uniform(0.5, 1.5, spec.shape).astype(spec.dtype))
+        else:
+            fan_in = int(np.prod(spec.shape[1:]))
+            arrays.append((rng.uniform(-1.0, 1.0, spec.shape) * np.sqrt(3.0 / fan_in)).astype(spec.dtype))
+    return arrays
