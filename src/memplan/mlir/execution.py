@@ -163,3 +163,43 @@ def random_inputs(specs: list[ArgSpec], seed: int = 0) -> list[np.ndarray]:
             fan_in = int(np.prod(spec.shape[1:]))
             arrays.append((rng.uniform(-1.0, 1.0, spec.shape) * np.sqrt(3.0 / fan_in)).astype(spec.dtype))
     return arrays
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Outcome of running two programs on the same inputs."""
+
+    agree: bool
+    message: str
+    max_abs_error: float = 0.0
+
+
+def compare_programs(
+    reference: str,
+    candidate: str,
+    entry: str | None = None,
+    seed: int = 0,
+    rtol: float = 1e-4,
+    atol: float = 1e-5,
+    allow_unregistered: bool = False,
+) -> Comparison:
+    """Run both programs' ``entry`` on the same seeded inputs and compare every output."""
+    ref = CompiledFunction(reference, entry, allow_unregistered)
+    cand = CompiledFunction(candidate, ref.entry, allow_unregistered)
+    if [(a.shape, a.dtype) for a in ref.args] != [(a.shape, a.dtype) for a in cand.args]:
+        return Comparison(False, f"@{ref.entry} has different signatures in the two programs")
+    inputs = random_inputs(ref.inputs, seed)
+    worst = 0.0
+    for i, (x, y) in enumerate(zip(ref(*inputs), cand(*inputs))):
+        if x.dtype == np.bool_ or np.issubdtype(x.dtype, np.integer):
+            bad = np.argwhere(x != y)
+        else:
+            if not np.all(np.isfinite(x)):
+                return Comparison(False, f"output #{i} of the reference is not finite; cannot compare")
+            bad = np.argwhere(~np.isclose(x, y, rtol=rtol, atol=atol))
+            worst = max(worst, float(np.max(np.abs(x.astype(np.float64) - y), initial=0.0)))
+        if len(bad):
+            at = tuple(int(v) for v in bad[0])
+            return Comparison(False, f"output #{i} differs at {at}: reference {x[at]}, candidate {y[at]} "
+                                     f"({len(bad)} of {x.size} elements differ)", worst)
+    return Comparison(True, f"outputs agree ({len(ref.args) - len(ref.inputs)} outputs, max abs error {worst:.3g})", worst)
