@@ -1,0 +1,241 @@
+"""The one placement routine every greedy planner shares.
+
+A greedy planner is an *order* plus a *fit*: buffers are placed one at a time,
+each at a free gap among the already-placed buffers whose lifetimes overlap its
+own. ``fit="best"`` takes the smallest gap that holds the buffer (TFLite, upstream
+MLIR's best-fit), ``fit="first"`` the lowest offset (XLA's heap simulator).
+When no gap fits, the buffer goes on top of the overlapping ones.
+
+Two engines give the same answer:
+
+* an event sweep (:class:`GapIndex`) when the order is by start tick: the placed
+  buffers overlapping a new one are then exactly those live at its start, so a
+  free list updated on alloc/free answers each placement in O(log n);
+* for any other order, a static merge-sort tree over the buffers sorted by start
+  finds those overlapping in time without scanning all (O(log n + k) for k
+  overlapping), and numpy turns their offsets into sorted gaps.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+
+import numpy as np
+
+from memplan.core.buffer import Buffer, align_up
+
+FITS = ("best", "first")
+
+
+def is_trivial(b: Buffer) -> bool:
+    """Zero bytes or an empty lifetime: conflicts with nothing, lives at offset 0."""
+    return b.size == 0 or b.start >= b.end
+
+
+class GapIndex:
+    """Free gaps below the top of an address space whose blocks come and go.
+
+    Holds ``[0, top)`` as blocks and gaps; everything above ``top`` is free.
+    Gaps are kept sorted by (size, offset) for best fit and by offset for
+    first fit, so each operation is a bisect instead of a scan.
+    """
+
+    def __init__(self) -> None:
+        self.top = 0
+        self._by_size: list[tuple[int, int]] = []  # (length, offset)
+        self._by_offset: list[int] = []
+        self._len_at: dict[int, int] = {}  # gap offset -> length
+        self._start_of_gap_ending_at: dict[int, int] = {}
+
+    def _add_gap(self, offset: int, length: int) -> None:
+        if length <= 0:
+            return
+        bisect.insort(self._by_size, (length, offset))
+        bisect.insort(self._by_offset, offset)
+        self._len_at[offset] = length
+        self._start_of_gap_ending_at[offset + length] = offset
+
+    def _remove_gap(self, offset: int) -> int:
+        length = self._len_at.pop(offset)
+        del self._start_of_gap_ending_at[offset + length]
+        del self._by_size[bisect.bisect_left(self._by_size, (length, offset))]
+        del self._by_offset[bisect.bisect_left(self._by_offset, offset)]
+        return length
+
+    def find(self, size: int, alignment: int, fit: str) -> int:
+        """Offset where ``size`` bytes would go (a gap, else the aligned top)."""
+        if fit == "best":
+            i = bisect.bisect_left(self._by_size, (size, -1))
+            for length, offset in self._by_size[i:]:
+                if align_up(offset, alignment) + size <= offset + length:
+                    return align_up(offset, alignment)
+        else:
+            for offset in self._by_offset:
+                if align_up(offset, alignment) + size <= offset + self._len_at[offset]:
+                    return align_up(offset, alignment)
+        return align_up(self.top, alignment)
+
+    def take(self, offset: int, size: int) -> None:
+        """Mark ``[offset, offset+size)`` used; it lies in one gap or at/above the top."""
+        if offset >= self.top:
+            self._add_gap(self.top, offset - self.top)
+            self.top = offset + size
+            return
+        i = bisect.bisect_right(self._by_offset, offset) - 1
+        gap = self._by_offset[i]
+        length = self._remove_gap(gap)
+        assert offset + size <= gap + length, "take() outside a free gap"
+        self._add_gap(gap, offset - gap)
+        self._add_gap(offset + size, gap + length - offset - size)
+
+    def release(self, offset: int, size: int) -> None:
+        """Free ``[offset, offset+size)``, merging with neighbouring gaps and the top."""
+        lo, hi = offset, offset + size
+        if hi in self._len_at:
+            hi += self._remove_gap(hi)
+        if lo in self._start_of_gap_ending_at:
+            lo = self._start_of_gap_ending_at[lo]
+            self._remove_gap(lo)
+        if hi >= self.top:
+            self.top = lo
+        else:
+            self._add_gap(lo, hi - lo)
+
+
+def place_by_start(buffers: Sequence[Buffer], order: Sequence[int], fit: str) -> dict[int, int]:
+    """Event sweep for orders sorted by start: frees at tick t happen before allocs at t."""
+    offsets: dict[int, int] = {}
+    gaps = GapIndex()
+    ending: list[tuple[int, int]] = []  # heap of (end, index) for live buffers
+    import heapq
+
+    for i in order:
+        b = buffers[i]
+        if is_trivial(b):
+            offsets[b.id] = 0
+            continue
+        while ending and ending[0][0] <= b.start:
+            _, j = heapq.heappop(ending)
+            gaps.release(offsets[buffers[j].id], buffers[j].size)
+        off = gaps.find(b.size, b.alignment, fit)
+        gaps.take(off, b.size)
+        offsets[b.id] = off
+        heapq.heappush(ending, (b.end, i))
+    return offsets
+
+
+class OverlapIndex:
+    """Static merge-sort tree: which buffers overlap ``[s, e)`` in time, output-sensitively.
+
+    A buffer overlaps ``[s, e)`` iff it starts in ``[s, e)`` or starts before
+    ``s`` and ends after it. The first set is a slice of the buffers sorted by
+    start; the second is a prefix of that order filtered by end, which the tree
+    answers from O(log n) blocks whose ends are sorted in descending order.
+    """
+
+    def __init__(self, starts: np.ndarray, ends: np.ndarray) -> None:
+        n = len(starts)
+        self.order = np.lexsort((ends, starts)).astype(np.int64)
+        self.sorted_starts = starts[self.order]
+        sorted_ends = ends[self.order]
+        self.levels: list[tuple[np.ndarray, np.ndarray]] = []
+        pos = np.arange(n)
+        k = 0
+        while (1 << k) <= max(n, 1):
+            block = pos >> k
+            perm = np.lexsort((-sorted_ends, block))
+            self.levels.append((-sorted_ends[perm], self.order[perm]))
+            k += 1
+        self.n = n
+
+    def query(self, s: int, e: int) -> np.ndarray:
+        """Indices of buffers with ``start < e`` and ``end > s`` (the caller drops itself)."""
+        lo = int(np.searchsorted(self.sorted_starts, s, side="left"))
+        hi = int(np.searchsorted(self.sorted_starts, e, side="left"))
+        parts = [self.order[lo:hi]]
+        # prefix [0, lo): starts before s; keep those whose end > s
+        base = 0
+        for k in range(len(self.levels) - 1, -1, -1):
+            if lo & (1 << k):
+                neg_ends, idx = self.levels[k]
+                seg_end = min(base + (1 << k), self.n)
+                cnt = int(np.searchsorted(neg_ends[base:seg_end], -s, side="left"))
+                if cnt:
+                    parts.append(idx[base : base + cnt])
+                base += 1 << k
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
+
+
+def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "best") -> dict[int, int]:
+    """Place ``buffers[i]`` for i in ``order`` at the best (or first) gap; return offsets by id.
+
+    Orders sorted by start take the event sweep; any other order the overlap index.
+    Both give the same offsets for the same order.
+    """
+    if fit not in FITS:
+        raise ValueError(f"unknown fit '{fit}' (known: {', '.join(FITS)})")
+    order = list(order)
+    starts = [buffers[i].start for i in order]
+    if all(a <= b for a, b in zip(starts, starts[1:])):
+        return place_by_start(buffers, order, fit)
+    return _place_general(buffers, order, fit)
+
+
+def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str) -> dict[int, int]:
+    n = len(buffers)
+    starts = np.fromiter((b.start for b in buffers), np.int64, n)
+    ends = np.fromiter((b.end for b in buffers), np.int64, n)
+    sizes = np.fromiter((b.size for b in buffers), np.int64, n)
+    live = (sizes > 0) & (starts < ends)
+    # trivial buffers never conflict: give them an empty lifetime the index never returns
+    ends = np.where(live, ends, starts)
+    index = OverlapIndex(starts, ends)
+    placed = np.zeros(n, dtype=bool)
+    lo_arr = np.zeros(n, dtype=np.int64)
+    hi_arr = np.zeros(n, dtype=np.int64)
+    offsets: dict[int, int] = {}
+    for i in order:
+        b = buffers[i]
+        if not live[i]:
+            offsets[b.id] = 0
+            continue
+        cand = index.query(b.start, b.end)
+        cand = cand[placed[cand]]
+        off = _choose(lo_arr[cand], hi_arr[cand], b.size, b.alignment, fit)
+        offsets[b.id] = off
+        placed[i] = True
+        lo_arr[i], hi_arr[i] = off, off + b.size
+    return offsets
+
+
+def _choose(los: np.ndarray, his: np.ndarray, size: int, alignment: int, fit: str) -> int:
+    """Smallest (or lowest) gap between the blocks ``[los, his)`` that holds ``size`` aligned bytes."""
+    if len(los) == 0:
+        return 0
+    if len(los) < 24:  # small: plain Python beats numpy's call overhead
+        blocks = sorted(zip(los.tolist(), his.tolist()))
+        best, best_len, reach = None, None, 0
+        for lo, hi in blocks:
+            if lo > reach:
+                at = align_up(reach, alignment)
+                if at + size <= lo:
+                    if fit == "first":
+                        return at
+                    if best_len is None or lo - reach < best_len:
+                        best, best_len = at, lo - reach
+            reach = max(reach, hi)
+        return best if best is not None else align_up(reach, alignment)
+    perm = np.argsort(los, kind="stable")
+    los, his = los[perm], his[perm]
+    reach = np.maximum.accumulate(his)
+    gap_lo = np.concatenate(([0], reach[:-1]))
+    gap_hi = los
+    aligned = -(-gap_lo // alignment) * alignment
+    ok = np.nonzero(aligned + size <= gap_hi)[0]
+    if len(ok) == 0:
+        return align_up(int(reach[-1]), alignment)
+    if fit == "first":
+        return int(aligned[ok[0]])
+    lengths = (gap_hi - gap_lo)[ok]
+    return int(aligned[ok[int(np.argmin(lengths))]])
