@@ -1,0 +1,59 @@
+"""``memplan report INPUT.mlir``: run the pipeline and show what merging saved, and why not more.
+
+Prints a table per function and allocation scope; ``--json`` writes the same
+data (schema in :mod:`memplan.report.model`), ``--svg``/``--png`` the arena
+picture, ``-o`` the planned program. Every output is computed before any is
+written, so a failure leaves no file half-made.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("input", help="MLIR file (tensor or memref form), or - for stdin")
+    p.add_argument("-p", "--pass-pipeline", dest="pipeline", default=None,
+                   help="pipeline to run (default: 'bufferize,merge-alloc' for tensor programs, "
+                        "'merge-alloc' for memref ones)")
+    p.add_argument("--json", metavar="OUT.json", help="write the report as JSON (- for stdout, no table then)")
+    p.add_argument("--svg", metavar="OUT.svg", help="write the arena picture, one panel per scope")
+    p.add_argument("--png", metavar="OUT.png", help="write the arena picture as PNG (needs memplan[png])")
+    p.add_argument("-o", "--output", metavar="OUT.mlir", help="write the planned program")
+    p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
+    p.epilog = "Example: memplan report model.mlir --svg arena.svg --json report.json"
+
+
+def run(args: argparse.Namespace) -> int:
+    from memplan.cli.common import read_input, write_output
+    from memplan.mlir.parsing import new_context, parse_module, print_module
+    from memplan.report import draw_panels_svg, png_available, print_report, svg_to_png
+    from memplan.report.run import run_report
+    from memplan.report.svg import Panel
+    from memplan.diagnostics import MemplanError
+
+    if args.png and not png_available():
+        raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
+                           "(or use --svg, which needs nothing)")
+    name = "<stdin>" if args.input == "-" else args.input
+    module = parse_module(read_input(args.input), new_context(args.allow_unregistered_dialect), name)
+    result = run_report(module, args.pipeline, name)
+    svg = None
+    if args.svg or args.png:
+        svg = draw_panels_svg([Panel(r.plan, f"@{r.function} / {r.scope}", r.tick_ops, r.producers)
+                               for r in result.records if r.plan is not None and r.plan.buffers])
+    program = print_module(result.module) if args.output else None
+    if result.note:
+        import sys
+        print(f"note: {result.note}", file=sys.stderr)
+    if args.json != "-":
+        print_report(result.report)
+    if args.json:
+        write_output(args.json, result.report.to_json())
+    if args.svg:
+        write_output(args.svg, svg)
+    if args.png:
+        svg_to_png(svg, args.png)
+    if program is not None:
+        write_output(args.output, program)
+    return 0

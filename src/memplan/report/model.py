@@ -1,0 +1,172 @@
+"""The report's data model: what was merged, what was left and why, and how good the plan is.
+
+A :class:`Report` is built from merge-alloc's :class:`ScopeReport` records (or
+from plain core plans) and is the single source for the terminal table, the
+JSON file and the picture, so the three never disagree.
+
+JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
+
+    {
+      "schema_version": 1,
+      "input": str, "pipeline": str, "seconds": float,   # whole pipeline, wall clock
+      "totals": {"scopes", "buffers_merged", "buffers_left", "bytes_before",
+                 "bytes_left", "lower_bound", "arena"},
+      "scopes": [{
+        "function": str, "scope": str, "memory_space": str | null,
+        "buffers_merged": int, "buffers_left": int,
+        "bytes_before": int,        # sum of the merged allocations' sizes
+        "bytes_left": int,          # sum of the known sizes of buffers left alone
+        "lower_bound": int,         # most bytes live at one tick (max-load)
+        "arena": int,               # bytes of the arena that replaces them
+        "ratio": float | null,      # arena / lower_bound; null if nothing merged
+        "optimal": bool,            # proven: by the planner, or arena == lower bound
+        "planner": str, "seconds": float,   # planning time for this scope
+        "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer"}],
+        "left_alone": [{"name", "reason", "location", "size"}]
+      }]
+    }
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import asdict, dataclass, field
+
+from memplan.core.plan import Plan
+from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
+
+SCHEMA_VERSION = 1
+
+
+@dataclass(frozen=True)
+class MergedBuffer:
+    """One buffer placed in an arena: where, how big, and when it is live (ticks, half-open)."""
+
+    name: str
+    size: int
+    start: int
+    end: int
+    offset: int
+    alignment: int
+    producer: str | None
+
+
+@dataclass(frozen=True)
+class LeftBuffer:
+    name: str
+    reason: str
+    location: str | None
+    size: int | None
+
+
+@dataclass
+class ScopeSummary:
+    """The numbers for one (function, scope, memory space), as the plan gives them."""
+
+    function: str
+    scope: str
+    memory_space: str | None
+    buffers_merged: int
+    buffers_left: int
+    bytes_before: int
+    bytes_left: int
+    lower_bound: int
+    arena: int
+    ratio: float | None
+    optimal: bool
+    planner: str
+    seconds: float
+    merged: list[MergedBuffer] = field(default_factory=list)
+    left_alone: list[LeftBuffer] = field(default_factory=list)
+
+
+@dataclass
+class Report:
+    input: str
+    pipeline: str
+    seconds: float
+    scopes: list[ScopeSummary]
+
+    def totals(self) -> dict[str, int]:
+        s = self.scopes
+        return {
+            "scopes": len(s),
+            "buffers_merged": sum(x.buffers_merged for x in s),
+            "buffers_left": sum(x.buffers_left for x in s),
+            "bytes_before": sum(x.bytes_before for x in s),
+            "bytes_left": sum(x.bytes_left for x in s),
+            "lower_bound": sum(x.lower_bound for x in s),
+            "arena": sum(x.arena for x in s),
+        }
+
+    def to_dict(self) -> dict:
+        return {
+            "schema_version": SCHEMA_VERSION,
+            "input": self.input,
+            "pipeline": self.pipeline,
+            "seconds": round(self.seconds, 6),
+            "totals": self.totals(),
+            "scopes": [asdict(s) for s in self.scopes],
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2) + "\n"
+
+
+def summarize_plan(
+    plan: Plan | None,
+    *,
+    function: str = "",
+    scope: str = "",
+    memory_space: str | None = None,
+    left_alone: Sequence[LeftAlone] = (),
+    producers: dict[int, str] | None = None,
+) -> ScopeSummary:
+    """Summarize one plan. The numbers are the plan's own (arena_size, lower_bound)."""
+    producers = producers or {}
+    left = [LeftBuffer(b.name, b.reason, b.location, b.size) for b in left_alone]
+    bytes_left = sum(b.size or 0 for b in left_alone)
+    if plan is None or not plan.buffers:
+        return ScopeSummary(function, scope, memory_space, 0, len(left), 0, bytes_left, 0, 0, None,
+                            False, plan.planner if plan else "", plan.seconds if plan else 0.0, [], left)
+    arena, lb = plan.arena_size, plan.lower_bound
+    merged = [
+        MergedBuffer(b.label or f"#{b.id}", b.size, b.start, b.end, plan.offsets[b.id], b.alignment,
+                     producers.get(b.id))
+        for b in sorted(plan.buffers, key=lambda b: (b.start, b.id))
+    ]
+    return ScopeSummary(
+        function=function,
+        scope=scope,
+        memory_space=memory_space,
+        buffers_merged=len(plan.buffers),
+        buffers_left=len(left),
+        bytes_before=sum(b.size for b in plan.buffers),
+        bytes_left=bytes_left,
+        lower_bound=lb,
+        arena=arena,
+        ratio=round(plan.ratio, 6),
+        optimal=bool(plan.optimal or arena <= lb),
+        planner=plan.planner,
+        seconds=plan.seconds,
+        merged=merged,
+        left_alone=left,
+    )
+
+
+def summarize_scope(record: ScopeReport) -> ScopeSummary:
+    return summarize_plan(
+        record.plan,
+        function=record.function,
+        scope=record.scope,
+        memory_space=record.memory_space,
+        left_alone=record.left_alone,
+        producers=record.producers,
+    )
+
+
+def build_report(records: Iterable[ScopeReport], *, input: str = "", pipeline: str = "",
+                 seconds: float = 0.0) -> Report:
+    """A :class:`Report` from merge-alloc's records, in the order the pass emitted them."""
+    return Report(input, pipeline, seconds, [summarize_scope(r) for r in records])

@@ -1,0 +1,85 @@
+"""Run a pipeline on a program and collect what merge-alloc reported: the engine behind
+``memplan report`` and the demo."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from mlir import ir
+
+from memplan.diagnostics import MemplanError
+from memplan.mlir.execution import UPSTREAM_BUFFERIZE
+from memplan.mlir.merge_alloc.records import ScopeReport
+from memplan.report.model import Report, build_report
+
+
+@dataclass
+class ReportRun:
+    report: Report
+    records: list[ScopeReport]
+    module: ir.Module  # the program after the pipeline
+    pipeline: str  # the pipeline that ran
+    note: str = ""  # e.g. which bufferization was used when memplan's was unavailable
+
+
+def has_tensors(module: ir.Module) -> bool:
+    """Whether any value (op result or block argument) is a tensor: then bufferize first."""
+    found = []
+
+    def is_tensor(t: ir.Type) -> bool:
+        return isinstance(t, (ir.RankedTensorType, ir.UnrankedTensorType))
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if any(is_tensor(r.type) for r in op.results) or any(
+            is_tensor(a.type) for region in op.regions for block in region.blocks for a in block.arguments
+        ):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return bool(found)
+
+
+def default_pipeline(module: ir.Module) -> tuple[str, str]:
+    """``bufferize,merge-alloc`` for tensor programs, ``merge-alloc`` for memref ones.
+
+    Falls back to upstream one-shot-bufferize (and says so) when memplan's own
+    bufferize pass is not part of this build.
+    """
+    if not has_tensors(module):
+        return "merge-alloc", ""
+    if "bufferize" in _pass_names():
+        return "bufferize,merge-alloc", ""
+    return f"{UPSTREAM_BUFFERIZE},merge-alloc", "memplan's bufferize pass is not available: used upstream one-shot-bufferize"
+
+
+def _pass_names() -> list[str]:
+    from memplan.pipeline import memplan_pass_names
+
+    try:
+        return memplan_pass_names()
+    except ModuleNotFoundError as e:
+        raise MemplanError(f"memplan's passes are not available in this build ({e})") from None
+
+
+def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-") -> ReportRun:
+    """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report."""
+    from memplan.mlir.parsing import verify
+    from memplan.pipeline import PipelineState, run_pipeline
+    from memplan.progress import progress
+
+    note = ""
+    if not pipeline:
+        pipeline, note = default_pipeline(module)
+    _pass_names()
+    state = PipelineState()
+    start = time.perf_counter()
+    with progress(f"running {pipeline} on {input_name}"):
+        run_pipeline(module, pipeline, state)
+    seconds = time.perf_counter() - start
+    verify(module.operation)
+    records = [r for r in state.reports if isinstance(r, ScopeReport)]
+    report = build_report(records, input=input_name, pipeline=pipeline, seconds=seconds)
+    return ReportRun(report, records, module, pipeline, note)

@@ -1,0 +1,316 @@
+"""The arena picture: time across, byte offset up, one rectangle per buffer.
+
+Plain SVG written by hand (no plotting library), so that the picture opens in
+any browser, diffs as text and hovers: each buffer's ``<title>`` names the
+value, its producer, size, offset and lifetime. Buffer rectangles carry
+``class="buffer"`` and nothing else does, so tools (and tests) can count them.
+
+Drawn per plan: the rectangles coloured by producing op (a legend maps colours
+to ops), the live-bytes curve (what any plan must hold at each tick), the
+max-live lower bound and the arena top as horizontal lines.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from memplan.core.bounds import live_bytes_profile
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+from memplan.report.table import human_bytes
+
+# Tableau-like qualitative palette: distinct in hue and lightness, readable on white.
+PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948",
+           "#b07aa1", "#ff9da7", "#9c755f", "#86bcb6", "#d37295", "#a0cbe8"]
+OTHER = "#bab0ac"
+FONT = "font-family:Helvetica,Arial,sans-serif"
+
+
+@dataclass(frozen=True)
+class Layout:
+    width: int = 1280
+    plot_height: int = 380
+    left: int = 86  # y-axis labels
+    right: int = 250  # legend
+    top: int = 48  # title
+    bottom: int = 128  # rotated tick labels
+
+    @property
+    def plot_width(self) -> int:
+        return self.width - self.left - self.right
+
+    @property
+    def height(self) -> int:
+        return self.top + self.plot_height + self.bottom
+
+
+@dataclass(frozen=True)
+class Panel:
+    """One plan to draw, with what MLIR knows about it (all optional)."""
+
+    plan: Plan
+    title: str = ""
+    tick_ops: Mapping[int, str] | None = None
+    producers: Mapping[int, str] | None = None
+
+
+def draw_plan_svg(plan: Plan, path: str | None = None, *, title: str = "",
+                  tick_ops: Mapping[int, str] | None = None, producers: Mapping[int, str] | None = None,
+                  layout: Layout = Layout()) -> str:
+    """Draw one plan; write it to ``path`` if given; return the SVG text.
+
+    Works on a plain core :class:`Plan` (e.g. from a CSV trace): without
+    ``producers`` buffers are coloured by id, without ``tick_ops`` the time axis
+    shows tick numbers.
+    """
+    return draw_panels_svg([Panel(plan, title, tick_ops, producers)], path, layout=layout)
+
+
+def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout: Layout = Layout()) -> str:
+    """Several plans stacked vertically in one picture (one panel per allocation scope)."""
+    panels = list(panels)
+    body, y = [], 0
+    for panel in panels:
+        body.append(f'<g transform="translate(0,{y})">')
+        body.extend(_panel(panel, layout))
+        body.append("</g>")
+        y += layout.height
+    if not panels:
+        body.append(f'<text x="{layout.left}" y="40" style="{FONT};font-size:14px">no allocation scopes: nothing was planned</text>')
+        y = 80
+    svg = "\n".join([
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{layout.width}" height="{y}" '
+        f'viewBox="0 0 {layout.width} {y}">',
+        f'<rect class="background" x="0" y="0" width="{layout.width}" height="{y}" fill="white"/>',
+        *body,
+        "</svg>",
+    ]) + "\n"
+    if path is not None:
+        from memplan.cli.common import write_output
+        write_output(path, svg)
+    return svg
+
+
+# ---------------------------------------------------------------------------- one panel
+
+def _panel(panel: Panel, lay: Layout) -> list[str]:
+    plan, tick_ops = panel.plan, panel.tick_ops or {}
+    buffers = [b for b in plan.buffers]
+    out = [f'<text x="{lay.left}" y="22" style="{FONT};font-size:15px;font-weight:bold">'
+           f'{escape(panel.title or "arena plan")}</text>',
+           f'<text x="{lay.left}" y="40" style="{FONT};font-size:12px;fill:#555">{escape(_subtitle(plan))}</text>']
+    if not buffers:
+        out.append(f'<text x="{lay.left}" y="{lay.top + 30}" style="{FONT};font-size:13px">no buffers merged</text>')
+        return out
+    t0 = min(b.start for b in buffers)
+    t1 = max(max(b.end for b in buffers), t0 + 1)
+    arena, lb = plan.arena_size, plan.lower_bound
+    ymax = max(arena, lb, 1) * 1.06
+    sx = lay.plot_width / (t1 - t0)
+    X = lambda t: lay.left + (t - t0) * sx  # noqa: E731
+    Y = lambda v: lay.top + lay.plot_height * (1 - v / ymax)  # noqa: E731
+
+    colours, legend = _colours(buffers, panel.producers)
+    out += _axes(lay, X, Y, ymax, t0, t1, tick_ops)
+    out.append('<g stroke="white" stroke-width="0.6">')
+    for b in sorted(buffers, key=lambda b: (b.start, b.id)):
+        out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops))
+    out.append("</g>")
+    out += _buffer_labels(buffers, plan, X, Y)
+    out += _curves(plan, X, Y, t1, lay)
+    out += _legend(lay, legend)
+    return out
+
+
+def _subtitle(plan: Plan) -> str:
+    n, arena, lb = len(plan.buffers), plan.arena_size, plan.lower_bound
+    if not n:
+        return "nothing merged"
+    optimal = plan.optimal or arena <= lb
+    before = sum(b.size for b in plan.buffers)
+    return (f"{n} buffers, {human_bytes(before)} separately -> arena {human_bytes(arena)}; "
+            f"lower bound {human_bytes(lb)} ({plan.ratio:.3f}x{', optimal' if optimal else ''})"
+            f"{'; planner ' + plan.planner if plan.planner else ''}")
+
+
+def _colours(buffers: list[Buffer], producers: Mapping[int, str] | None):
+    """Colour by producing op, the most bytes first; beyond the palette, one 'other' grey."""
+    if not producers:
+        return {b.id: PALETTE[i % len(PALETTE)] for i, b in enumerate(sorted(buffers, key=lambda b: b.start))}, []
+    total: dict[str, int] = defaultdict(int)
+    count: dict[str, int] = defaultdict(int)
+    for b in buffers:
+        op = producers.get(b.id, "unknown")
+        total[op] += b.size
+        count[op] += 1
+    ranked = sorted(total, key=lambda op: (-total[op], op))
+    named = ranked if len(ranked) <= len(PALETTE) else ranked[: len(PALETTE) - 1]
+    of = {op: PALETTE[i] for i, op in enumerate(named)}
+    legend = [(of[op], op, count[op], total[op]) for op in named]
+    rest = [op for op in ranked if op not in of]
+    if rest:
+        legend.append((OTHER, f"{len(rest)} other ops", sum(count[o] for o in rest), sum(total[o] for o in rest)))
+    return {b.id: of.get(producers.get(b.id, "unknown"), OTHER) for b in buffers}, legend
+
+
+def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops) -> str:
+    x0, x1 = X(b.start), X(max(b.end, b.start + 1))
+    y_top, y_bot = Y(offset + b.size), Y(offset)
+    h = max(y_bot - y_top, 1.0)
+    name = b.label or f"buffer {b.id}"
+    producer = (producers or {}).get(b.id)
+    first, last = tick_ops.get(b.start), tick_ops.get(b.end - 1)
+    span = f" ({first} .. {last})" if first and last else ""
+    hover = (f"{name}{' = ' + producer if producer else ''}\n"
+             f"{b.size} bytes ({human_bytes(b.size)}) at offset {offset}..{offset + b.size}\n"
+             f"live ticks [{b.start}, {b.end}){span}")
+    return (f'<rect class="buffer" x="{x0:.2f}" y="{y_bot - h:.2f}" width="{max(x1 - x0, 1.0):.2f}" '
+            f'height="{h:.2f}" fill="{colour}" data-id="{b.id}" data-offset="{offset}" data-size="{b.size}">'
+            f"<title>{escape(hover)}</title></rect>")
+
+
+def _buffer_labels(buffers: list[Buffer], plan: Plan, X, Y) -> list[str]:
+    """Name the rectangles big enough to hold their name; hover covers the rest."""
+    out = ['<g style="' + FONT + ';font-size:10px;fill:white;pointer-events:none" text-anchor="middle">']
+    for b in buffers:
+        name = b.label or f"#{b.id}"
+        w = X(b.end) - X(b.start)
+        h = Y(plan.offsets[b.id]) - Y(plan.offsets[b.id] + b.size)
+        if w >= 6.2 * len(name) + 4 and h >= 13:
+            cx = (X(b.start) + X(b.end)) / 2
+            cy = (Y(plan.offsets[b.id]) + Y(plan.offsets[b.id] + b.size)) / 2 + 3.5
+            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}">{escape(name)}</text>')
+    out.append("</g>")
+    return out
+
+
+def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
+    """Live bytes as a step curve, the lower bound and the arena top as lines."""
+    profile = live_bytes_profile(plan.buffers)
+    d, live = [], 0
+    if profile:
+        d.append(f"M{X(profile[0][0]):.2f},{Y(0):.2f}")
+        for tick, now in profile:
+            d.append(f"H{X(tick):.2f}V{Y(now):.2f}")
+            live = now
+        d.append(f"H{X(t1):.2f}")
+    arena, lb = plan.arena_size, plan.lower_bound
+    x_end = lay.left + lay.plot_width
+    out = [f'<path class="live" d="{"".join(d)}" fill="none" stroke="#222" stroke-width="1.6" '
+           f'stroke-linejoin="round"><title>bytes live at each tick (any plan needs at least this)</title></path>']
+    style = f"{FONT};font-size:11px"
+    out.append(f'<line class="lower-bound" x1="{lay.left}" x2="{x_end}" y1="{Y(lb):.2f}" y2="{Y(lb):.2f}" '
+               f'stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"><title>lower bound: {lb} bytes</title></line>')
+    same = abs(Y(lb) - Y(arena)) < 13
+    if arena != lb:
+        out.append(f'<line class="arena-top" x1="{lay.left}" x2="{x_end}" y1="{Y(arena):.2f}" y2="{Y(arena):.2f}" '
+                   f'stroke="#444" stroke-width="1" stroke-dasharray="2 2"><title>arena: {arena} bytes</title></line>')
+    out.append(f'<text x="{x_end + 6}" y="{Y(lb) + (9 if same and arena > lb else 4):.1f}" style="{style};fill:#d62728">'
+               f'lower bound {human_bytes(lb)}</text>')
+    if arena != lb:
+        out.append(f'<text x="{x_end + 6}" y="{Y(arena) - (3 if same else -4):.1f}" style="{style};fill:#444">'
+                   f'arena {human_bytes(arena)}</text>')
+    return out
+
+
+# ---------------------------------------------------------------------------- axes, legend
+
+def _nice_step(span: float, target: int = 5) -> float:
+    raw = span / target
+    mag = 10 ** math.floor(math.log10(raw)) if raw > 0 else 1
+    for m in (1, 2, 2.5, 5, 10):
+        if raw <= m * mag:
+            return m * mag
+    return 10 * mag
+
+
+def _axes(lay: Layout, X, Y, ymax: float, t0: int, t1: int, tick_ops: Mapping[int, str]) -> list[str]:
+    x_end, y_bot = lay.left + lay.plot_width, lay.top + lay.plot_height
+    out = [f'<rect class="plot-area" x="{lay.left}" y="{lay.top}" width="{lay.plot_width}" '
+           f'height="{lay.plot_height}" fill="#f7f7f7" stroke="#999" stroke-width="0.8"/>']
+    # y: byte offsets in a unit that keeps labels short
+    unit, uname = next(((s, n) for s, n in ((1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB"), (1, "B"))
+                        if ymax >= 2 * s), (1, "B"))
+    step = _nice_step(ymax / unit) * unit
+    if uname == "B":
+        step = max(1, round(step))
+    out.append(f'<g style="{FONT};font-size:11px;fill:#333" text-anchor="end">')
+    v = 0.0
+    while v <= ymax:
+        y = Y(v)
+        out.append(f'<line x1="{lay.left}" x2="{x_end}" y1="{y:.2f}" y2="{y:.2f}" stroke="#e2e2e2" stroke-width="0.8"/>')
+        out.append(f'<text x="{lay.left - 6}" y="{y + 4:.2f}">{f"{v / unit:g} {uname}" if v else "0"}</text>')
+        v += step
+    out.append("</g>")
+    out.append(f'<text transform="translate({18},{lay.top + lay.plot_height / 2}) rotate(-90)" '
+               f'style="{FONT};font-size:12px;fill:#333" text-anchor="middle">byte offset</text>')
+    # x: ticks labelled by op, thinned to what fits
+    labelled = _labelled_ticks(t0, t1, tick_ops, X, min_gap=12.0)
+    out.append(f'<g style="{FONT};font-size:9.5px;fill:#333" text-anchor="end">')
+    for t in labelled:
+        cx = (X(t) + X(t + 1)) / 2
+        op = tick_ops.get(t, "")
+        text = f"{t} {_short(op)}" if op else str(t)
+        out.append(f'<line x1="{cx:.2f}" x2="{cx:.2f}" y1="{y_bot}" y2="{y_bot + 4}" stroke="#666" stroke-width="0.8"/>')
+        out.append(f'<text transform="translate({cx + 3:.2f},{y_bot + 8}) rotate(-60)">{escape(text)}'
+                   f'{"<title>" + escape(f"tick {t}: {op}") + "</title>" if op else ""}</text>')
+    out.append("</g>")
+    label = "tick: the op at that tick (hover for all)" if tick_ops else "tick"
+    out.append(f'<text x="{lay.left + lay.plot_width / 2}" y="{lay.height - 8}" style="{FONT};font-size:12px;fill:#333" '
+               f'text-anchor="middle">{label}</text>')
+    return out
+
+
+# Ops that allocate, view or make constants: labelling them tells the reader nothing.
+_QUIET_OPS = {"memref.alloc", "memref.dealloc", "memref.view", "memref.subview", "memref.cast",
+              "memref.expand_shape", "memref.collapse_shape", "memref.reinterpret_cast", "arith.constant",
+              "bufferization.to_tensor", "bufferization.to_buffer"}
+
+
+def _labelled_ticks(t0: int, t1: int, tick_ops: Mapping[int, str], X, min_gap: float) -> list[int]:
+    """Ticks to label, at least ``min_gap`` px apart, preferring ops that compute something."""
+    def pick(candidates: list[int]) -> list[int]:
+        chosen, last = [], -math.inf
+        for t in candidates:
+            if X(t) - last >= min_gap:
+                chosen.append(t)
+                last = X(t)
+        return chosen
+
+    ticks = list(range(t0, t1))
+    if not tick_ops:
+        return pick(ticks)
+    busy = [t for t in ticks if tick_ops.get(t) and tick_ops[t] not in _QUIET_OPS]
+    return pick(busy) if busy else pick(ticks)
+
+
+def _short(op: str, limit: int = 22) -> str:
+    """``linalg.conv_2d_nchw_fchw`` -> ``conv_2d_nchw_fchw``: the dialect is clear from context."""
+    name = op.split(".", 1)[1] if op.startswith(("linalg.", "memref.", "arith.", "tensor.")) else op
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+def _legend(lay: Layout, legend: list[tuple[str, str, int, int]]) -> list[str]:
+    x = lay.left + lay.plot_width + 14
+    y = lay.top + 44
+    out = [f'<g style="{FONT};font-size:11px;fill:#222">']
+    out.append(f'<path d="M{x},{y - 4}h22" stroke="#222" stroke-width="1.6"/>'
+               f'<text x="{x + 28}" y="{y}">live bytes</text>')
+    y += 16
+    out.append(f'<path d="M{x},{y - 4}h22" stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"/>'
+               f'<text x="{x + 28}" y="{y}">lower bound (max live)</text>')
+    y += 24
+    if legend:
+        out.append(f'<text x="{x}" y="{y}" style="font-weight:bold">produced by</text>')
+        y += 16
+    for colour, op, n, total in legend:
+        out.append(f'<rect x="{x}" y="{y - 9}" width="12" height="12" fill="{colour}"/>'
+                   f'<text x="{x + 18}" y="{y + 1}">{escape(_short(op, 24))} ×{n}<title>{escape(op)}: {n} buffers, '
+                   f'{total} bytes</title></text>')
+        y += 16
+    out.append("</g>")
+    return out

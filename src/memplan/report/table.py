@@ -1,0 +1,92 @@
+"""The report as a rich terminal table, then the reasons each left-alone buffer stayed out."""
+
+from __future__ import annotations
+
+import io
+import sys
+from collections import Counter
+
+from rich.console import Console
+from rich.table import Table
+
+from memplan.report.model import Report, ScopeSummary
+
+
+def human_bytes(n: int | None) -> str:
+    """``802816`` -> ``784 KiB``: exact for round sizes, 3 significant digits otherwise."""
+    if n is None:
+        return "?"
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            v = n / scale
+            return f"{v:.0f} {unit}" if v == int(v) else f"{v:.3g} {unit}"
+    return f"{n} B"
+
+
+def _ratio(s: ScopeSummary) -> str:
+    return "-" if s.ratio is None else f"{s.ratio:.3f}x"
+
+
+def _optimal(s: ScopeSummary) -> str:
+    if s.buffers_merged == 0:
+        return "-"
+    return "[green]yes[/]" if s.optimal else "no"
+
+
+def build_table(report: Report) -> Table:
+    table = Table(title=f"memplan report: {report.input}  [dim]({report.pipeline})[/]", title_justify="left")
+    for name, justify in [("function", "left"), ("scope", "left"), ("merged", "right"), ("left", "right"),
+                          ("bytes before", "right"), ("lower bound", "right"), ("arena", "right"),
+                          ("arena/LB", "right"), ("optimal", "center"), ("planner", "left"), ("time", "right")]:
+        table.add_column(name, justify=justify)
+    for s in report.scopes:
+        scope = s.scope if s.memory_space is None else f"{s.scope} (space {s.memory_space})"
+        table.add_row(f"@{s.function}", scope, str(s.buffers_merged), str(s.buffers_left),
+                      human_bytes(s.bytes_before), human_bytes(s.lower_bound), human_bytes(s.arena),
+                      _ratio(s), _optimal(s), s.planner or "-", f"{s.seconds * 1000:.1f} ms")
+    if len(report.scopes) > 1:
+        t = report.totals()
+        table.add_section()
+        table.add_row("[b]total[/]", "", str(t["buffers_merged"]), str(t["buffers_left"]),
+                      human_bytes(t["bytes_before"]), human_bytes(t["lower_bound"]), human_bytes(t["arena"]),
+                      "", "", "", "")
+    return table
+
+
+def left_alone_lines(report: Report) -> list[str]:
+    """One line per left-alone buffer, grouped by scope; repeated reasons stay readable."""
+    lines = []
+    for s in report.scopes:
+        if not s.left_alone:
+            continue
+        lines.append(f"@{s.function} / {s.scope}: {s.buffers_left} buffer(s) left alone")
+        for b in s.left_alone:
+            size = f" ({human_bytes(b.size)})" if b.size is not None else ""
+            lines.append(f"  {b.name}{size}: {b.reason}")
+    return lines
+
+
+def print_report(report: Report, console: Console | None = None) -> None:
+    # Pipes and logs get a width that fits the table instead of rich's default 80.
+    console = console or Console(width=None if sys.stdout.isatty() else 160)
+    console.print(build_table(report))
+    if not report.scopes:
+        console.print("no allocation scopes: nothing to plan")
+    t = report.totals()
+    if t["bytes_before"]:
+        saved = t["bytes_before"] - t["arena"]
+        console.print(f"{human_bytes(t['bytes_before'])} of separate allocations -> "
+                      f"{human_bytes(t['arena'])} of arenas (saved {human_bytes(saved)}, "
+                      f"{saved / t['bytes_before']:.0%}); pipeline took {report.seconds:.2f} s")
+    reasons = Counter(b.reason for s in report.scopes for b in s.left_alone)
+    for line in left_alone_lines(report):
+        console.print(line, markup=False, highlight=False)
+    if len(reasons) > 1:
+        console.print("reasons: " + "; ".join(f"{n}x {r}" for r, n in reasons.most_common()), markup=False)
+
+
+def format_report(report: Report, width: int = 160) -> str:
+    """The printed report as plain text (tests, logs)."""
+    buf = io.StringIO()
+    print_report(report, Console(file=buf, width=width, color_system=None, force_terminal=False))
+    return buf.getvalue()

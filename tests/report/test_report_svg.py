@@ -1,0 +1,89 @@
+"""The arena picture: well-formed SVG, one rectangle per buffer, where the plan puts it."""
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memplan.core import Buffer, Plan
+from memplan.core.planners import PlannerOptions, get_planner
+from memplan.report import Panel, draw_panels_svg, draw_plan_svg, png_available, svg_to_png
+
+from report_fixtures import chain_buffers, scope_record
+
+NS = {"svg": "http://www.w3.org/2000/svg"}
+
+
+def buffer_rects(svg: str):
+    root = ET.fromstring(svg)
+    return [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "buffer"]
+
+
+def test_one_rect_per_buffer_with_hover_text(tmp_path):
+    record = scope_record(10)
+    out = tmp_path / "a.svg"
+    svg = draw_plan_svg(record.plan, str(out), title="@forward", tick_ops=record.tick_ops,
+                        producers=record.producers)
+    assert out.read_text() == svg
+    rects = buffer_rects(svg)
+    assert len(rects) == 10
+    by_id = {int(r.get("data-id")): r for r in rects}
+    for b in record.plan.buffers:
+        r = by_id[b.id]
+        assert int(r.get("data-offset")) == record.plan.offsets[b.id] and int(r.get("data-size")) == b.size
+        title = r.find("svg:title", NS).text
+        assert b.label in title and f"{b.size} bytes" in title and f"[{b.start}, {b.end})" in title
+    assert "matmul" in svg and "fill" in svg  # legend names the producers
+
+
+def test_rect_geometry_follows_offsets_and_lifetimes():
+    buffers = [Buffer(0, 100, 0, 4, label="%a"), Buffer(1, 100, 2, 6, label="%b"), Buffer(2, 50, 4, 8, label="%c")]
+    plan = Plan(buffers, {0: 0, 1: 100, 2: 0})
+    plan.check()
+    rects = {int(r.get("data-id")): r for r in buffer_rects(draw_plan_svg(plan))}
+    x = {i: float(r.get("x")) for i, r in rects.items()}
+    y = {i: float(r.get("y")) for i, r in rects.items()}
+    w = {i: float(r.get("width")) for i, r in rects.items()}
+    h = {i: float(r.get("height")) for i, r in rects.items()}
+    assert x[0] < x[1] < x[2] and w[0] == pytest.approx(w[1])
+    assert y[1] < y[0]  # higher offset is drawn higher up
+    assert y[0] + h[0] == pytest.approx(y[2] + h[2], abs=0.02)  # same offset 0: same baseline
+    assert h[2] == pytest.approx(h[0] / 2, abs=0.02)  # coordinates are printed to 0.01 px
+
+
+def test_hundreds_of_buffers_and_several_panels():
+    big = get_planner("best-fit")(chain_buffers(400, 1000), PlannerOptions())
+    small = scope_record(5)
+    svg = draw_panels_svg([Panel(big, "big"), Panel(small.plan, "small", small.tick_ops, small.producers)])
+    assert len(buffer_rects(svg)) == 405
+    root = ET.fromstring(svg)
+    labels = [t for t in root.iter("{http://www.w3.org/2000/svg}text") if "rotate(-60)" in (t.get("transform") or "")]
+    assert len(labels) < 120  # tick labels are thinned to what fits
+
+
+def test_lines_for_live_bytes_and_lower_bound():
+    record = scope_record(6)
+    root = ET.fromstring(draw_plan_svg(record.plan))
+    classes = [e.get("class") for e in root.iter()]
+    assert classes.count("live") == 1 and classes.count("lower-bound") == 1
+
+
+def test_empty_plan_and_no_panels_are_still_svg():
+    assert buffer_rects(draw_plan_svg(Plan([], {}))) == []
+    assert buffer_rects(draw_panels_svg([])) == []
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 5000), st.integers(0, 30), st.integers(0, 8)), max_size=40))
+def test_any_plan_draws_one_rect_per_buffer(specs):
+    buffers = [Buffer(i, size, s, s + d, label=f"%v{i}<&>") for i, (size, s, d) in enumerate(specs)]
+    plan = get_planner("best-fit")(buffers, PlannerOptions())
+    assert len(buffer_rects(draw_plan_svg(plan, title="a < b & c"))) == len(buffers)
+
+
+@pytest.mark.skipif(not png_available(), reason="cairosvg not installed (optional extra memplan[png])")
+def test_png(tmp_path):
+    out = tmp_path / "a.png"
+    svg_to_png(draw_plan_svg(scope_record(4).plan), str(out))
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
