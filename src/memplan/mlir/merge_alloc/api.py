@@ -1,0 +1,238 @@
+"""``merge_alloc``: the Python API behind the ``merge-alloc`` pass.
+
+Per function: collect traces, plan each (scope, memory space), check the plan,
+rewrite. Each stage can be replaced by a caller's callable (see :mod:`stages`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan, PlanError
+from memplan.core.planners.base import Planner, PlannerOptions, get_planner, planner_names
+from memplan.diagnostics import MemplanError, Remark
+from memplan.mlir.lifetimes import TickTraceCollector
+from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
+from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
+from memplan.mlir.merge_alloc.trace import ScopeTrace
+
+DEFAULT_PLANNER = "default"
+# What ``planner=default`` means: the first of these that is registered.
+DEFAULT_PREFERENCE = ("auto", "best-fit", "trivial")
+
+_TRUE = {"true", "1", "yes", "on", ""}
+_FALSE = {"false", "0", "no", "off"}
+
+
+@dataclass(frozen=True)
+class MergeAllocOptions:
+    """The pass options (``merge-alloc{planner=best-fit alignment=64 ...}``)."""
+
+    planner: str = DEFAULT_PLANNER
+    alignment: int = 64
+    analysis_only: bool = False
+    arena_from_argument: bool = False
+    time_limit: float | None = None
+
+    KEYS = ("planner", "alignment", "analysis-only", "arena-from-argument", "time-limit")
+
+    @classmethod
+    def parse(cls, options: dict[str, str]) -> MergeAllocOptions:
+        unknown = sorted(set(options) - set(cls.KEYS))
+        if unknown:
+            raise MemplanError(f"merge-alloc: unknown option '{unknown[0]}' (options: {', '.join(cls.KEYS)})")
+        alignment = _parse_int("alignment", options.get("alignment", "64"))
+        if alignment < 1 or alignment & (alignment - 1):
+            raise MemplanError(f"merge-alloc: alignment={alignment} must be a power of two")
+        time_limit = options.get("time-limit")
+        opts = cls(
+            planner=options.get("planner", DEFAULT_PLANNER),
+            alignment=alignment,
+            analysis_only=_parse_bool("analysis-only", options.get("analysis-only", "false")),
+            arena_from_argument=_parse_bool("arena-from-argument", options.get("arena-from-argument", "false")),
+            time_limit=None if time_limit is None else _parse_float("time-limit", time_limit),
+        )
+        resolve_planner(opts.planner)  # unknown names fail before any IR is touched
+        return opts
+
+
+def _parse_int(key: str, text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise MemplanError(f"merge-alloc: {key}={text!r} is not an integer") from None
+
+
+def _parse_float(key: str, text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise MemplanError(f"merge-alloc: {key}={text!r} is not a number") from None
+    if value <= 0:
+        raise MemplanError(f"merge-alloc: {key}={text} must be positive")
+    return value
+
+
+def _parse_bool(key: str, text: str) -> bool:
+    if text.lower() in _TRUE:
+        return True
+    if text.lower() in _FALSE:
+        return False
+    raise MemplanError(f"merge-alloc: {key}={text!r} must be true or false")
+
+
+def resolve_planner(name: str) -> tuple[str, Planner]:
+    """``(name, planner)``; ``default`` is the best registered planner (auto, then best-fit)."""
+    known = planner_names()
+    if name == DEFAULT_PLANNER:
+        name = next(n for n in DEFAULT_PREFERENCE if n in known)
+    try:
+        return name, get_planner(name)
+    except KeyError:
+        raise MemplanError(f"merge-alloc: unknown planner '{name}' (known: {', '.join(known)})") from None
+
+
+@dataclass
+class MergeAllocResult:
+    reports: list[ScopeReport] = field(default_factory=list)
+    remarks: list[Remark] = field(default_factory=list)
+
+
+def merge_alloc(
+    module: ir.Module | ir.Operation,
+    options: MergeAllocOptions | dict[str, str] | None = None,
+    *,
+    collector: TraceCollector | None = None,
+    planner: Planner | None = None,
+    mutator: Mutator | None = None,
+) -> MergeAllocResult:
+    """Merge the allocations of every function in ``module`` into arenas, in place.
+
+    ``collector``, ``planner`` and ``mutator`` replace the default stages;
+    ``planner`` overrides ``options.planner``. Every plan is checked before the
+    IR changes; an invalid plan raises :class:`MemplanError`.
+    """
+    if not isinstance(options, MergeAllocOptions):
+        options = MergeAllocOptions.parse(dict(options or {}))
+    planner_name, default_planner = resolve_planner(options.planner)
+    if planner is not None:
+        planner_name = getattr(planner, "__name__", type(planner).__name__)
+    planner = planner or default_planner
+    collector = collector or TickTraceCollector()
+    op = module.operation
+    result = MergeAllocResult()
+    with op.context, ir.Location.unknown():
+        for func_op in _functions(op):
+            traces = collector(func_op)
+            function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
+            # The function-level arena is planned last: in arena-from-argument
+            # mode rewriting it rebuilds the function op.
+            traces.sort(key=lambda t: t.is_function_scope and t.memory_space is None)
+            for trace in traces:
+                report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
+                result.reports.append(report)
+    result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
+    return result
+
+
+def _functions(op: ir.Operation) -> list[ir.Operation]:
+    found = []
+
+    def visit(o: ir.Operation) -> ir.WalkResult:
+        if o.name == "func.func" and len(o.regions[0].blocks) > 0:
+            found.append(o)
+            return ir.WalkResult.SKIP
+        return ir.WalkResult.ADVANCE
+
+    op.walk(visit)
+    return found
+
+
+def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks: list[Remark]) -> Mutator:
+    from_argument = options.arena_from_argument
+    if from_argument and function_is_called(func_op):
+        name = ir.StringAttr(func_op.attributes["sym_name"]).value
+        remarks.append(Remark(f"@{name} is called in this module, so its arena stays an allocation "
+                              f"(arena-from-argument would break the callers)", str(func_op.location)))
+        from_argument = False
+    return ViewMutator(arena_from_argument=from_argument)
+
+
+def planning_buffers(trace: ScopeTrace, alignment: int) -> list[Buffer]:
+    """The trace's buffers for the planner: alignment is the largest of the option, the alloc's, the element's."""
+    return [b.to_buffer(max(alignment, b.alignment, b.element_bytes)) for b in trace.buffers]
+
+
+def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
+                planner: Planner, mutator: Mutator, remarks: list[Remark]) -> ScopeReport:
+    plan = None
+    if trace.buffers:
+        buffers = planning_buffers(trace, options.alignment)
+        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit))
+        _validate(plan, buffers, planner_name)
+    remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
+    if options.analysis_only:
+        annotate(trace, plan)
+    elif plan is not None:
+        mutator(trace, plan)
+    return ScopeReport(
+        function=trace.function,
+        scope=trace.scope,
+        memory_space=trace.memory_space_name,
+        plan=plan,
+        left_alone=list(trace.left_alone),
+        tick_ops=dict(trace.tick_ops),
+        producers={b.id: b.producer for b in trace.buffers if b.producer},
+    )
+
+
+def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
+    """Never rewrite with a plan that was not proven safe for exactly these buffers."""
+    planned = {b.id: b for b in plan.buffers}
+    for b in buffers:
+        if planned.get(b.id) != b:
+            raise MemplanError(f"merge-alloc: planner '{planner_name}' changed or dropped buffer {b.label}")
+    if len(planned) != len(buffers):
+        raise MemplanError(f"merge-alloc: planner '{planner_name}' planned buffers it was not given")
+    try:
+        plan.check()
+    except PlanError as e:
+        raise MemplanError(f"merge-alloc: planner '{planner_name}' produced an invalid plan: {e}") from None
+    if not plan.planner:
+        plan.planner = planner_name
+
+
+def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
+    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes."""
+    scope = ir.StringAttr.get(trace.scope)
+    for b in trace.buffers:
+        attrs = b.alloc.attributes
+        attrs["memplan.scope"] = scope
+        attrs["memplan.lifetime"] = ir.DenseI64ArrayAttr.get([b.first, b.last])
+        if plan is not None:
+            attrs["memplan.offset"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), plan.offsets[b.id])
+    for alloc, why in zip(trace.left_alone_ops, trace.left_alone):
+        alloc.attributes["memplan.scope"] = scope
+        alloc.attributes["memplan.left_alone"] = ir.StringAttr.get(why.reason)
+
+
+def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
+    where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
+    if trace.memory_space is not None:
+        where += f" memory space {trace.memory_space_name}"
+    out = [Remark(f"{why.name} left alone in {where}: {why.reason}", why.location) for why in trace.left_alone]
+    if plan is not None:
+        before = sum(b.size for b in plan.buffers)
+        out.append(Remark(
+            f"{where}: {len(plan.buffers)} buffers ({before} bytes) share an arena of "
+            f"{plan.arena_size} bytes (lower bound {plan.lower_bound}, planner {plan.planner})",
+            str(trace.scope_op.location)))
+    return out
+
+
+__all__ = ["MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner", "annotate",
+           "planning_buffers", "LeftAlone"]

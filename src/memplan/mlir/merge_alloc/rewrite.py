@@ -1,0 +1,130 @@
+"""The default mutator: one arena per scope, each buffer a view of it.
+
+The arena (``memref<N x i8>``, aligned to the largest buffer alignment) is
+allocated at the start of its scope's body; each merged ``memref.alloc``
+becomes ``arith.constant`` + ``memref.view`` at its planned byte offset, and a
+non-identity layout is restored with ``memref.reinterpret_cast`` over a flat
+view. Deallocs of merged buffers go (no buffer is freed through a view); if
+there were any, the arena is freed once at the end of its scope. In
+arena-from-argument mode the function-level arena of the default memory space
+is a new leading argument instead, and the function records the size it needs.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, func, memref
+
+from memplan.core.plan import Plan
+from memplan.mlir.lifetimes import is_identity_layout
+from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
+
+ARENA_SIZE_ATTR = "memplan.arena_size"
+
+
+class ViewMutator:
+    """Default :class:`~memplan.mlir.merge_alloc.stages.Mutator`."""
+
+    def __init__(self, arena_from_argument: bool = False):
+        self.arena_from_argument = arena_from_argument
+
+    def __call__(self, trace: ScopeTrace, plan: Plan) -> None:
+        if not trace.buffers:
+            return
+        alignment = max(b.alignment for b in plan.buffers)
+        with trace.func_op.context, trace.func_op.location:
+            arena_type = ir.MemRefType.get([plan.arena_size], ir.IntegerType.get_signless(8),
+                                           memory_space=trace.memory_space)
+            if self.takes_argument(trace):
+                arena = prepend_argument(trace.func_op, arena_type, plan.arena_size)
+                owned = False
+            else:
+                arena = _alloc_arena(trace, arena_type, alignment)
+                owned = True
+            had_dealloc = False
+            for b in trace.buffers:
+                _replace_with_view(b, arena, plan.offsets[b.id])
+                for d in b.deallocs:
+                    d.erase()
+                    had_dealloc = True
+            if owned and had_dealloc:
+                _dealloc_at_end(trace, arena)
+
+    def takes_argument(self, trace: ScopeTrace) -> bool:
+        return self.arena_from_argument and trace.is_function_scope and trace.memory_space is None
+
+
+def _alloc_arena(trace: ScopeTrace, arena_type: ir.MemRefType, alignment: int) -> ir.Value:
+    block = trace.scope_block
+    with ir.InsertionPoint.at_block_begin(block), trace.scope_op.location:
+        return memref.AllocOp(arena_type, [], [], alignment=alignment).result
+
+
+def _dealloc_at_end(trace: ScopeTrace, arena: ir.Value) -> None:
+    terminator = list(trace.scope_block.operations)[-1]
+    with ir.InsertionPoint(terminator), trace.scope_op.location:
+        memref.DeallocOp(arena)
+
+
+def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
+    t = b.type
+    with ir.InsertionPoint(b.alloc), b.alloc.location:
+        shift = arith.ConstantOp(ir.IndexType.get(), offset).result
+        if is_identity_layout(t):
+            view = memref.ViewOp(t, arena, shift, []).result
+        else:
+            flat = ir.MemRefType.get([b.size // b.element_bytes], t.element_type, memory_space=t.memory_space)
+            flat_view = memref.ViewOp(flat, arena, shift, []).result
+            strides, elem_offset = t.get_strides_and_offset()
+            view = memref.ReinterpretCastOp(t, flat_view, [], [], [], [elem_offset], list(t.shape), strides).result
+    b.alloc.results[0].replace_all_uses_with(view)
+    b.alloc.erase()
+
+
+def function_is_called(func_op: ir.Operation) -> bool:
+    """Whether any op in the enclosing module refers to the function's symbol (a caller)."""
+    name = ir.StringAttr(func_op.attributes["sym_name"]).value
+    module = func_op.parent
+    found = False
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal found
+        key = {"func.call": "callee", "func.constant": "value"}.get(op.name)
+        if key and key in op.attributes and ir.FlatSymbolRefAttr(op.attributes[key]).value == name:
+            found = True
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.walk(visit)
+    return found
+
+
+def prepend_argument(func_op: ir.Operation, arg_type: ir.Type, arena_size: int) -> ir.Value:
+    """Rebuild ``func_op`` with a new leading argument; return it.
+
+    The Python bindings cannot insert a block argument in front, so a new
+    function takes over the body (ops are moved, not copied, so references to
+    them stay valid) and the old one is erased.
+    """
+    ftype = ir.FunctionType(ir.TypeAttr(func_op.attributes["function_type"]).value)
+    name = ir.StringAttr(func_op.attributes["sym_name"]).value
+    old_block = func_op.regions[0].blocks[0]
+    with ir.InsertionPoint(func_op), func_op.location:
+        new = func.FuncOp(name, ir.FunctionType.get([arg_type, *ftype.inputs], ftype.results))
+    for attr in func_op.attributes:
+        attr_name = attr if isinstance(attr, str) else attr.name
+        if attr_name in ("function_type", "sym_name"):
+            continue
+        value = func_op.attributes[attr_name]
+        if attr_name == "arg_attrs":
+            value = ir.ArrayAttr.get([ir.DictAttr.get({}), *ir.ArrayAttr(value)])
+        new.attributes[attr_name] = value
+    new.attributes[ARENA_SIZE_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), arena_size)
+    locs = [func_op.location] + [a.location for a in old_block.arguments]
+    block = new.add_entry_block(arg_locs=locs)
+    for old_arg, new_arg in zip(old_block.arguments, list(block.arguments)[1:]):
+        old_arg.replace_all_uses_with(new_arg)
+    for op in list(old_block.operations):
+        block.append(op.operation)
+    func_op.erase()
+    return block.arguments[0]

@@ -1,0 +1,80 @@
+"""The data a trace collector hands to the planner and the mutator.
+
+A :class:`ScopeTrace` is one planning problem: the buffers of one allocation
+scope (a function body or an ``scf.forall`` body) in one memory space, with
+lifetimes in ticks, plus the buffers of that scope that must stay where they
+are (with reasons). It refers to the IR (alloc ops, deallocs, the scope op) so
+that a mutator can rewrite exactly what was planned.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from memplan.core.buffer import Buffer
+from memplan.mlir.merge_alloc.records import LeftAlone
+
+FUNCTION_SCOPE = "func.func"
+
+
+@dataclass
+class TraceBuffer:
+    """One mergeable ``memref.alloc``: ``size`` bytes live during ticks ``[start, end)``.
+
+    ``alignment`` is the alloc's own ``alignment`` attribute (1 if none); the
+    pass combines it with its ``alignment=`` option and the element size.
+    ``deallocs`` are the ``memref.dealloc`` ops that free this alloc directly.
+    """
+
+    id: int
+    alloc: ir.Operation
+    name: str
+    type: ir.MemRefType
+    size: int
+    alignment: int
+    start: int
+    end: int
+    element_bytes: int
+    deallocs: list[ir.Operation] = field(default_factory=list)
+    producer: str = ""  # op that first writes the buffer, e.g. "linalg.matmul"
+
+    @property
+    def first(self) -> int:
+        """First tick of the closed interval [first, last] (for annotations)."""
+        return self.start
+
+    @property
+    def last(self) -> int:
+        return self.end - 1
+
+    def to_buffer(self, alignment: int) -> Buffer:
+        return Buffer(self.id, self.size, self.start, self.end, alignment, self.name)
+
+
+@dataclass
+class ScopeTrace:
+    """The buffers of one (function, scope, memory space), ready to plan."""
+
+    function: str  # symbol name without '@'
+    func_op: ir.Operation
+    scope: str  # FUNCTION_SCOPE or "scf.forall at loc(...)"
+    scope_op: ir.Operation  # the func.func or scf.forall whose body holds the arena
+    memory_space: ir.Attribute | None
+    buffers: list[TraceBuffer] = field(default_factory=list)
+    left_alone: list[LeftAlone] = field(default_factory=list)
+    left_alone_ops: list[ir.Operation] = field(default_factory=list)  # parallel to left_alone
+    tick_ops: dict[int, str] = field(default_factory=dict)
+
+    @property
+    def is_function_scope(self) -> bool:
+        return self.scope == FUNCTION_SCOPE
+
+    @property
+    def memory_space_name(self) -> str | None:
+        return None if self.memory_space is None else str(self.memory_space)
+
+    @property
+    def scope_block(self) -> ir.Block:
+        return self.scope_op.regions[0].blocks[0]
