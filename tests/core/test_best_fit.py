@@ -42,3 +42,34 @@ def test_event_sweep_and_overlap_index_agree(bufs: list[Buffer]) -> None:
     order = sorted(range(len(bufs)), key=lambda i: (bufs[i].start, i))
     for fit in ("best", "first"):
         assert place_by_start(bufs, order, fit) == _place_general(bufs, order, fit)
+
+
+def test_greedy_orders() -> None:
+    from memplan.core.planners.greedy_breadth import breadth_order
+    from memplan.core.planners.greedy_conflicts import conflict_bytes, conflict_order
+    from memplan.core.planners.greedy_size import size_order
+    from memplan.core.planners.xla_heap import xla_order
+
+    bufs = [Buffer(0, 10, 0, 10), Buffer(1, 50, 0, 2), Buffer(2, 30, 5, 6), Buffer(3, 40, 8, 9)]
+    assert size_order(bufs) == [1, 3, 2, 0]
+    assert xla_order(bufs, "temporal")[0] == 0
+    assert xla_order(bufs, "spatial-temporal")[0] == 1  # 100 byte-ticks beat 10*10
+    # conflict bytes: 0 overlaps everyone; 1 only 0; 2 only 0; 3 only 0
+    assert conflict_bytes(bufs).tolist() == [130, 60, 40, 50]
+    assert conflict_order(bufs)[0] == 0
+    # breadth: widest tick is [0,2) with 60 bytes: 1 (50) then 0 (10), then [8,9) 50, then [5,6) 40
+    assert breadth_order(bufs) == [1, 0, 3, 2]
+
+
+@settings(max_examples=100, deadline=None)
+@given(buffer_lists())
+def test_conflict_bytes_match_brute_force(bufs: list[Buffer]) -> None:
+    from memplan.core.planners.greedy_conflicts import conflict_bytes
+
+    def live(b: Buffer) -> bool:
+        return b.size > 0 and b.start < b.end
+
+    expected = [
+        sum(o.size for o in bufs if live(b) and live(o) and b.overlaps_in_time(o)) for b in bufs
+    ]
+    assert conflict_bytes(bufs).tolist() == expected

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import numpy as np
+
 from memplan.core.buffer import Buffer
 
 
@@ -25,3 +27,18 @@ def live_bytes_profile(buffers: Iterable[Buffer]) -> list[tuple[int, int]]:
 def lower_bound(buffers: Iterable[Buffer]) -> int:
     """Max-load: the most bytes live at one tick. No plan can be smaller."""
     return max((live for _, live in live_bytes_profile(buffers)), default=0)
+
+
+def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Vectorized profile: sorted distinct ticks and the bytes live in ``[ticks[i], ticks[i+1])``.
+
+    Used by planners that need the load at every tick of large traces.
+    """
+    ticks = np.unique(np.concatenate((starts, ends)))
+    if len(ticks) == 0:
+        return ticks, np.zeros(0, dtype=np.int64)
+    delta = np.zeros(len(ticks) + 1, dtype=np.int64)
+    live = (starts < ends) & (sizes > 0)
+    np.add.at(delta, np.searchsorted(ticks, starts[live]), sizes[live])
+    np.add.at(delta, np.searchsorted(ticks, ends[live]), -sizes[live])
+    return ticks, np.cumsum(delta)[:-1]

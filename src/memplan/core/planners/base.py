@@ -31,6 +31,15 @@ _BUILTIN: dict[str, str] = {
     "best-fit": "memplan.core.planners.best_fit:plan_best_fit",
     "chunk": "memplan.core.planners.chunk:plan_chunk",
     "chunk-size-first": "memplan.core.planners.chunk_size_first:plan_chunk_size_first",
+    "greedy-size": "memplan.core.planners.greedy_size:plan_greedy_size",
+    "greedy-breadth": "memplan.core.planners.greedy_breadth:plan_greedy_breadth",
+    "greedy-conflicts": "memplan.core.planners.greedy_conflicts:plan_greedy_conflicts",
+    "xla-spatial": "memplan.core.planners.xla_heap:plan_xla_spatial",
+    "xla-temporal": "memplan.core.planners.xla_heap:plan_xla_temporal",
+    "xla-spatial-temporal": "memplan.core.planners.xla_heap:plan_xla_spatial_temporal",
+    "xla-spatial-first": "memplan.core.planners.xla_heap:plan_xla_spatial_first",
+    "xla-temporal-first": "memplan.core.planners.xla_heap:plan_xla_temporal_first",
+    "xla-spatial-temporal-first": "memplan.core.planners.xla_heap:plan_xla_spatial_temporal_first",
 }
 _REGISTERED: dict[str, Planner] = {}
 

@@ -26,6 +26,7 @@ import numpy as np
 from memplan.core.buffer import Buffer, align_up
 
 FITS = ("best", "first")
+SORT_KIND = "stable"  # timsort: blocks arrive partly sorted by offset
 
 
 def is_trivial(b: Buffer) -> bool:
@@ -226,7 +227,7 @@ def _choose(los: np.ndarray, his: np.ndarray, size: int, alignment: int, fit: st
                         best, best_len = at, lo - reach
             reach = max(reach, hi)
         return best if best is not None else align_up(reach, alignment)
-    perm = np.argsort(los, kind="stable")
+    perm = np.argsort(los, kind=SORT_KIND)
     los, his = los[perm], his[perm]
     reach = np.maximum.accumulate(his)
     gap_lo = np.concatenate(([0], reach[:-1]))

@@ -1,0 +1,64 @@
+"""XLA heap simulator orders: spatial, temporal and spatial-temporal, best or first fit.
+
+XLA's GlobalDecreasingSizeBestFitHeap sorts buffers by size (spatial), by lifetime
+length (temporal) or by their product, the area they cover in the time x memory
+plane (spatial-temporal), then places each. ``xla-ORDER`` takes the smallest gap
+that fits (as XLA does); ``xla-ORDER-first`` the lowest offset. Ties fall to the
+other key, then start, then id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+from memplan.core.planners.base import PlannerOptions
+from memplan.core.planners.placement import place_in_order
+
+
+def _key(order: str) -> Callable[[Buffer], tuple[int, ...]]:
+    if order == "spatial":
+        return lambda b: (-b.size, b.start - b.end, b.start, b.id)
+    if order == "temporal":
+        return lambda b: (b.start - b.end, -b.size, b.start, b.id)
+    if order == "spatial-temporal":
+        return lambda b: (-b.size * (b.end - b.start), -b.size, b.start, b.id)
+    raise ValueError(f"unknown XLA order '{order}'")
+
+
+ORDERS = ("spatial", "temporal", "spatial-temporal")
+
+
+def xla_order(buffers: Sequence[Buffer], order: str) -> list[int]:
+    key = _key(order)
+    return sorted(range(len(buffers)), key=lambda i: key(buffers[i]))
+
+
+def plan_xla(buffers: Sequence[Buffer], order: str, fit: str) -> Plan:
+    name = f"xla-{order}" + ("-first" if fit == "first" else "")
+    return Plan(buffers, place_in_order(buffers, xla_order(buffers, order), fit), planner=name)
+
+
+def plan_xla_spatial(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
+    return plan_xla(buffers, "spatial", "best")
+
+
+def plan_xla_temporal(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
+    return plan_xla(buffers, "temporal", "best")
+
+
+def plan_xla_spatial_temporal(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
+    return plan_xla(buffers, "spatial-temporal", "best")
+
+
+def plan_xla_spatial_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
+    return plan_xla(buffers, "spatial", "first")
+
+
+def plan_xla_temporal_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
+    return plan_xla(buffers, "temporal", "first")
+
+
+def plan_xla_spatial_temporal_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
+    return plan_xla(buffers, "spatial-temporal", "first")
