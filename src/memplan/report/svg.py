@@ -25,7 +25,7 @@ from memplan.report.table import human_bytes
 
 # Tableau-like qualitative palette: distinct in hue and lightness, readable on white.
 PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948",
-           "#b07aa1", "#ff9da7", "#9c755f", "#86bcb6", "#d37295", "#a0cbe8"]
+           "#b07aa1", "#ff9da7", "#9c755f", "#2f4b7c", "#a0cbe8", "#8cd17d"]
 OTHER = "#bab0ac"
 FONT = "font-family:Helvetica,Arial,sans-serif"
 
@@ -37,7 +37,7 @@ class Layout:
     left: int = 86  # y-axis labels
     right: int = 250  # legend
     top: int = 48  # title
-    bottom: int = 128  # rotated tick labels
+    bottom: int = 140  # rotated tick labels
 
     @property
     def plot_width(self) -> int:
@@ -120,7 +120,7 @@ def _panel(panel: Panel, lay: Layout) -> list[str]:
     for b in sorted(buffers, key=lambda b: (b.start, b.id)):
         out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops))
     out.append("</g>")
-    out += _buffer_labels(buffers, plan, X, Y)
+    out += _buffer_labels(buffers, plan, colours, X, Y)
     out += _curves(plan, X, Y, t1, lay)
     out += _legend(lay, legend)
     return out
@@ -144,7 +144,7 @@ def _colours(buffers: list[Buffer], producers: Mapping[int, str] | None):
     total: dict[str, int] = defaultdict(int)
     count: dict[str, int] = defaultdict(int)
     for b in buffers:
-        op = producers.get(b.id, "unknown")
+        op = producers.get(b.id, "(no producer)")
         total[op] += b.size
         count[op] += 1
     ranked = sorted(total, key=lambda op: (-total[op], op))
@@ -154,7 +154,7 @@ def _colours(buffers: list[Buffer], producers: Mapping[int, str] | None):
     rest = [op for op in ranked if op not in of]
     if rest:
         legend.append((OTHER, f"{len(rest)} other ops", sum(count[o] for o in rest), sum(total[o] for o in rest)))
-    return {b.id: of.get(producers.get(b.id, "unknown"), OTHER) for b in buffers}, legend
+    return {b.id: of.get(producers.get(b.id, "(no producer)"), OTHER) for b in buffers}, legend
 
 
 def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops) -> str:
@@ -173,9 +173,14 @@ def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops)
             f"<title>{escape(hover)}</title></rect>")
 
 
-def _buffer_labels(buffers: list[Buffer], plan: Plan, X, Y) -> list[str]:
+def _is_light(colour: str) -> bool:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.299 * r + 0.587 * g + 0.114 * b > 160
+
+
+def _buffer_labels(buffers: list[Buffer], plan: Plan, colours: dict[int, str], X, Y) -> list[str]:
     """Name the rectangles big enough to hold their name; hover covers the rest."""
-    out = ['<g style="' + FONT + ';font-size:10px;fill:white;pointer-events:none" text-anchor="middle">']
+    out = ['<g style="' + FONT + ';font-size:10px;pointer-events:none" text-anchor="middle">']
     for b in buffers:
         name = b.label or f"#{b.id}"
         w = X(b.end) - X(b.start)
@@ -183,7 +188,8 @@ def _buffer_labels(buffers: list[Buffer], plan: Plan, X, Y) -> list[str]:
         if w >= 6.2 * len(name) + 4 and h >= 13:
             cx = (X(b.start) + X(b.end)) / 2
             cy = (Y(plan.offsets[b.id]) + Y(plan.offsets[b.id] + b.size)) / 2 + 3.5
-            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}">{escape(name)}</text>')
+            ink = "#111" if _is_light(colours[b.id]) else "white"
+            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}" fill="{ink}">{escape(name)}</text>')
     out.append("</g>")
     return out
 
@@ -202,19 +208,26 @@ def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
     x_end = lay.left + lay.plot_width
     out = [f'<path class="live" d="{"".join(d)}" fill="none" stroke="#222" stroke-width="1.6" '
            f'stroke-linejoin="round"><title>bytes live at each tick (any plan needs at least this)</title></path>']
-    style = f"{FONT};font-size:11px"
     out.append(f'<line class="lower-bound" x1="{lay.left}" x2="{x_end}" y1="{Y(lb):.2f}" y2="{Y(lb):.2f}" '
                f'stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"><title>lower bound: {lb} bytes</title></line>')
     same = abs(Y(lb) - Y(arena)) < 13
     if arena != lb:
         out.append(f'<line class="arena-top" x1="{lay.left}" x2="{x_end}" y1="{Y(arena):.2f}" y2="{Y(arena):.2f}" '
                    f'stroke="#444" stroke-width="1" stroke-dasharray="2 2"><title>arena: {arena} bytes</title></line>')
-    out.append(f'<text x="{x_end + 6}" y="{Y(lb) + (9 if same and arena > lb else 4):.1f}" style="{style};fill:#d62728">'
-               f'lower bound {human_bytes(lb)}</text>')
+    # Labels sit inside the plot, right-aligned on their line, on a white plate.
+    lb_below = same and arena > lb
+    out += _plate_text(f"lower bound {human_bytes(lb)}", x_end - 4, Y(lb) + (12 if lb_below else -4), "#d62728")
     if arena != lb:
-        out.append(f'<text x="{x_end + 6}" y="{Y(arena) - (3 if same else -4):.1f}" style="{style};fill:#444">'
-                   f'arena {human_bytes(arena)}</text>')
+        out += _plate_text(f"arena {human_bytes(arena)}", x_end - 4, Y(arena) - 4, "#444")
     return out
+
+
+def _plate_text(text: str, x_right: float, baseline: float, colour: str) -> list[str]:
+    width = 6.1 * len(text) + 6
+    return [f'<rect class="label-plate" x="{x_right - width:.1f}" y="{baseline - 10:.1f}" width="{width:.1f}" '
+            f'height="13" fill="white" fill-opacity="0.85"/>',
+            f'<text x="{x_right - 3:.1f}" y="{baseline:.1f}" text-anchor="end" '
+            f'style="{FONT};font-size:11px;fill:{colour}">{escape(text)}</text>']
 
 
 # ---------------------------------------------------------------------------- axes, legend
@@ -265,10 +278,19 @@ def _axes(lay: Layout, X, Y, ymax: float, t0: int, t1: int, tick_ops: Mapping[in
     return out
 
 
-# Ops that allocate, view or make constants: labelling them tells the reader nothing.
+# Ops that allocate, view, or compute scalars inside a body: labelling them tells
+# the reader nothing. Ticks count every op in pre-order, bodies included.
 _QUIET_OPS = {"memref.alloc", "memref.dealloc", "memref.view", "memref.subview", "memref.cast",
-              "memref.expand_shape", "memref.collapse_shape", "memref.reinterpret_cast", "arith.constant",
+              "memref.expand_shape", "memref.collapse_shape", "memref.reinterpret_cast", "memref.dim",
+              "memref.load", "memref.store", "linalg.index", "tensor.dim", "tensor.empty",
               "bufferization.to_tensor", "bufferization.to_buffer"}
+_QUIET_DIALECTS = {"arith", "math", "cf", "index", "affine", "llvm", "ub"}
+
+
+def _worth_labelling(op: str | None) -> bool:
+    if not op or op in _QUIET_OPS or op.endswith(".yield"):
+        return False
+    return op.split(".", 1)[0] not in _QUIET_DIALECTS
 
 
 def _labelled_ticks(t0: int, t1: int, tick_ops: Mapping[int, str], X, min_gap: float) -> list[int]:
@@ -284,11 +306,11 @@ def _labelled_ticks(t0: int, t1: int, tick_ops: Mapping[int, str], X, min_gap: f
     ticks = list(range(t0, t1))
     if not tick_ops:
         return pick(ticks)
-    busy = [t for t in ticks if tick_ops.get(t) and tick_ops[t] not in _QUIET_OPS]
+    busy = [t for t in ticks if _worth_labelling(tick_ops.get(t))]
     return pick(busy) if busy else pick(ticks)
 
 
-def _short(op: str, limit: int = 22) -> str:
+def _short(op: str, limit: int = 20) -> str:
     """``linalg.conv_2d_nchw_fchw`` -> ``conv_2d_nchw_fchw``: the dialect is clear from context."""
     name = op.split(".", 1)[1] if op.startswith(("linalg.", "memref.", "arith.", "tensor.")) else op
     return name if len(name) <= limit else name[: limit - 1] + "…"
@@ -303,6 +325,9 @@ def _legend(lay: Layout, legend: list[tuple[str, str, int, int]]) -> list[str]:
     y += 16
     out.append(f'<path d="M{x},{y - 4}h22" stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"/>'
                f'<text x="{x + 28}" y="{y}">lower bound (max live)</text>')
+    y += 16
+    out.append(f'<path d="M{x},{y - 4}h22" stroke="#444" stroke-width="1" stroke-dasharray="2 2"/>'
+               f'<text x="{x + 28}" y="{y}">arena top</text>')
     y += 24
     if legend:
         out.append(f'<text x="{x}" y="{y}" style="font-weight:bold">produced by</text>')

@@ -34,7 +34,8 @@ def _optimal(s: ScopeSummary) -> str:
 
 
 def build_table(report: Report) -> Table:
-    table = Table(title=f"memplan report: {report.input}  [dim]({report.pipeline})[/]", title_justify="left")
+    table = Table(title=f"memplan report: {report.input}", title_justify="left",
+                  caption=f"pipeline: {report.pipeline}" if report.pipeline else None, caption_justify="left")
     for name, justify in [("function", "left"), ("scope", "left"), ("merged", "right"), ("left", "right"),
                           ("bytes before", "right"), ("lower bound", "right"), ("arena", "right"),
                           ("arena/LB", "right"), ("optimal", "center"), ("planner", "left"), ("time", "right")]:
