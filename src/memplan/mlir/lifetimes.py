@@ -137,7 +137,7 @@ def static_size(t: ir.MemRefType) -> tuple[int, int] | str:
         strides, offset = t.get_strides_and_offset()
     except Exception:
         return f"layout {t.layout} is not strided"
-    if any(ir.ShapedType.is_dynamic_stride_or_offset(s) for s in [*strides, offset]) or offset < 0:
+    if any(t.is_dynamic_stride_or_offset(s) for s in [*strides, offset]) or offset < 0:
         return f"layout {t.layout} has dynamic or negative strides"
     if any(s < 0 for s in strides):
         return f"layout {t.layout} has negative strides"
@@ -197,6 +197,8 @@ class _FunctionAnalysis:
         self.parent: dict[ir.Operation, ir.Operation] = {}
         self.ops: list[ir.Operation] = []
         self.multi_block = False
+        self._names: dict[ir.Operation, str] = {}
+        self._name_counts: dict[str, int] = {}
         self._number(func_op)
 
     # ticks and structure
@@ -358,7 +360,13 @@ class _FunctionAnalysis:
                                                       g.memory_space_name or ""))
 
     def _name(self, op: ir.Operation) -> str:
-        return op.results[0].get_name(self.asm)
+        """The printed SSA name, made unique: sibling regions reuse names (%alloc_1, %alloc_1#2)."""
+        if op not in self._names:
+            name = op.results[0].get_name(self.asm)
+            seen = self._name_counts.get(name, 0) + 1
+            self._name_counts[name] = seen
+            self._names[op] = name if seen == 1 else f"{name}#{seen}"
+        return self._names[op]
 
     def _leave(self, trace: ScopeTrace, op: ir.Operation, reason: str, t: ir.MemRefType) -> None:
         size = static_size(t)

@@ -1,0 +1,624 @@
+"""merge-alloc on small programs: one test (or a few) per rule of the pass.
+
+Buffers are named by their id: the position of their alloc in pre-order (0, 1, ...).
+Reports name them by MLIR's printed names (%alloc, %alloc_0, ...), which follow
+program order only within one region.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from ma_helpers import count, left_alone, mlir_opt_accepts, offsets, run
+from memplan.diagnostics import MemplanError
+
+ISSUE_EXAMPLE = """
+func.func @mlp(%x: memref<128x128xf32>, %y: memref<128x128xf32>) -> memref<128x128xf32> {
+   %a0 = memref.alloc() : memref<128x128xf32>
+   linalg.matmul ins(%x, %y: memref<128x128xf32>, memref<128x128xf32>) outs(%a0: memref<128x128xf32>)
+   %b0 = memref.alloc() : memref<128x128xf32>
+   linalg.matmul ins(%a0, %y: memref<128x128xf32>, memref<128x128xf32>) outs(%b0: memref<128x128xf32>)
+   %c0 = memref.alloc() : memref<128x128xf32>
+   linalg.matmul ins(%b0, %y: memref<128x128xf32>, memref<128x128xf32>) outs(%c0: memref<128x128xf32>)
+   %d0 = memref.alloc() : memref<128x128xf32>
+   linalg.matmul ins(%c0, %y: memref<128x128xf32>, memref<128x128xf32>) outs(%d0: memref<128x128xf32>)
+   return %d0 : memref<128x128xf32>
+}
+"""
+
+
+def _overlap(result, a: int, b: int) -> bool:
+    """Whether buffers a and b (same scope, ids) overlap in memory in the plan."""
+    for r in result.reports:
+        if r.plan is None:
+            continue
+        bufs = {x.id: x for x in r.plan.buffers}
+        if a in bufs and b in bufs:
+            oa, ob = r.plan.offsets[bufs[a].id], r.plan.offsets[bufs[b].id]
+            return oa < ob + bufs[b].size and ob < oa + bufs[a].size
+    raise AssertionError(f"{a} and {b} not planned together")
+
+
+def _live_together(result, a: int, b: int) -> bool:
+    for r in result.reports:
+        if r.plan is None:
+            continue
+        bufs = {x.id: x for x in r.plan.buffers}
+        if a in bufs and b in bufs:
+            return bufs[a].overlaps_in_time(bufs[b])
+    raise AssertionError(f"{a} and {b} not planned together")
+
+
+# -- the issue's example ------------------------------------------------------
+
+@pytest.mark.parametrize("planner", [None, "chunk"])
+def test_issue_example(planner):
+    text, result = run(ISSUE_EXAMPLE, {"planner": planner} if planner else {})
+    assert offsets(result) == {"%alloc": 0, "%alloc_0": 65536, "%alloc_1": 0}
+    assert left_alone(result) == {"%alloc_2": "returned from the function"}
+    assert "memref.alloc() {alignment = 64 : i64} : memref<131072xi8>" in text
+    assert count(text, "memref.view") == 3
+    assert re.search(r"%alloc_\d+ = memref.alloc\(\) : memref<128x128xf32>", text)  # %d0 untouched
+    assert mlir_opt_accepts(text)
+
+
+def test_plans_are_checked_and_reported():
+    _, result = run(ISSUE_EXAMPLE)
+    (report,) = result.reports
+    report.plan.check()
+    assert report.plan.arena_size == report.plan.lower_bound == 131072
+    assert report.bytes_before == 3 * 65536
+    assert report.producers[0] == "linalg.matmul"
+
+
+# -- loops ----------------------------------------------------------------------
+
+LOOP = """
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 1.0 : f32
+  %e = memref.alloc() : memref<64xf32>
+  %f = memref.alloc() : memref<64xf32>
+  scf.for %i = %c0 to %n step %c1 {
+    linalg.fill ins(%cst : f32) outs(%e : memref<64xf32>)
+    linalg.fill ins(%cst : f32) outs(%f : memref<64xf32>)
+    %g = memref.alloc() : memref<64xf32>
+    linalg.fill ins(%cst : f32) outs(%g : memref<64xf32>)
+    %h = memref.alloc() : memref<64xf32>
+    linalg.fill ins(%cst : f32) outs(%h : memref<64xf32>)
+  }
+  return
+}
+"""
+
+
+def test_buffers_used_across_loop_iterations_do_not_share():
+    _, result = run(LOOP)
+    assert not _overlap(result, 0, 1)  # e f e f ...
+
+
+def test_buffers_local_to_one_iteration_may_share():
+    _, result = run(LOOP)
+    assert not _live_together(result, 2, 3)
+    (report,) = result.reports
+    assert report.plan.offsets[2] == report.plan.offsets[3]
+    # ...but not with the buffers that live across iterations
+    assert _live_together(result, 0, 2)
+
+
+NESTED = """
+func.func @f(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<64xf32>)
+  %b = memref.alloc() : memref<64xf32>
+  linalg.fill ins(%cst : f32) outs(%b : memref<64xf32>)
+  scf.for %i = %c0 to %n step %c1 {
+    %t = memref.alloc() : memref<64xf32>
+    linalg.fill ins(%cst : f32) outs(%t : memref<64xf32>)
+    scf.for %j = %c0 to %n step %c1 {
+      %v = memref.load %b[%j] : memref<64xf32>
+    }
+  }
+  return
+}
+"""
+
+
+def test_read_in_inner_loop_is_live_for_whole_outer_loop():
+    # %b is read only in the inner loop; %t is written in the outer body before the
+    # inner loop, so in iteration 2 writing %t would clobber %b if they shared.
+    _, result = run(NESTED)
+    assert _live_together(result, 1, 2)
+    assert not _overlap(result, 1, 2)
+    # %a is dead before the loop and may share with %t
+    assert not _live_together(result, 0, 2)
+
+
+def test_alloc_yielded_out_of_its_loop_is_left_alone():
+    text = """
+    func.func @f(%n: index) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cst = arith.constant 1.0 : f32
+      %init = memref.alloc() : memref<8xf32>
+      linalg.fill ins(%cst : f32) outs(%init : memref<8xf32>)
+      %r = scf.for %i = %c0 to %n step %c1 iter_args(%it = %init) -> memref<8xf32> {
+        %new = memref.alloc() : memref<8xf32>
+        memref.copy %it, %new : memref<8xf32> to memref<8xf32>
+        scf.yield %new : memref<8xf32>
+      }
+      %v = memref.load %r[%c0] : memref<8xf32>
+      return
+    }"""
+    _, result = run(text)
+    assert "yielded out of the scf.for" in left_alone(result)["%alloc_0"]
+    # the init buffer flows through iter_args into the result, read after the loop
+    assert "%alloc" in offsets(result)
+
+
+def test_iter_args_and_loop_results_alias():
+    text = """
+    func.func @f(%n: index) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<8xf32>
+      %b = memref.alloc() : memref<8xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<8xf32>)
+      linalg.fill ins(%cst : f32) outs(%b : memref<8xf32>)
+      %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %b) -> (memref<8xf32>, memref<8xf32>) {
+        scf.yield %y, %x : memref<8xf32>, memref<8xf32>
+      }
+      %late = memref.alloc() : memref<8xf32>
+      linalg.fill ins(%cst : f32) outs(%late : memref<8xf32>)
+      %v = memref.load %r#0[%c0] : memref<8xf32>
+      return
+    }"""
+    _, result = run(text)
+    # %r#0 may be %a or %b: both live until the load, so neither shares with %late
+    assert _live_together(result, 0, 2)
+    assert _live_together(result, 1, 2)
+
+
+def test_while_loop_arguments_alias():
+    text = """
+    func.func @f(%n: index) {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<8xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<8xf32>)
+      %r = scf.while (%x = %a) : (memref<8xf32>) -> memref<8xf32> {
+        %c = arith.cmpi slt, %c0, %n : index
+        scf.condition(%c) %x : memref<8xf32>
+      } do {
+      ^bb0(%y: memref<8xf32>):
+        %t = memref.alloc() : memref<8xf32>
+        linalg.fill ins(%cst : f32) outs(%t : memref<8xf32>)
+        %v = memref.load %y[%c0] : memref<8xf32>
+        scf.yield %y : memref<8xf32>
+      }
+      %late = memref.alloc() : memref<8xf32>
+      linalg.fill ins(%cst : f32) outs(%late : memref<8xf32>)
+      %w = memref.load %r[%c0] : memref<8xf32>
+      return
+    }"""
+    _, result = run(text)
+    assert _live_together(result, 0, 1)  # %a read in the body via %y
+    assert _live_together(result, 0, 2)  # and after the loop via %r
+
+
+# -- branches -------------------------------------------------------------------
+
+BRANCH = """
+func.func @f(%c: i1) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %outer = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%outer : memref<16xf32>)
+  %r = scf.if %c -> memref<16xf32> {
+    %t = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%t : memref<16xf32>)
+    %v = memref.load %outer[%c0] : memref<16xf32>
+    scf.yield %t : memref<16xf32>
+  } else {
+    %e = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%e : memref<16xf32>)
+    scf.yield %e : memref<16xf32>
+  }
+  %late = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%late : memref<16xf32>)
+  %w = memref.load %r[%c0] : memref<16xf32>
+  return
+}
+"""
+
+
+def test_buffer_used_in_branch_is_live_for_whole_if():
+    _, result = run(BRANCH)
+    assert _live_together(result, 0, 2)  # %outer vs else-branch %e
+
+
+def test_branch_results_alias_both_branches():
+    _, result = run(BRANCH)
+    for name in (1, 2):
+        assert _live_together(result, name, 3)
+        assert not _overlap(result, name, 3)
+
+
+def test_select_aliases_both_operands():
+    text = """
+    func.func @f(%c: i1) {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32>
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      %s = arith.select %c, %a, %b : memref<16xf32>
+      %late = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%late : memref<16xf32>)
+      %v = memref.load %s[%c0] : memref<16xf32>
+      return
+    }"""
+    _, result = run(text)
+    assert not _overlap(result, 0, 2)
+    assert not _overlap(result, 1, 2)
+
+
+def test_views_extend_the_lifetime_of_their_source():
+    text = """
+    func.func @f() {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<4x8xf32>
+      %sv = memref.subview %a[0, 0] [2, 8] [1, 1] : memref<4x8xf32> to memref<2x8xf32, strided<[8, 1]>>
+      %cs = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32> into memref<32xf32>
+      %ex = memref.expand_shape %cs [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
+      %tr = memref.transpose %ex (i, j) -> (j, i) : memref<2x16xf32> to memref<16x2xf32, strided<[1, 16]>>
+      %ca = memref.cast %tr : memref<16x2xf32, strided<[1, 16]>> to memref<16x2xf32, strided<[?, ?], offset: ?>>
+      linalg.fill ins(%cst : f32) outs(%sv : memref<2x8xf32, strided<[8, 1]>>)
+      %b = memref.alloc() : memref<4x8xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<4x8xf32>)
+      %v = memref.load %ca[%c0, %c0] : memref<16x2xf32, strided<[?, ?], offset: ?>>
+      return
+    }"""
+    out, result = run(text)
+    assert not _overlap(result, 0, 1)
+    assert mlir_opt_accepts(out)
+
+
+def test_dim_is_not_an_access():
+    text = """
+    func.func @f() -> index {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      %d = memref.dim %a, %c0 : memref<16xf32>
+      return %d : index
+    }"""
+    _, result = run(text)
+    assert not _live_together(result, 0, 1)
+
+
+# -- scf.forall -----------------------------------------------------------------
+
+FORALL = """
+func.func @f() {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %shared = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%shared : memref<16xf32>)
+  %before = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%before : memref<16xf32>)
+  scf.forall (%i) in (4) {
+    %p = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%p : memref<16xf32>)
+    %q = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%q : memref<16xf32>)
+    %v = memref.load %shared[%i] : memref<16xf32>
+  }
+  return
+}
+"""
+
+
+def test_forall_body_is_its_own_scope():
+    out, result = run(FORALL)
+    scopes = {r.scope.split(" at ")[0]: r for r in result.reports}
+    assert set(scopes) == {"func.func", "scf.forall"}
+    assert {b.label for b in scopes["scf.forall"].plan.buffers} == {"%alloc_1", "%alloc_2"}
+    # the per-iteration arena is allocated inside the forall body
+    body = out[out.index("scf.forall"):]
+    assert re.search(r"memref.alloc\(\) \{alignment = 64 : i64\} : memref<\d+xi8>", body)
+    assert count(out, "memref.view") == 4
+    assert mlir_opt_accepts(out)
+
+
+def test_buffer_used_inside_forall_is_live_for_the_whole_forall():
+    _, result = run(FORALL)
+    func_report = next(r for r in result.reports if r.scope == "func.func")
+    shared, before = sorted(func_report.plan.buffers, key=lambda b: b.id)
+    forall = min(t for t, name in func_report.tick_ops.items() if name == "scf.forall")
+    ret = max(t for t, name in func_report.tick_ops.items() if name == "func.return")
+    assert shared.start < forall and shared.end == ret  # the forall's last op is at ret - 1
+    assert before.end <= forall  # dead before the forall: may share with anything in it
+
+
+# -- escapes --------------------------------------------------------------------
+
+@pytest.mark.parametrize("use, reason", [
+    ("func.call @keep(%a) : (memref<16xf32>) -> ()", "passed to func.call"),
+    ("%p = memref.extract_aligned_pointer_as_index %a : memref<16xf32> -> index", "pointer"),
+    ('"test.use"(%a) : (memref<16xf32>) -> ()', "passed to test.use"),
+    ('"test.region"() ({\n  %v = memref.load %a[%c0] : memref<16xf32>\n  "test.end"() : () -> ()\n}) : () -> ()',
+     "region of test.region"),
+    ("%t = bufferization.to_tensor %a : memref<16xf32> to tensor<16xf32>", "escapes through bufferization.to_tensor"),
+])
+def test_escapes_keep_buffers_out(use, reason):
+    text = f"""
+    func.func private @keep(memref<16xf32>)
+    func.func @f() {{
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+      {use}
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      return
+    }}"""
+    out, result = run(text, unregistered=True)
+    assert reason in left_alone(result)["%alloc"]
+    assert "%alloc_0" in offsets(result)
+    assert mlir_opt_accepts(out, unregistered=True)
+
+
+def test_escape_through_a_view_and_a_cast():
+    text = """
+    func.func @f() -> memref<?xf32> {
+      %a = memref.alloc() : memref<4x4xf32>
+      %c = memref.collapse_shape %a [[0, 1]] : memref<4x4xf32> into memref<16xf32>
+      %d = memref.cast %c : memref<16xf32> to memref<?xf32>
+      return %d : memref<?xf32>
+    }"""
+    _, result = run(text)
+    assert left_alone(result) == {"%alloc": "returned from the function"}
+
+
+def test_unknown_op_results_alias_their_operands():
+    text = """
+    func.func @f() -> memref<16xf32> {
+      %a = memref.alloc() : memref<16xf32>
+      %b = "test.id"(%a) : (memref<16xf32>) -> memref<16xf32>
+      return %b : memref<16xf32>
+    }"""
+    _, result = run(text, unregistered=True)
+    assert "%alloc" in left_alone(result)
+
+
+def test_alloc_inside_unknown_region_is_left_alone():
+    text = """
+    func.func @f() {
+      %cst = arith.constant 1.0 : f32
+      "test.loop"() ({
+        %a = memref.alloc() : memref<16xf32>
+        linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+        "test.end"() : () -> ()
+      }) : () -> ()
+      return
+    }"""
+    out, result = run(text, unregistered=True)
+    assert "test.loop" in left_alone(result)["%alloc"]
+    assert count(out, "memref.view") == 0
+
+
+# -- memory spaces, alignment, sizes ------------------------------------------------
+
+def test_one_arena_per_memory_space():
+    text = """
+    func.func @f() {
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32, 1>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32, 1>)
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      %c = memref.alloc() : memref<16xf32, 1>
+      linalg.fill ins(%cst : f32) outs(%c : memref<16xf32, 1>)
+      return
+    }"""
+    out, result = run(text)
+    spaces = {r.memory_space: r for r in result.reports}
+    assert set(spaces) == {None, "1 : i64"}
+    assert {b.label for b in spaces["1 : i64"].plan.buffers} == {"%alloc", "%alloc_1"}
+    assert "memref<64xi8, 1>" in out and "memref<64xi8>" in out
+    assert mlir_opt_accepts(out)
+
+
+def test_alignment_option_and_attributes():
+    text = """
+    func.func @f() {
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<3xf32>
+      %b = memref.alloc() {alignment = 256 : i64} : memref<3xf32>
+      %c = memref.alloc() : memref<3xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<3xf32>)
+      linalg.fill ins(%cst : f32) outs(%b : memref<3xf32>)
+      linalg.fill ins(%cst : f32) outs(%c : memref<3xf32>)
+      return
+    }"""
+    out, result = run(text, {"alignment": "16", "planner": "trivial"})
+    off = offsets(result)
+    assert off["%alloc_0"] % 256 == 0
+    assert off["%alloc"] % 16 == 0 and off["%alloc_1"] % 16 == 0
+    assert "memref.alloc() {alignment = 256 : i64}" in out
+    _, result = run(text, {"alignment": "1", "planner": "trivial"})
+    assert sorted(offsets(result).values())[1] % 4 == 0  # never below the element size
+
+
+def test_non_identity_layout_is_rebuilt_with_reinterpret_cast():
+    text = """
+    func.func @f() {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<4x4xf32, strided<[8, 1], offset: 2>>
+      linalg.fill ins(%cst : f32) outs(%a : memref<4x4xf32, strided<[8, 1], offset: 2>>)
+      %b = memref.alloc() : memref<4xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<4xf32>)
+      %v = memref.load %a[%c0, %c0] : memref<4x4xf32, strided<[8, 1], offset: 2>>
+      return
+    }"""
+    out, result = run(text)
+    (report,) = result.reports
+    sizes = {b.label: b.size for b in report.plan.buffers}
+    assert sizes["%alloc"] == (2 + 3 * 8 + 3 + 1) * 4
+    assert "memref.reinterpret_cast" in out
+    assert "to offset: [2], sizes: [4, 4], strides: [8, 1]" in out
+    assert mlir_opt_accepts(out)
+
+
+def test_dynamic_shapes_and_alloca_are_left_alone():
+    text = """
+    func.func @f(%n: index) {
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc(%n) : memref<?xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
+      %s = memref.alloca() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%s : memref<16xf32>)
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      return
+    }"""
+    out, result = run(text)
+    alone = left_alone(result)
+    assert alone["%alloc"] == "dynamic shape"
+    assert "memref.alloca" in alone["%alloca"]
+    assert "memref.alloca()" in out and "memref.alloc(%arg0)" in out
+
+
+# -- existing deallocs ---------------------------------------------------------------
+
+DEALLOCS = """
+func.func @f() {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+  %b = memref.alloc() : memref<16xf32>
+  memref.copy %a, %b : memref<16xf32> to memref<16xf32>
+  memref.dealloc %a : memref<16xf32>
+  %c = memref.alloc() : memref<16xf32>
+  memref.copy %b, %c : memref<16xf32> to memref<16xf32>
+  memref.dealloc %b : memref<16xf32>
+  %v = memref.load %c[%c0] : memref<16xf32>
+  memref.dealloc %c : memref<16xf32>
+  return
+}
+"""
+
+
+def test_existing_deallocs_become_one_arena_dealloc():
+    out, _ = run(DEALLOCS)
+    assert count(out, "memref.dealloc") == 1
+    arena = re.search(r"(%\w+) = memref.alloc\(\) \{alignment = 64 : i64\} : memref<\d+xi8>", out).group(1)
+    assert re.search(rf"memref.dealloc {arena} : memref<\d+xi8>\s*return", out)
+    assert mlir_opt_accepts(out)
+
+
+def test_no_dealloc_added_when_input_had_none():
+    out, _ = run(LOOP)
+    assert count(out, "memref.dealloc") == 0
+
+
+def test_dealloc_through_an_alias_keeps_buffer_out():
+    text = """
+    func.func @f() {
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+      %c = memref.cast %a : memref<16xf32> to memref<?xf32>
+      memref.dealloc %c : memref<?xf32>
+      return
+    }"""
+    out, result = run(text)
+    assert left_alone(result) == {"%alloc": "deallocated through an alias"}
+    assert count(out, "memref.view") == 0
+
+
+# -- unstructured control flow ----------------------------------------------------------
+
+def test_function_with_several_blocks_is_left_alone():
+    text = """
+    func.func @f(%c: i1) {
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+      cf.cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      cf.br ^bb2
+    ^bb2:
+      return
+    }"""
+    out, result = run(text)
+    alone = left_alone(result)
+    assert set(alone) == {"%alloc", "%alloc_0"}
+    assert all("several blocks" in r for r in alone.values())
+    assert any("several blocks" in r.message for r in result.remarks)
+    assert count(out, "memref.view") == 0
+
+
+# -- modes -----------------------------------------------------------------------------
+
+def test_analysis_only_annotates_and_changes_nothing_else():
+    out, result = run(ISSUE_EXAMPLE, {"analysis-only": "true"})
+    assert count(out, "memref.alloc") == 4 and count(out, "memref.view") == 0
+    lifetimes = re.findall(r"memplan.lifetime = array<i64: (\d+), (\d+)>", out)
+    assert len(lifetimes) == 3
+    for first, last in lifetimes:
+        assert int(first) <= int(last)
+    assert 'memplan.left_alone = "returned from the function"' in out
+    assert out.count('memplan.scope = "func.func"') == 4
+    assert result.reports[0].plan is not None
+    assert mlir_opt_accepts(out)
+
+
+def test_arena_from_argument():
+    out, _ = run(ISSUE_EXAMPLE, {"arena-from-argument": "true"})
+    assert "func.func @mlp(%arg0: memref<131072xi8>, %arg1: memref<128x128xf32>" in out
+    assert "memplan.arena_size = 131072 : i64" in out
+    assert count(out, "memref.alloc") == 1  # only the returned buffer
+    assert mlir_opt_accepts(out)
+
+
+def test_arena_from_argument_keeps_called_functions_callable():
+    text = ISSUE_EXAMPLE + """
+    func.func @caller(%x: memref<128x128xf32>) -> memref<128x128xf32> {
+      %r = func.call @mlp(%x, %x) : (memref<128x128xf32>, memref<128x128xf32>) -> memref<128x128xf32>
+      return %r : memref<128x128xf32>
+    }"""
+    out, result = run(text, {"arena-from-argument": "true"})
+    assert "memref<131072xi8>, %arg" not in out
+    assert any("is called in this module" in r.message for r in result.remarks)
+
+
+@pytest.mark.parametrize("options, message", [
+    ({"planner": "nope"}, "unknown planner 'nope'"),
+    ({"alignment": "3"}, "power of two"),
+    ({"alignment": "x"}, "not an integer"),
+    ({"colour": "red"}, "unknown option 'colour'"),
+    ({"analysis-only": "maybe"}, "true or false"),
+    ({"time-limit": "-1"}, "must be positive"),
+])
+def test_bad_options_are_clear_errors(options, message):
+    with pytest.raises(MemplanError, match=message):
+        run(ISSUE_EXAMPLE, options)
