@@ -1,0 +1,356 @@
+"""In-place analysis: decide, before any rewrite, which writes may reuse a buffer.
+
+One-Shot style: ops are visited in pre-order. A *destination* (an operand an op
+writes, whose buffer the result would occupy) is bufferized in place when
+
+* its buffer is writable (not a constant, not a function argument unless the
+  caller allows it, not a call result), and
+* no value that may share the buffer (its alias class) is read after the op,
+  counting, for every loop around the op, any read inside the loop of a value
+  defined outside it (a later iteration would see the new contents), and
+* the op itself reads no other alias of the buffer, unless it reads it
+  element by element exactly where it writes (elementwise ``linalg.generic``).
+
+Otherwise the result gets a fresh buffer, filled with the destination's
+contents only if the op reads them: by re-running a ``linalg.fill`` when the
+destination is one (cheaper than a copy, and what lets shared zero-filled
+accumulators go copy-free), by nothing when the destination is undefined
+(``tensor.empty``), else by a copy. A fresh buffer is avoided altogether when an
+elementwise op may write over one of its inputs that is dead afterwards.
+
+Alias classes are may-alias sets (union-find); *equivalence* classes are
+"certainly the same whole buffer", used to decide when loop-carried values need
+no copy at ``scf.yield``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.options import BufferizeOptions
+from memplan.bufferize.registry import ModelRegistry
+from memplan.diagnostics import MemplanError
+
+ID_ATTR = "memplan.bufferize_id"
+
+
+def is_tensor(t: ir.Type) -> bool:
+    return isinstance(t, (ir.RankedTensorType, ir.UnrankedTensorType))
+
+
+def touches_tensors(op: ir.Operation) -> bool:
+    if any(is_tensor(v.type) for v in op.operands) or any(is_tensor(r.type) for r in op.results):
+        return True
+    return any(is_tensor(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
+
+
+@dataclass
+class OperandDecision:
+    """How one destination operand is bufferized."""
+
+    inplace: bool
+    copy: bool = False                 # out of place: copy the destination's contents first
+    fill: ir.Value | None = None       # out of place: re-create the contents with linalg.fill
+    reuse: int | None = None           # out of place: write over this (dead) input operand instead
+    reason: str = ""
+
+
+class UnionFind:
+    """Union-find over MLIR values, with member lists (classes stay small)."""
+
+    def __init__(self) -> None:
+        self._parent: dict[ir.Value, ir.Value] = {}
+        self._members: dict[ir.Value, list[ir.Value]] = {}
+
+    def find(self, v: ir.Value) -> ir.Value:
+        if v not in self._parent:
+            self._parent[v] = v
+            self._members[v] = [v]
+            return v
+        root = v
+        while self._parent[root] != root:
+            root = self._parent[root]
+        while self._parent[v] != root:
+            self._parent[v], v = root, self._parent[v]
+        return root
+
+    def union(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return ra
+        if len(self._members[ra]) < len(self._members[rb]):
+            ra, rb = rb, ra
+        self._parent[rb] = ra
+        self._members[ra].extend(self._members.pop(rb))
+        return ra
+
+    def members(self, v: ir.Value) -> list[ir.Value]:
+        return self._members[self.find(v)]
+
+    def same(self, a: ir.Value, b: ir.Value) -> bool:
+        return self.find(a) == self.find(b)
+
+
+@dataclass
+class Analysis:
+    """Decisions for every function of a module, keyed by the op's bufferize id."""
+
+    registry: ModelRegistry
+    options: BufferizeOptions
+    decisions: dict[int, dict[int, OperandDecision]] = field(default_factory=dict)
+    yield_copies: dict[int, list[bool]] = field(default_factory=dict)  # scf.yield id -> copy per operand
+    alias: UnionFind = field(default_factory=UnionFind)
+    equiv: UnionFind = field(default_factory=UnionFind)
+    tensor_ops: set[int] = field(default_factory=set)
+    _writable: dict[ir.Value, bool] = field(default_factory=dict)
+    _full: dict[ir.Value, bool] = field(default_factory=dict)
+    _undefined: set = field(default_factory=set)
+
+    # ---- entry ---------------------------------------------------------------------------------
+    def run(self, module: ir.Module) -> "Analysis":
+        counter = 0
+        for top in module.body.operations:
+            top = top.operation
+            if top.name != "func.func":
+                if touches_tensors(top):
+                    raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
+                                       str(top.location))
+                continue
+            order: list[ir.Operation] = []
+            self._collect(top, order)
+            # Ids are pre-order positions. (Operations hash by contents in the bindings, so
+            # they cannot key dictionaries while attributes change; ids can.)
+            for op in order:
+                op.attributes[ID_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), counter)
+                if op.name != "func.func" and touches_tensors(op):
+                    self.tensor_ops.add(counter)
+                counter += 1
+            self._function_arguments(top)
+            for op in order:
+                if self.op_id(op) in self.tensor_ops:
+                    self._analyze(op)
+        return self
+
+    def _collect(self, op: ir.Operation, order: list[ir.Operation]) -> None:
+        order.append(op)
+        for region in op.regions:
+            if len(region.blocks) > 1 and any(is_tensor(a.type) for b in region.blocks for a in b.arguments):
+                raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks carrying tensors; "
+                                   "only structured control flow (scf) is supported", str(op.location))
+            for block in region.blocks:
+                for inner in block.operations:
+                    self._collect(inner.operation, order)
+
+    def _function_arguments(self, func: ir.Operation) -> None:
+        if len(func.regions[0].blocks) == 0:
+            return
+        for arg in func.regions[0].blocks[0].arguments:
+            if is_tensor(arg.type):
+                self._new_class(arg, writable=self.options.writable_function_args)
+
+    # ---- queries used by the rewrite ------------------------------------------------------------
+    def op_id(self, op: ir.Operation) -> int | None:
+        attr = op.attributes[ID_ATTR] if ID_ATTR in op.attributes else None
+        return None if attr is None else ir.IntegerAttr(attr).value
+
+    def needs_rewrite(self, op: ir.Operation) -> bool:
+        return self.op_id(op) in self.tensor_ops
+
+    def pos(self, op: ir.Operation) -> int:
+        op_id = self.op_id(op)
+        return -1 if op_id is None else op_id
+
+    def decision(self, op: ir.Operation, index: int) -> OperandDecision:
+        op_id = self.op_id(op)
+        if op_id is None or index not in self.decisions.get(op_id, {}):
+            return OperandDecision(inplace=False, copy=True, reason="not analyzed")
+        return self.decisions[op_id][index]
+
+    # ---- per-op analysis ------------------------------------------------------------------------
+    def model(self, op: ir.Operation) -> ModelBase | None:
+        entry = self.registry.lookup(op.name)
+        return None if entry is None else entry.model
+
+    def _analyze(self, op: ir.Operation) -> None:
+        model = self.model(op)
+        if model is None:
+            raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors); "
+                               "register one with ModelRegistry.register", str(op.location))
+        for i, r in enumerate(op.results):
+            if is_tensor(r.type):
+                self._new_class(r, writable=_call(model, "writable_result", op, i, default=True))
+                if _call(model, "undefined_result", op, i, default=False):
+                    self._undefined.add(r)
+        decisions: dict[int, OperandDecision] = {}
+        for index, operand in enumerate(op.operands):
+            if not is_tensor(operand.type):
+                continue
+            results = model.aliasing_results(op, index)
+            if not results:
+                continue
+            if not model.writes(op, index):
+                for r in results:
+                    self._view(op, model, operand, op.results[r], index)
+                continue
+            decisions[index] = self._destination(op, model, index, results[0])
+        region_hook = getattr(model, "analyze_regions", None)
+        if region_hook is not None:
+            region_hook(op, self)
+        if op.name == "scf.yield":
+            self._yield(op)
+        if decisions:
+            self.decisions[self.op_id(op)] = decisions
+
+    def _view(self, op, model, operand, result, index) -> None:
+        self.alias.union(result, operand)
+        full = self._full.get(operand, True) and _call(model, "full_view", op, index, default=True)
+        self._full[result] = full
+        if full and result.type == operand.type:
+            self.equiv.union(result, operand)
+        if operand in self._undefined:
+            self._undefined.add(result)
+
+    def _destination(self, op, model, index: int, result_index: int) -> OperandDecision:
+        dest = op.operands[index]
+        result = op.results[result_index]
+        if not self.writable(dest):
+            reason = "destination is not writable"
+        else:
+            reason = self._conflict(op, model, dest, index, index)
+        if reason is None:
+            self.bind(result, dest)
+            return OperandDecision(inplace=True)
+        needs_contents = model.reads(op, index) and dest not in self._undefined
+        decision = OperandDecision(inplace=False, reason=reason)
+        if needs_contents:
+            decision.fill = self._rematerializable(dest)
+            decision.copy = decision.fill is None
+            return decision
+        for j in _call(model, "reusable_inputs", op, result_index, default=[]):
+            x = op.operands[j]
+            if (is_tensor(x.type) and x.type == result.type and self.writable(x) and self._full.get(x, True)
+                    and self._conflict(op, model, x, j, index) is None):
+                decision.reuse = j
+                self.bind(result, x)
+                break
+        return decision
+
+    def _rematerializable(self, value: ir.Value) -> ir.Value | None:
+        if isinstance(value, ir.BlockArgument):
+            return None
+        owner = value.owner.operation
+        model = self.model(owner)
+        return None if model is None else _call(model, "rematerialize", owner, default=None)
+
+    def _yield(self, op: ir.Operation) -> None:
+        parent = parent_op(op)
+        if parent is None or parent.name != "scf.for":
+            return
+        body = parent.regions[0].blocks[0]
+        copies = []
+        for k, value in enumerate(op.operands):
+            if not is_tensor(value.type):
+                copies.append(False)
+                continue
+            iter_arg = body.arguments[k + 1]
+            copies.append(not (self.equiv.same(value, iter_arg) and self._full.get(value, True)))
+        self.yield_copies[self.op_id(op)] = copies
+
+    # ---- classes --------------------------------------------------------------------------------
+    def _new_class(self, value: ir.Value, writable: bool) -> None:
+        self.alias.find(value)
+        self.equiv.find(value)
+        self._writable[value] = writable
+        self._full.setdefault(value, True)
+
+    def bind(self, value: ir.Value, to: ir.Value, equivalent: bool = True) -> None:
+        """``value`` lives in ``to``'s buffer (whole, same type when ``equivalent``)."""
+        writable = self.writable(value) and self.writable(to)
+        root = self.alias.union(value, to)
+        self._writable[root] = writable
+        if equivalent:
+            self.equiv.union(value, to)
+            self._full[value] = self._full.get(to, True)
+
+    def new_buffer(self, value: ir.Value) -> None:
+        self._new_class(value, writable=True)
+
+    def writable(self, value: ir.Value) -> bool:
+        root = self.alias.find(value)
+        return all(self._writable.get(m, True) for m in self.alias.members(root))
+
+    def undefined(self, value: ir.Value) -> bool:
+        return value in self._undefined
+
+    def full(self, value: ir.Value) -> bool:
+        return self._full.get(value, True)
+
+    # ---- conflicts ------------------------------------------------------------------------------
+    def _conflict(self, op: ir.Operation, model, target: ir.Value, target_index: int, out_index: int) -> str | None:
+        """Why writing ``op``'s result over ``target``'s buffer is unsafe, or None."""
+        p = self.pos(op)
+        loops = self._enclosing_loops(op)
+        for m in list(self.alias.members(target)):
+            for use in m.uses:
+                reader, j = use.owner.operation, use.operand_number
+                if reader == op:
+                    if j == target_index:
+                        if (j == out_index and not model.reads(op, j)) or not loops:
+                            continue
+                        if any(self._defined_outside(m, loop) for loop in loops):
+                            return f"{op.name} reads its destination inside a loop that does not define it"
+                        continue
+                    if not model.reads(op, j):
+                        continue
+                    if (_call(model, "elementwise_pair", op, j, out_index, default=False)
+                            and m.type == target.type and self.full(m) and self.full(target)):
+                        continue
+                    return f"{op.name} reads an alias of its destination (operand #{j})"
+                reader_model = self.model(reader)
+                if reader_model is not None and not reader_model.reads(reader, j):
+                    continue
+                if self.pos(reader) > p:
+                    return f"an alias is read later by {reader.name} at {reader.location}"
+                for loop in loops:
+                    if self._inside(reader, loop) and self._defined_outside(m, loop):
+                        return f"an alias defined outside the enclosing {loop.name} is read inside it"
+        return None
+
+    def _enclosing_loops(self, op: ir.Operation) -> list[ir.Operation]:
+        loops = []
+        parent = parent_op(op)
+        while parent is not None and parent.name != "func.func":
+            model = self.model(parent)
+            if model is None or _call(model, "loop_like", parent, default=True):
+                loops.append(parent)
+            parent = parent_op(parent)
+        return loops
+
+    def _inside(self, op: ir.Operation, ancestor: ir.Operation) -> bool:
+        parent = parent_op(op)
+        while parent is not None:
+            if parent == ancestor:
+                return True
+            if parent.name == "func.func":
+                return False
+            parent = parent_op(parent)
+        return False
+
+    def _defined_outside(self, value: ir.Value, loop: ir.Operation) -> bool:
+        if isinstance(value, ir.BlockArgument):
+            owner = value.owner.owner.operation
+            return not (owner == loop or self._inside(owner, loop))
+        return not self._inside(value.owner.operation, loop)
+
+
+def parent_op(op: ir.Operation) -> ir.Operation | None:
+    parent = op.parent
+    return None if parent is None else parent.operation
+
+
+def _call(model, name: str, *args, default):
+    method = getattr(model, name, None)
+    return default if method is None else method(*args)

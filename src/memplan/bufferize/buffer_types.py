@@ -1,0 +1,156 @@
+"""Buffer types: how tensor types become memref types, and layouts of views.
+
+Kept apart from the models because several models (and user models) need the
+same arithmetic: identity and fully dynamic layouts for function boundaries,
+the strided layout of a subview, and the layouts of reshaped views.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+DYNAMIC = -9223372036854775808  # ir.ShapedType.get_dynamic_size()
+
+
+def memref_type(tensor_type: ir.Type, layout: ir.Attribute | None = None,
+                memory_space: ir.Attribute | None = None) -> ir.MemRefType:
+    """The memref with the tensor's shape and element type."""
+    t = ir.RankedTensorType(tensor_type)
+    return ir.MemRefType.get(list(t.shape), t.element_type, layout=layout, memory_space=memory_space)
+
+
+def identity_type(tensor_type: ir.Type, memory_space: ir.Attribute | None = None) -> ir.MemRefType:
+    return memref_type(tensor_type, None, memory_space)
+
+
+def fully_dynamic_type(tensor_type: ir.Type, memory_space: ir.Attribute | None = None) -> ir.MemRefType:
+    """``strided<[?, ...], offset: ?>``: accepts any strided buffer of that shape (by memref.cast)."""
+    rank = ir.RankedTensorType(tensor_type).rank
+    layout = ir.StridedLayoutAttr.get(DYNAMIC, [DYNAMIC] * rank)
+    return memref_type(tensor_type, layout, memory_space)
+
+
+def is_identity(t: ir.MemRefType) -> bool:
+    layout = t.layout
+    return isinstance(layout, ir.AffineMapAttr) and layout.value == ir.AffineMap.get_identity(t.rank)
+
+
+def strides_and_offset(t: ir.MemRefType) -> tuple[list[int], int]:
+    """Strides and offset of a strided (or identity) memref type; DYNAMIC where unknown."""
+    return t.get_strides_and_offset()
+
+
+def contiguous_strides(shape: list[int]) -> list[int]:
+    strides, acc = [], 1
+    for size in reversed(shape):
+        strides.append(acc)
+        acc = DYNAMIC if acc == DYNAMIC or size == DYNAMIC else acc * size
+    return list(reversed(strides))
+
+
+def make_strided(shape: list[int], elem: ir.Type, strides: list[int], offset: int,
+                 memory_space: ir.Attribute | None) -> ir.MemRefType:
+    """A memref type with the given strides; identity when they are the contiguous ones."""
+    if offset == 0 and strides == contiguous_strides(shape) and DYNAMIC not in strides:
+        return ir.MemRefType.get(shape, elem, memory_space=memory_space)
+    return ir.MemRefType.get(shape, elem, layout=ir.StridedLayoutAttr.get(offset, strides),
+                             memory_space=memory_space)
+
+
+def _mul(a: int, b: int) -> int:
+    return DYNAMIC if DYNAMIC in (a, b) else a * b
+
+
+def _add(a: int, b: int) -> int:
+    return DYNAMIC if DYNAMIC in (a, b) else a + b
+
+
+def subview_type(source: ir.MemRefType, offsets: list[int], sizes: list[int], steps: list[int],
+                 result_shape: list[int]) -> ir.MemRefType:
+    """The type of ``memref.subview`` (rank-reduced to ``result_shape`` by dropping unit sizes)."""
+    strides, offset = strides_and_offset(source)
+    new_offset = offset
+    for off, stride in zip(offsets, strides):
+        new_offset = _add(new_offset, _mul(off, stride))
+    new_strides = [_mul(s, k) for s, k in zip(strides, steps)]
+    kept = dropped_dims(sizes, result_shape)
+    shape = [s for i, s in enumerate(sizes) if i not in kept]
+    out_strides = [s for i, s in enumerate(new_strides) if i not in kept]
+    return make_strided(shape, source.element_type, out_strides, new_offset, source.memory_space)
+
+
+def dropped_dims(sizes: list[int], result_shape: list[int]) -> set[int]:
+    """Which unit dims a rank-reducing slice drops (matched left to right, like MLIR)."""
+    dropped, j = set(), 0
+    for i, size in enumerate(sizes):
+        if j < len(result_shape) and (size == result_shape[j]):
+            j += 1
+        elif size == 1:
+            dropped.add(i)
+        else:
+            j += 1
+    return dropped
+
+
+def expanded_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType:
+    strides, offset = strides_and_offset(source)
+    out = [0] * len(shape)
+    for src_dim, group in enumerate(reassociation):
+        acc = strides[src_dim]
+        for d in reversed(group):
+            out[d] = acc
+            acc = _mul(acc, shape[d])
+    return make_strided(shape, source.element_type, out, offset, source.memory_space)
+
+
+def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType | None:
+    """The collapsed type, or None when a group is not contiguous in memory (a copy is needed)."""
+    strides, offset = strides_and_offset(source)
+    src_shape = list(source.shape)
+    out = []
+    for group in reassociation:
+        dims = [d for d in group if src_shape[d] != 1] or [group[-1]]
+        for a, b in zip(dims, dims[1:]):
+            if DYNAMIC in (strides[a], strides[b], src_shape[b]) or strides[a] != strides[b] * src_shape[b]:
+                return None
+        out.append(strides[dims[-1]])
+    return make_strided(shape, source.element_type, out, offset, source.memory_space)
+
+
+def static_layout(t: ir.MemRefType) -> bool:
+    strides, offset = strides_and_offset(t)
+    return DYNAMIC not in strides and offset != DYNAMIC
+
+
+def alloc_type_like(t: ir.MemRefType) -> ir.MemRefType:
+    """The type of a fresh buffer standing in for ``t``: same layout if static, else identity."""
+    if is_identity(t) or static_layout(t) and not _has_offset(t):
+        return t
+    return ir.MemRefType.get(list(t.shape), t.element_type, memory_space=t.memory_space)
+
+
+def _has_offset(t: ir.MemRefType) -> bool:
+    return strides_and_offset(t)[1] != 0
+
+
+def byte_size(t: ir.MemRefType) -> int | None:
+    """Bytes an alloc of ``t`` needs (for strided layouts: up to the last element), None if dynamic."""
+    if not t.has_static_shape or not static_layout(t):
+        return None
+    width = element_bytes(t.element_type)
+    strides, offset = strides_and_offset(t)
+    if any(s == 0 for s in t.shape):
+        return 0
+    last = offset + sum((n - 1) * s for n, s in zip(t.shape, strides))
+    return (last + 1) * width
+
+
+def element_bytes(elem: ir.Type) -> int:
+    if isinstance(elem, ir.IndexType):
+        return 8
+    width = elem.width if isinstance(elem, (ir.IntegerType, ir.FloatType)) else 64
+    return max(1, (width + 7) // 8)
+
+
+def identity_type_of(t: ir.MemRefType) -> ir.MemRefType:
+    return ir.MemRefType.get(list(t.shape), t.element_type, memory_space=t.memory_space)

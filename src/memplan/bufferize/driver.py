@@ -1,0 +1,119 @@
+"""The bufferize driver: analysis first, then one rewrite per op, each checked.
+
+Order: (1) the in-place analysis of every function, on the tensor IR;
+(2) function signatures become memrefs (so calls know their callees' types);
+(3) each function body is rewritten in pre-order. A model returns one memref
+per tensor result; the driver checks it against the type the model predicted,
+replaces the result's uses (users are rewritten later, in order) and erases the
+op. Region-holding ops either change their own types in place (``scf.for``) or
+move their bodies into a new op; bodies are visited after their op.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir import ir
+
+from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
+from memplan.bufferize.options import BufferizeOptions
+from memplan.bufferize.registry import ModelRegistry, default_registry
+from memplan.bufferize.state import Counters, RewriteState
+from memplan.diagnostics import MemplanError
+
+
+@dataclass(frozen=True)
+class BufferizeReport:
+    """What the pass did, for the pipeline's reports and the benchmark."""
+
+    allocs: int
+    copies: int
+    fills: int
+    casts: int
+
+
+def bufferize(module: ir.Module, options: BufferizeOptions | None = None,
+              registry: ModelRegistry | None = None) -> BufferizeReport:
+    """Bufferize every function of ``module`` in place with ``registry``'s models."""
+    options = options or BufferizeOptions()
+    registry = registry if registry is not None else default_registry()
+    with module.context, ir.Location.unknown():
+        analysis = Analysis(registry, options).run(module)
+        state = RewriteState(registry, options, analysis, module)
+        funcs = [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+        func_model = state.model_of(funcs[0]) if funcs else None
+        for func in funcs:
+            func_model.convert_signature(func, state)
+        for func in funcs:
+            for region in func.regions:
+                _rewrite_region(region, state)
+        _cleanup(module, state)
+        try:
+            module.operation.verify()
+        except ir.MLIRError as e:
+            diags = list(e.error_diagnostics)
+            where = str(diags[0].location) if diags else None
+            message = diags[0].message if diags else str(e)
+            raise MemplanError(f"bufferize produced invalid IR (a model is wrong): {message}", where) from None
+    c: Counters = state.counters
+    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts)
+
+
+def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
+    for block in list(region.blocks):
+        for op in list(block.operations):
+            _rewrite_op(op.operation, state)
+
+
+def _rewrite_op(op: ir.Operation, state: RewriteState) -> None:
+    if not state.analysis.needs_rewrite(op):
+        for region in op.regions:
+            _rewrite_region(region, state)
+        return
+    entry = state.registry.lookup(op.name)
+    if entry is None:
+        raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors)",
+                           str(op.location))
+    tensor_results = [r for r in op.results if is_tensor(r.type)]
+    predicted = [state.buffer_type(r) for r in tensor_results]
+    state.pending_regions.clear()
+    replacements = entry.model.bufferize(op, state)
+    pending = list(state.pending_regions)
+    if replacements is None:  # the model changed the op in place
+        actual = [r.type for r in tensor_results]  # the same results, retyped by the model
+        _check_agreement(op, entry, predicted, actual)
+        pending = pending or [op]
+    else:
+        if len(replacements) != len(tensor_results):
+            raise MemplanError(f"bufferize: model {entry.origin} of '{op.name}' returned {len(replacements)} "
+                               f"buffers for {len(tensor_results)} tensor results", str(op.location))
+        _check_agreement(op, entry, predicted, [v.type for v in replacements])
+        for result, buffer in zip(tensor_results, replacements):
+            result.replace_all_uses_with(buffer)
+    for holder in pending:
+        for region in holder.regions:
+            _rewrite_region(region, state)
+    if replacements is not None:
+        op.erase()
+
+
+def _check_agreement(op, entry, predicted, actual) -> None:
+    for i, (want, got) in enumerate(zip(predicted, actual)):
+        if want != got:
+            raise MemplanError(
+                f"bufferize: model {type(entry.model).__name__} ({entry.origin}) of '{op.name}' predicted "
+                f"buffer type {want} for result #{i} but its rewrite produced {got}", str(op.location))
+
+
+def _cleanup(module: ir.Module, state: RewriteState) -> None:
+    for alloc in reversed(state.created_allocs):
+        if not list(alloc.result.uses):
+            alloc.erase()
+            state.counters.allocs -= 1
+
+    def strip(op: ir.Operation) -> ir.WalkResult:
+        if ID_ATTR in op.attributes:
+            del op.attributes[ID_ATTR]
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(strip)

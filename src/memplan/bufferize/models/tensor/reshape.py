@@ -1,0 +1,67 @@
+"""tensor.expand_shape / tensor.collapse_shape: views of the source buffer.
+
+A collapse of a non-contiguous buffer (a strided slice) cannot be a view: the
+source is first copied into a contiguous buffer.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import memref
+
+from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.analysis import ID_ATTR
+from memplan.bufferize.interface import ModelBase
+
+
+def reassociation(op) -> list[list[int]]:
+    return [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(group)]
+            for group in ir.ArrayAttr(op.attributes["reassociation"])]
+
+
+class _ReshapeModel(ModelBase):
+    def reads(self, op, index) -> bool:
+        return False
+
+    def aliasing_results(self, op, index) -> list[int]:
+        return [0] if index == 0 else []
+
+    def _result_type(self, source: ir.MemRefType, op) -> ir.MemRefType | None:
+        raise NotImplementedError
+
+    def buffer_type(self, value, state):
+        op = value.owner.operation
+        source = state.buffer_type(op.operands[0])
+        t = self._result_type(source, op)
+        if t is None:
+            t = self._result_type(bt.identity_type_of(source), op)
+        return t
+
+    def bufferize(self, op, state):
+        source = op.operands[0]
+        t = self._result_type(source.type, op)
+        if t is None:  # not expressible as a view: make the source contiguous first
+            contiguous = ir.MemRefType.get(list(source.type.shape), source.type.element_type,
+                                           memory_space=source.type.memory_space)
+            buf = state.alloc(contiguous, op)
+            state.copy(source, buf, op)
+            source, t = buf, self._result_type(contiguous, op)
+        attrs = {n: op.attributes[n] for n in op.attributes if n != ID_ATTR}
+        with ir.InsertionPoint(op), op.location:
+            new = ir.Operation.create(self.memref_name, results=[t], operands=[source, *list(op.operands)[1:]],
+                                      attributes=attrs)
+        return [new.result]
+
+
+class ExpandShapeModel(_ReshapeModel):
+    memref_name = "memref.expand_shape"
+
+    def _result_type(self, source, op):
+        return bt.expanded_type(source, reassociation(op), list(ir.RankedTensorType(op.results[0].type).shape))
+
+
+class CollapseShapeModel(_ReshapeModel):
+    memref_name = "memref.collapse_shape"
+
+    def _result_type(self, source, op):
+        return bt.collapsed_type(source, reassociation(op), list(ir.RankedTensorType(op.results[0].type).shape))
