@@ -22,16 +22,21 @@ MODEL = HERE / "resnet18.mlir"
 OUT = HERE.parent / "out"
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
     from rich.console import Console
 
     from memplan.cli.common import run_cli
 
+    parser = argparse.ArgumentParser(description="memplan demo on the bundled ResNet-18")
+    parser.add_argument("--out", type=Path, default=OUT, help="where to write the picture, JSON and MLIR (default: out/)")
+    args = parser.parse_args(argv)
     console = Console(width=None if sys.stdout.isatty() else 160)
-    return run_cli(lambda: demo(console), lambda: str(MODEL))
+    return run_cli(lambda: demo(console, args.out), lambda: str(MODEL))
 
 
-def demo(console) -> int:
+def demo(console, out: Path = OUT) -> int:
     from memplan.mlir.execution import UPSTREAM_BUFFERIZE, CompiledFunction, compare_compiled
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.progress import progress
@@ -39,27 +44,27 @@ def demo(console) -> int:
     from memplan.report.run import run_report
     from memplan.cli.common import write_output
     from memplan.pipeline import run_pipeline
+    from rich.markup import escape
 
     started = time.perf_counter()
     text = MODEL.read_text()
     console.rule("[b]1. bufferize and plan[/] examples/resnet18.mlir (ResNet-18 from torch-mlir, weights as arguments)")
-    module = parse_module(text, new_context(), str(MODEL))
-    result = run_report(module, None, "examples/resnet18.mlir")
+    result = _plan(text)
     if result.note:
-        console.print(f"[yellow]note:[/] {result.note}")
+        console.print(f"[yellow]note:[/] {escape(result.note)}")
     console.print(f"pipeline: [cyan]{result.pipeline}[/]")
     print_report(result.report, console)
     planned = print_module(result.module)
 
     console.rule("[b]2. the arena picture")
-    OUT.mkdir(exist_ok=True)
+    out.mkdir(parents=True, exist_ok=True)
     svg = draw_panels_svg([Panel(r.plan, f"ResNet-18 @{r.function} / {r.scope}", r.tick_ops, r.producers)
                            for r in result.records if r.plan is not None and r.plan.buffers])
-    write_output(str(OUT / "resnet18.svg"), svg)
-    write_output(str(OUT / "resnet18.json"), result.report.to_json())
-    write_output(str(OUT / "resnet18.planned.mlir"), planned)
-    console.print(f"wrote {_rel(OUT / 'resnet18.svg')} (open it in a browser; hover a rectangle to see its value), "
-                  f"{_rel(OUT / 'resnet18.json')}, {_rel(OUT / 'resnet18.planned.mlir')}")
+    write_output(str(out / "resnet18.svg"), svg)
+    write_output(str(out / "resnet18.json"), result.report.to_json())
+    write_output(str(out / "resnet18.planned.mlir"), planned)
+    console.print(f"wrote {_rel(out / 'resnet18.svg')} (open it in a browser; hover a rectangle to see its value), "
+                  f"{_rel(out / 'resnet18.json')}, {_rel(out / 'resnet18.planned.mlir')}")
 
     console.rule("[b]3. memplan check[/] against the upstream-bufferized program")
     reference = parse_module(text, new_context(), str(MODEL))
@@ -83,6 +88,31 @@ def demo(console) -> int:
                       f"{'identical to upstream' if comparison.agree else 'DIFFER from upstream'}; "
                       f"{time.perf_counter() - started:.1f} s in all")
     return 0 if comparison.agree else 1
+
+
+def _plan(text: str):
+    """memplan's own pipeline (bufferize, merge-alloc); upstream bufferization if that fails.
+
+    The demo must run on a fresh machine whatever state bufferization is in,
+    and must say which bufferization produced what it shows.
+    """
+    from memplan.diagnostics import MemplanError
+    from memplan.mlir.execution import UPSTREAM_BUFFERIZE
+    from memplan.mlir.parsing import new_context, parse_module
+    from memplan.report.run import default_pipeline, run_report
+
+    module = parse_module(text, new_context(), str(MODEL))
+    pipeline, _ = default_pipeline(module)
+    try:
+        return run_report(module, None, "examples/resnet18.mlir")
+    except MemplanError as e:
+        if not pipeline.startswith("bufferize"):
+            raise
+        module = parse_module(text, new_context(), str(MODEL))
+        result = run_report(module, f"{UPSTREAM_BUFFERIZE},merge-alloc", "examples/resnet18.mlir")
+        result.note = (f"memplan's bufferize failed on this model ({e.format(str(MODEL))}); "
+                       "used upstream one-shot-bufferize instead")
+        return result
 
 
 def _rel(path: Path) -> str:

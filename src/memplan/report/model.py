@@ -20,7 +20,7 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
         "arena": int,               # bytes of the arena that replaces them
         "ratio": float | null,      # arena / lower_bound; null if nothing merged
         "optimal": bool,            # proven: by the planner, or arena == lower bound
-        "planner": str, "seconds": float,   # planning time for this scope
+        "planner": str, "seconds": float,   # planning time for this scope (0: not timed)
         "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer"}],
         "left_alone": [{"name", "reason", "location", "size"}]
       }]

@@ -27,6 +27,13 @@ def _ratio(s: ScopeSummary) -> str:
     return "-" if s.ratio is None else f"{s.ratio:.3f}x"
 
 
+def _time(seconds: float) -> str:
+    """Planning time; '-' when the planner did not time itself (0)."""
+    if not seconds:
+        return "-"
+    return f"{seconds * 1000:.1f} ms" if seconds < 10 else f"{seconds:.1f} s"
+
+
 def _optimal(s: ScopeSummary) -> str:
     if s.buffers_merged == 0:
         return "-"
@@ -44,7 +51,7 @@ def build_table(report: Report) -> Table:
         scope = s.scope if s.memory_space is None else f"{s.scope} (space {s.memory_space})"
         table.add_row(f"@{s.function}", scope, str(s.buffers_merged), str(s.buffers_left),
                       human_bytes(s.bytes_before), human_bytes(s.lower_bound), human_bytes(s.arena),
-                      _ratio(s), _optimal(s), s.planner or "-", f"{s.seconds * 1000:.1f} ms")
+                      _ratio(s), _optimal(s), s.planner or "-", _time(s.seconds))
     if len(report.scopes) > 1:
         t = report.totals()
         table.add_section()
