@@ -167,3 +167,31 @@ def move_body(old: ir.Operation, new: ir.Operation) -> None:
     for old_region, new_region in zip(old.regions, new.regions):
         for block in list(old_region.blocks):
             block.append_to(new_region)
+
+
+def mixed(op: ir.Operation, kind: str, first_dynamic: int) -> list[int | ir.Value]:
+    """Offsets/sizes/strides of a slice-like op: static ints, or SSA values where dynamic.
+
+    ``first_dynamic`` is the operand index where the dynamic ``kind`` values start.
+    """
+    static = list(ir.DenseI64ArrayAttr(op.attributes[f"static_{kind}"]))
+    out, j = [], first_dynamic
+    for s in static:
+        if s == bt.DYNAMIC:
+            out.append(op.operands[j])
+            j += 1
+        else:
+            out.append(s)
+    return out
+
+
+def static_or_dynamic(values: list[int | ir.Value]) -> list[int]:
+    return [v if isinstance(v, int) else bt.DYNAMIC for v in values]
+
+
+def subview(source: ir.Value, offsets, sizes, strides, result_shape: list[int], before: ir.Operation) -> ir.Value:
+    """``memref.subview`` with the type :func:`buffer_types.subview_type` predicts."""
+    t = bt.subview_type(source.type, static_or_dynamic(offsets), static_or_dynamic(sizes),
+                        static_or_dynamic(strides), result_shape)
+    with ir.InsertionPoint(before), before.location:
+        return memref.subview(source, offsets, sizes, strides, result_type=t)

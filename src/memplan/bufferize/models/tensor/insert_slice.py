@@ -1,0 +1,34 @@
+"""tensor.insert_slice: copy the source into a subview of the destination's buffer.
+
+The destination is written (and its other elements are kept, so an
+out-of-place destination is copied first).
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.models.tensor.extract_slice import slice_params
+from memplan.bufferize.state import subview
+
+
+class InsertSliceModel(ModelBase):
+    def reads(self, op, index) -> bool:
+        return True
+
+    def writes(self, op, index) -> bool:
+        return index == 1
+
+    def aliasing_results(self, op, index) -> list[int]:
+        return [0] if index == 1 else []
+
+    def buffer_type(self, value, state):
+        return state.destination_type(value.owner.operation, 1)
+
+    def bufferize(self, op, state):
+        dest = state.destination(op, 1)
+        offsets, sizes, strides = slice_params(op, 2)
+        target = subview(dest, offsets, sizes, strides, list(ir.RankedTensorType(op.operands[0].type).shape), op)
+        state.copy(op.operands[0], target, op)
+        return [dest]
