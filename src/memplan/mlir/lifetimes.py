@@ -150,7 +150,7 @@ def is_identity_layout(t: ir.MemRefType) -> bool:
     if not isinstance(layout, ir.AffineMapAttr):
         return False
     amap = layout.value
-    return amap == ir.AffineMap.get_identity(amap.n_dims) and amap.n_symbols == 0
+    return amap == ir.AffineMap.get_identity(amap.n_dims, context=amap.context) and amap.n_symbols == 0
 
 
 # -- the collector ---------------------------------------------------------
@@ -184,7 +184,8 @@ class TickTraceCollector:
     """
 
     def __call__(self, func_op: ir.Operation) -> list[ScopeTrace]:
-        return _FunctionAnalysis(func_op).traces()
+        with func_op.context, ir.Location.unknown():
+            return _FunctionAnalysis(func_op).traces()
 
 
 class _FunctionAnalysis:
