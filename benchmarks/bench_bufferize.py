@@ -1,0 +1,111 @@
+"""memplan's bufferize vs upstream one-shot-bufferize on the corpus models.
+
+Per model: allocations, copies and allocated bytes after bufferization (memplan
+and upstream side by side, ratio memplan/upstream), then the arena bytes after
+``merge-alloc`` on each bufferization's output. Writes the table to
+benchmarks/results/bufferize.md.
+
+    /tmp/venv/bin/python benchmarks/bench_bufferize.py [--models mlp,resnet18,gpt2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from mlir import ir, passmanager
+
+from memplan.bufferize import bufferize
+from memplan.bufferize.buffer_types import byte_size
+from memplan.mlir.execution import UPSTREAM_BUFFERIZE
+from memplan.mlir.parsing import new_context, parse_module
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPUS = ROOT / "../shared/corpus/models"
+
+
+def count(module: ir.Module) -> tuple[int, int, int]:
+    """(allocations, copies, statically allocated bytes) in ``module``."""
+    allocs = copies = nbytes = 0
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal allocs, copies, nbytes
+        if op.name == "memref.alloc":
+            allocs += 1
+            nbytes += byte_size(ir.MemRefType(op.results[0].type)) or 0
+        elif op.name in ("memref.copy", "linalg.copy"):
+            copies += 1
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return allocs, copies, nbytes
+
+
+def run_memplan(text: str) -> tuple[ir.Module, float]:
+    module = parse_module(text, new_context())
+    start = time.perf_counter()
+    bufferize(module)
+    return module, time.perf_counter() - start
+
+
+def run_upstream(text: str) -> tuple[ir.Module, float]:
+    module = parse_module(text, new_context())
+    start = time.perf_counter()
+    pm = passmanager.PassManager.parse(f"builtin.module({UPSTREAM_BUFFERIZE})", context=module.context)
+    pm.run(module.operation)
+    return module, time.perf_counter() - start
+
+
+def arena_bytes(module: ir.Module) -> int | str:
+    """Allocated bytes after merge-alloc (arenas plus buffers left alone), or '-' if unavailable."""
+    try:
+        from memplan.pipeline import run_pipeline
+        import memplan.mlir.merge_alloc.pass_  # noqa: F401
+    except ImportError:
+        return "-"
+    copy = parse_module(str(module), new_context())
+    run_pipeline(copy, "merge-alloc")
+    return count(copy)[2]
+
+
+def ratio(a, b) -> str:
+    if isinstance(a, str) or isinstance(b, str) or b == 0:
+        return "-"
+    return f"{a / b:.2f}x"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", default="mlp,resnet18,gpt2")
+    parser.add_argument("--out", default=str(ROOT / "benchmarks/results/bufferize.md"))
+    args = parser.parse_args()
+    header = ("| model | allocs memplan / upstream | copies memplan / upstream | bytes memplan / upstream "
+              "| bytes ratio | arena after merge-alloc memplan / upstream | arena ratio | time memplan / upstream |")
+    lines = [header, "|---|---|---|---|---|---|---|---|"]
+    for name in args.models.split(","):
+        path = CORPUS / f"{name}.mlir"
+        if not path.exists():
+            print(f"skip {name}: {path} not found")
+            continue
+        text = path.read_text()
+        ours, t_ours = run_memplan(text)
+        theirs, t_theirs = run_upstream(text)
+        (a1, c1, b1), (a2, c2, b2) = count(ours), count(theirs)
+        r1, r2 = arena_bytes(ours), arena_bytes(theirs)
+        lines.append(f"| {name} | {a1} / {a2} | {c1} / {c2} | {b1:,} / {b2:,} | {ratio(b1, b2)} "
+                     f"| {r1 if isinstance(r1, str) else f'{r1:,}'} / {r2 if isinstance(r2, str) else f'{r2:,}'} "
+                     f"| {ratio(r1, r2)} | {t_ours:.2f}s / {t_theirs:.2f}s |")
+        print(lines[-1], flush=True)
+    table = "\n".join(lines) + "\n"
+    print()
+    print(table)
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text("# bufferize: memplan vs upstream one-shot-bufferize\n\n"
+                              "`/tmp/venv/bin/python benchmarks/bench_bufferize.py`; bytes are static "
+                              "allocations (memref.alloc) summed; arena = bytes allocated after `merge-alloc` "
+                              "(arenas plus buffers left alone).\n\n" + table)
+
+
+if __name__ == "__main__":
+    main()
