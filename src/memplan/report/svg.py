@@ -122,7 +122,7 @@ def _panel(panel: Panel, lay: Layout) -> list[str]:
     out.append("</g>")
     out += _buffer_labels(buffers, plan, colours, X, Y)
     out += _curves(plan, X, Y, t1, lay)
-    out += _legend(lay, legend)
+    out += _legend(lay, legend, show_arena=arena != lb)
     return out
 
 
@@ -316,7 +316,7 @@ def _short(op: str, limit: int = 20) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-def _legend(lay: Layout, legend: list[tuple[str, str, int, int]]) -> list[str]:
+def _legend(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool) -> list[str]:
     x = lay.left + lay.plot_width + 14
     y = lay.top + 44
     out = [f'<g style="{FONT};font-size:11px;fill:#222">']
@@ -325,9 +325,10 @@ def _legend(lay: Layout, legend: list[tuple[str, str, int, int]]) -> list[str]:
     y += 16
     out.append(f'<path d="M{x},{y - 4}h22" stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"/>'
                f'<text x="{x + 28}" y="{y}">lower bound (max live)</text>')
-    y += 16
-    out.append(f'<path d="M{x},{y - 4}h22" stroke="#444" stroke-width="1" stroke-dasharray="2 2"/>'
-               f'<text x="{x + 28}" y="{y}">arena top</text>')
+    if show_arena:
+        y += 16
+        out.append(f'<path d="M{x},{y - 4}h22" stroke="#444" stroke-width="1" stroke-dasharray="2 2"/>'
+                   f'<text x="{x + 28}" y="{y}">arena top</text>')
     y += 24
     if legend:
         out.append(f'<text x="{x}" y="{y}" style="font-weight:bold">produced by</text>')
