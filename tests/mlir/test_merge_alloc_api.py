@@ -1,0 +1,98 @@
+"""The Python API: replaceable stages, plan validation, pipeline integration."""
+
+from __future__ import annotations
+
+import pytest
+
+from ma_helpers import count, parse, run
+from memplan.core.plan import Plan
+from memplan.core.planners import planner_names
+from memplan.diagnostics import MemplanError
+from memplan.mlir.lifetimes import TickTraceCollector
+from memplan.mlir.merge_alloc.api import DEFAULT_PREFERENCE, merge_alloc, resolve_planner
+from memplan.mlir.merge_alloc.rewrite import ViewMutator
+from memplan.pipeline import memplan_pass_names, run_pipeline
+
+PROGRAM = """
+func.func @f() {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+  %b = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+  return
+}
+"""
+
+
+def test_default_planner_resolves_to_the_best_registered():
+    name, _ = resolve_planner("default")
+    assert name == next(n for n in DEFAULT_PREFERENCE if n in planner_names())
+
+
+def test_custom_planner_is_used_and_checked():
+    calls = []
+
+    def stacked(buffers, options):
+        calls.append(len(buffers))
+        return Plan(buffers, {b.id: 64 * b.id for b in buffers}, planner="stacked")
+
+    out, result = run(PROGRAM, planner=stacked)
+    assert calls == [2]
+    assert result.reports[0].plan.planner == "stacked"
+    assert result.reports[0].plan.offsets == {0: 0, 1: 64}
+
+
+def test_invalid_plan_is_refused_before_any_rewrite():
+    def overlapping(buffers, options):
+        return Plan(buffers, {b.id: 0 for b in buffers})
+
+    text = PROGRAM.replace("linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)",
+                           "linalg.copy ins(%a : memref<16xf32>) outs(%b : memref<16xf32>)")
+    module = parse(text)
+    before = str(module)
+    with pytest.raises(MemplanError, match="invalid plan"):
+        merge_alloc(module, {}, planner=overlapping)
+    assert str(module) == before
+
+
+def test_planner_that_drops_a_buffer_is_refused():
+    def forgetful(buffers, options):
+        return Plan(buffers[:1], {buffers[0].id: 0})
+
+    with pytest.raises(MemplanError, match="dropped"):
+        run(PROGRAM, planner=forgetful)
+
+
+def test_custom_collector_and_mutator():
+    seen = []
+
+    def only_first(func_op):
+        traces = TickTraceCollector()(func_op)
+        for t in traces:
+            t.buffers = t.buffers[:1]
+        return traces
+
+    def recording(trace, plan):
+        seen.append([b.name for b in trace.buffers])
+        ViewMutator()(trace, plan)
+
+    out, _ = run(PROGRAM, collector=only_first, mutator=recording)
+    assert seen == [["%alloc"]]
+    assert count(out, "memref.view") == 1 and count(out, "memref.alloc") == 2
+
+
+def test_pass_is_registered_and_reports_to_the_pipeline_state():
+    assert "merge-alloc" in memplan_pass_names()
+    module = parse(PROGRAM)
+    state = run_pipeline(module, "merge-alloc{planner=trivial},canonicalize")
+    assert state.reports[0].plan.planner == "trivial"
+    assert any("share an arena" in r.message for r in state.remarks)
+    assert "memref.view" in str(module)
+
+
+def test_pipeline_option_errors_fail_before_running():
+    module = parse(PROGRAM)
+    with pytest.raises(MemplanError, match="unknown planner"):
+        run_pipeline(module, "merge-alloc{planner=bogus}")
+    assert "memref.view" not in str(module)

@@ -1,0 +1,37 @@
+"""merge-alloc on the bufferized corpus models (skipped when ../shared is absent)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ma_helpers import CORPUS, count, left_alone, mlir_opt_accepts, run
+from memplan.mlir.execution import compare_programs
+
+MODELS = ["mlp", "resnet18", "gpt2"]
+
+
+def _source(model: str) -> str:
+    path = CORPUS / f"{model}.upstream-bufferized.mlir"
+    if not path.exists():
+        pytest.skip(f"corpus not available at {path}")
+    return path.read_text()
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_corpus_model_merges_verifies_and_parses(model):
+    merged, result = run(_source(model))
+    (report,) = result.reports
+    report.plan.check()
+    assert report.plan.arena_size < report.bytes_before
+    # only the returned result stays out
+    assert list(left_alone(result).values()) == ["returned from the function"]
+    assert count(merged, "memref.view") == len(report.plan.buffers)
+    assert mlir_opt_accepts(merged)
+
+
+@pytest.mark.parametrize("model, planner", [("mlp", None), ("mlp", "chunk"), ("resnet18", None)])
+def test_corpus_model_runs_the_same(model, planner):
+    source = _source(model)
+    merged, _ = run(source, {"planner": planner} if planner else {})
+    outcome = compare_programs(source, merged)
+    assert outcome.agree, outcome.message

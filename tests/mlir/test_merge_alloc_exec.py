@@ -1,0 +1,181 @@
+"""Merged programs compute what the originals did (MLIR's ExecutionEngine, same seeded inputs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from ma_helpers import count, run
+from memplan.mlir.execution import compare_programs
+
+HEAD = """
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %zero = arith.constant 0.0 : f32
+  %two = arith.constant 2.0 : f32
+"""
+
+LOOP = f"""
+func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
+{HEAD}
+  %e = memref.alloc() : memref<16xf32>
+  %f = memref.alloc() : memref<16xf32>
+  memref.copy %x, %e : memref<16xf32> to memref<16xf32>
+  linalg.fill ins(%zero : f32) outs(%f : memref<16xf32>)
+  scf.for %i = %c0 to %c3 step %c1 {{
+    %t = memref.alloc() : memref<16xf32>
+    linalg.add ins(%e, %f : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+    memref.copy %t, %f : memref<16xf32> to memref<16xf32>
+    %u = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%e, %e : memref<16xf32>, memref<16xf32>) outs(%u : memref<16xf32>)
+    linalg.add ins(%u, %x : memref<16xf32>, memref<16xf32>) outs(%e : memref<16xf32>)
+  }}
+  %out = memref.alloc() : memref<16xf32>
+  linalg.add ins(%f, %e : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  return %out : memref<16xf32>
+}}
+"""
+
+NESTED_LOOPS = f"""
+func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
+{HEAD}
+  %acc = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%zero : f32) outs(%acc : memref<16xf32>)
+  %b = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+  scf.for %i = %c0 to %c3 step %c1 {{
+    %t = memref.alloc() : memref<16xf32>
+    linalg.add ins(%acc, %x : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+    scf.for %j = %c0 to %c3 step %c1 {{
+      linalg.add ins(%t, %b : memref<16xf32>, memref<16xf32>) outs(%acc : memref<16xf32>)
+    }}
+  }}
+  %out = memref.alloc() : memref<16xf32>
+  memref.copy %acc, %out : memref<16xf32> to memref<16xf32>
+  return %out : memref<16xf32>
+}}
+"""
+
+BRANCH_AND_SELECT = f"""
+func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
+{HEAD}
+  %v = memref.load %x[%c0] : memref<16xf32>
+  %cond = arith.cmpf ogt, %v, %zero : f32
+  %keep = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%keep : memref<16xf32>)
+  %r = scf.if %cond -> memref<16xf32> {{
+    %a = memref.alloc() : memref<16xf32>
+    linalg.add ins(%x, %keep : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+    scf.yield %a : memref<16xf32>
+  }} else {{
+    %b = memref.alloc() : memref<16xf32>
+    linalg.sub ins(%x, %keep : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  }}
+  %p = memref.alloc() : memref<16xf32>
+  %q = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%two : f32) outs(%p : memref<16xf32>)
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%q : memref<16xf32>)
+  %s = arith.select %cond, %p, %q : memref<16xf32>
+  %late = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%r, %r : memref<16xf32>, memref<16xf32>) outs(%late : memref<16xf32>)
+  %out = memref.alloc() : memref<16xf32>
+  linalg.add ins(%late, %s : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  return %out : memref<16xf32>
+}}
+"""
+
+VIEWS = f"""
+func.func @main(%x: memref<4x8xf32>) -> memref<8x4xf32> {{
+{HEAD}
+  %a = memref.alloc() : memref<4x8xf32>
+  linalg.add ins(%x, %x : memref<4x8xf32>, memref<4x8xf32>) outs(%a : memref<4x8xf32>)
+  %flat = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32> into memref<32xf32>
+  %half = memref.subview %flat[16] [16] [1] : memref<32xf32> to memref<16xf32, strided<[1], offset: 16>>
+  %b = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%two : f32) outs(%b : memref<16xf32>)
+  linalg.add ins(%half, %b : memref<16xf32, strided<[1], offset: 16>>, memref<16xf32>)
+             outs(%half : memref<16xf32, strided<[1], offset: 16>>)
+  %sq = memref.subview %a[0, 0] [4, 4] [1, 1] : memref<4x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  %sq2 = memref.expand_shape %b [[0, 1]] output_shape [4, 4] : memref<16xf32> into memref<4x4xf32>
+  linalg.mul ins(%sq, %sq2 : memref<4x4xf32, strided<[8, 1]>>, memref<4x4xf32>)
+             outs(%sq : memref<4x4xf32, strided<[8, 1]>>)
+  %out = memref.alloc() : memref<8x4xf32>
+  linalg.transpose ins(%a : memref<4x8xf32>) outs(%out : memref<8x4xf32>) permutation = [1, 0]
+  return %out : memref<8x4xf32>
+}}
+"""
+
+DEALLOCS = f"""
+func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
+{HEAD}
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %b = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+  memref.dealloc %a : memref<16xf32>
+  %c = memref.alloc() : memref<16xf32>
+  linalg.add ins(%b, %b : memref<16xf32>, memref<16xf32>) outs(%c : memref<16xf32>)
+  memref.dealloc %b : memref<16xf32>
+  %out = memref.alloc() : memref<16xf32>
+  linalg.sub ins(%c, %x : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  memref.dealloc %c : memref<16xf32>
+  return %out : memref<16xf32>
+}}
+"""
+
+FORALL = f"""
+func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
+{HEAD}
+  %shared = memref.alloc() : memref<8xf32>
+  linalg.fill ins(%two : f32) outs(%shared : memref<8xf32>)
+  %out = memref.alloc() : memref<4x8xf32>
+  scf.forall (%i) in (4) {{
+    %row = memref.subview %x[%i, 0] [1, 8] [1, 1] : memref<4x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+    %p = memref.alloc() : memref<8xf32>
+    linalg.mul ins(%row, %shared : memref<8xf32, strided<[1], offset: ?>>, memref<8xf32>) outs(%p : memref<8xf32>)
+    %q = memref.alloc() : memref<8xf32>
+    linalg.add ins(%p, %p : memref<8xf32>, memref<8xf32>) outs(%q : memref<8xf32>)
+    %o = memref.subview %out[%i, 0] [1, 8] [1, 1] : memref<4x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+    linalg.add ins(%q, %row : memref<8xf32>, memref<8xf32, strided<[1], offset: ?>>)
+               outs(%o : memref<8xf32, strided<[1], offset: ?>>)
+  }}
+  return %out : memref<4x8xf32>
+}}
+"""
+
+
+@pytest.mark.parametrize("name, program, planner, min_views", [
+    ("loop", LOOP, None, 4),
+    ("nested-loops", NESTED_LOOPS, "chunk", 3),
+    ("branch-select", BRANCH_AND_SELECT, None, 6),
+    ("views", VIEWS, None, 2),
+    ("deallocs", DEALLOCS, "chunk-size-first", 3),
+    ("forall", FORALL, None, 3),
+])
+def test_merged_program_computes_the_same(name, program, planner, min_views):
+    merged, result = run(program, {"planner": planner} if planner else {})
+    assert count(merged, "memref.view") >= min_views, merged
+    for seed in (0, 1):
+        outcome = compare_programs(program, merged, seed=seed)
+        assert outcome.agree, f"{name}: {outcome.message}\n{merged}"
+
+
+def test_execution_catches_a_wrong_merge():
+    """The harness itself must notice when two live buffers share memory."""
+    from memplan.core.plan import Plan
+
+    def everything_at_zero(buffers, options):
+        return Plan(buffers, {b.id: 0 for b in buffers})
+
+    from memplan.mlir.lifetimes import TickTraceCollector
+
+    def pretend_short_lifetimes(func_op):
+        traces = TickTraceCollector()(func_op)
+        for t in traces:
+            for b in t.buffers:
+                b.start, b.end = b.id, b.id + 1
+        return traces
+
+    merged, _ = run(LOOP, planner=everything_at_zero, collector=pretend_short_lifetimes)
+    assert not compare_programs(LOOP, merged).agree
