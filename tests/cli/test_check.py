@@ -47,7 +47,7 @@ func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
 
 
 def test_i1_stores_give_a_clear_error_not_a_crash(tmp_path, capsys):
-    # LLVM 22 aborts the process on i1 memref stores; check must refuse first.
+    # LLVM 22 aborts the process on i1 memref stores; check must refuse first, at the generic (line 5).
     prog = tmp_path / "cmp.mlir"
     prog.write_text("""
 func.func @main(%a: memref<4xf32>) -> memref<4xi1> {
@@ -63,7 +63,7 @@ func.func @main(%a: memref<4xf32>) -> memref<4xi1> {
 }""")
     assert check(prog, prog) == 1
     err = capsys.readouterr().err
-    assert f"{prog}: error: LLVM 22 cannot lower" in err and "i1" in err
+    assert f"{prog}:5:3: error: LLVM 22 cannot lower" in err and "i1" in err
     assert "Traceback" not in err
 
 
@@ -80,3 +80,8 @@ def test_errors_name_the_file(tmp_path, capsys, which):
 def test_missing_entry(capsys):
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.mlir", "--entry", "nope") == 1
     assert "no function named '@nope'" in capsys.readouterr().err
+
+
+def test_missing_file_is_named(tmp_path, capsys):
+    assert check(FIXTURES / "two_temps.mlir", tmp_path / "nope.mlir") == 1
+    assert f"{tmp_path / 'nope.mlir'}: error: cannot read input" in capsys.readouterr().err

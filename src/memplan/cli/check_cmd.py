@@ -48,9 +48,8 @@ def _compile(path: str, entry: str | None, allow_unregistered: bool):
     """Compile one program; errors name the file they come from (exit 1 via run_cli)."""
     from memplan.mlir.execution import CompiledFunction
 
-    text = read_input(path)
     try:
-        return CompiledFunction(text, entry, allow_unregistered)
+        return CompiledFunction(read_input(path), entry, allow_unregistered)
     except MemplanError as e:
         raise _Located(path, e) from None
 

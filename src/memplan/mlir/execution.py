@@ -142,21 +142,22 @@ class CompiledFunction:
 def _reject_subbyte_accesses(module: ir.Module) -> None:
     """LLVM 22 aborts the process (an assertion, not an error) lowering loads and stores of
     memrefs of i1 (or any integer narrower than a byte): refuse them first, with a message."""
-    found: list[str] = []
+    found: list[tuple[str, str]] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         if op.name in ("memref.load", "memref.store") and not found:
             ref = op.operands[0 if op.name == "memref.load" else 1]
             elem = ir.MemRefType(ref.type).element_type
             if isinstance(elem, ir.IntegerType) and ir.IntegerType(elem).width < 8:
-                found.append(f"{op.name} of {ref.type} at {op.location}")
+                found.append((f"{op.name} of {ref.type}", str(op.location)))
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
     if found:
         raise MemplanError(
             "LLVM 22 cannot lower this program for execution: loads and stores of memrefs of "
-            f"integers narrower than 8 bits (e.g. i1) are a known gap of its LLVM lowering ({found[0]})"
+            f"integers narrower than 8 bits (e.g. i1) are a known gap of its LLVM lowering ({found[0][0]})",
+            found[0][1],
         )
 
 
