@@ -105,6 +105,7 @@ class Analysis:
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
+    _end: dict[int, int] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
     _undefined: set = field(default_factory=set)
@@ -128,7 +129,13 @@ class Analysis:
                 if op.name != "func.func" and touches_tensors(op):
                     self.tensor_ops.add(counter)
                 counter += 1
+            self._end_positions(top)
             self._function_arguments(top)
+            # Views alias their source whatever is decided, so their classes are formed
+            # first: a write must see reads through views that appear after it.
+            for op in order:
+                if self.op_id(op) in self.tensor_ops:
+                    self._views(op)
             for op in order:
                 if self.op_id(op) in self.tensor_ops:
                     self._analyze(op)
@@ -143,6 +150,29 @@ class Analysis:
             for block in region.blocks:
                 for inner in block.operations:
                     self._collect(inner.operation, order)
+
+    def _end_positions(self, op: ir.Operation) -> int:
+        """Record the last pre-order position inside ``op`` (its own if it has no regions)."""
+        end = self.pos(op)
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    end = max(end, self._end_positions(inner.operation))
+        self._end[self.pos(op)] = end
+        return end
+
+    def _views(self, op: ir.Operation) -> None:
+        model = self.model(op)
+        if model is None:
+            return
+        for index, operand in enumerate(op.operands):
+            if is_tensor(operand.type) and not model.writes(op, index):
+                for r in model.aliasing_results(op, index):
+                    self._view(op, model, operand, op.results[r], index)
+        hook = getattr(model, "static_aliases", None)
+        if hook is not None:
+            for a, b, equivalent in hook(op):
+                self.bind(a, b, equivalent)
 
     def _function_arguments(self, func: ir.Operation) -> None:
         if len(func.regions[0].blocks) == 0:
@@ -294,6 +324,8 @@ class Analysis:
         p = self.pos(op)
         loops = self._enclosing_loops(op)
         for m in list(self.alias.members(target)):
+            if any(self._after_loop(m, loop) for loop in loops):
+                continue  # reads of it see the loop's final state, produced at or after this write
             for use in m.uses:
                 reader, j = use.owner.operation, use.operand_number
                 if reader == op:
@@ -318,6 +350,16 @@ class Analysis:
                     if self._inside(reader, loop) and self._defined_outside(m, loop):
                         return f"an alias defined outside the enclosing {loop.name} is read inside it"
         return None
+
+    def _after_loop(self, value: ir.Value, loop: ir.Operation) -> bool:
+        """``value`` is a result of ``loop`` or defined after the loop ends."""
+        if isinstance(value, ir.BlockArgument):
+            owner = value.owner.owner.operation
+        else:
+            owner = value.owner.operation
+            if owner == loop:
+                return True
+        return self.pos(owner) > self._end[self.pos(loop)]
 
     def _enclosing_loops(self, op: ir.Operation) -> list[ir.Operation]:
         loops = []

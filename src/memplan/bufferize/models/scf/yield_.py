@@ -1,0 +1,35 @@
+"""scf.yield: hand buffers to the parent's results / next iteration with the parent's types.
+
+In an ``scf.for``, a yielded value that does not live in the iteration's buffer
+(the analysis knows) is copied into it; in an ``scf.if``, values are cast to the
+result type both branches agree on.
+"""
+
+from __future__ import annotations
+
+from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.state import castable
+
+
+class YieldModel(ModelBase):
+    def bufferize(self, op, state):
+        parent = op.parent.operation
+        if parent.name == "scf.for":
+            body = parent.regions[0].blocks[0]
+            copies = state.analysis.yield_copies.get(state.analysis.op_id(op), [])
+            for k, value in enumerate(list(op.operands)):
+                target = body.arguments[k + 1]
+                if not hasattr(target.type, "layout") or value == target:
+                    continue
+                must_copy = k < len(copies) and copies[k]
+                if not must_copy and value.type != target.type and castable(value.type, target.type):
+                    op.operands[k] = state.cast_or_copy(value, target.type, op)
+                elif must_copy or value.type != target.type:
+                    state.copy(value, target, op)
+                    op.operands[k] = target
+            return None
+        types = [r.type for r in parent.results]
+        for k, value in enumerate(list(op.operands)):
+            if value.type != types[k]:
+                op.operands[k] = state.cast_or_copy(value, types[k], op)
+        return None
