@@ -78,7 +78,10 @@ func.func @t(%x: tensor<32xf32>) -> tensor<32xf32> {
 }""")
     out_json = tmp_path / "r.json"
     assert report(src, "--json", out_json) == 0
-    assert "bufferize" in json.loads(out_json.read_text())["pipeline"]
+    data = json.loads(out_json.read_text())
+    assert data["pipeline"] == "bufferize,merge-alloc"
+    assert [p["name"] for p in data["passes"]] == ["bufferize", "merge-alloc"]
+    assert data["scopes"][0]["buffers_merged"] >= 1
 
 
 def test_bad_input_writes_nothing(tmp_path, capsys):

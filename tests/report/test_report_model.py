@@ -12,7 +12,7 @@ from memplan.report import SCHEMA_VERSION, build_report, format_report, summariz
 
 from report_fixtures import scope_record
 
-TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "totals", "scopes"}
+TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals", "scopes"}
 TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes_left", "lower_bound", "arena"}
 SCOPE_KEYS = {"function", "scope", "memory_space", "buffers_merged", "buffers_left", "bytes_before",
               "bytes_left", "lower_bound", "arena", "ratio", "optimal", "planner", "seconds", "merged",
@@ -34,8 +34,9 @@ def test_numbers_are_the_plans():
 
 def test_json_schema_is_stable():
     report = build_report([scope_record(4), ScopeReport("helper", "func.func", "1", None)],
-                          input="m.mlir", pipeline="merge-alloc", seconds=0.25)
+                          input="m.mlir", pipeline="merge-alloc", seconds=0.25, passes=[("merge-alloc", 0.25)])
     data = json.loads(report.to_json())
+    assert data["passes"] == [{"name": "merge-alloc", "seconds": 0.25}]
     assert data["schema_version"] == SCHEMA_VERSION == 1
     assert set(data) == TOP_KEYS and set(data["totals"]) == TOTAL_KEYS
     for scope in data["scopes"]:

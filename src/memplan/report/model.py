@@ -9,6 +9,7 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
     {
       "schema_version": 1,
       "input": str, "pipeline": str, "seconds": float,   # whole pipeline, wall clock
+      "passes": [{"name": str, "seconds": float}],        # each pipeline element, in order
       "totals": {"scopes", "buffers_merged", "buffers_left", "bytes_before",
                  "bytes_left", "lower_bound", "arena"},
       "scopes": [{
@@ -87,6 +88,7 @@ class Report:
     pipeline: str
     seconds: float
     scopes: list[ScopeSummary]
+    passes: list[tuple[str, float]] = field(default_factory=list)  # (pass name, seconds)
 
     def totals(self) -> dict[str, int]:
         s = self.scopes
@@ -106,6 +108,7 @@ class Report:
             "input": self.input,
             "pipeline": self.pipeline,
             "seconds": round(self.seconds, 6),
+            "passes": [{"name": n, "seconds": round(t, 6)} for n, t in self.passes],
             "totals": self.totals(),
             "scopes": [asdict(s) for s in self.scopes],
         }
@@ -167,6 +170,6 @@ def summarize_scope(record: ScopeReport) -> ScopeSummary:
 
 
 def build_report(records: Iterable[ScopeReport], *, input: str = "", pipeline: str = "",
-                 seconds: float = 0.0) -> Report:
+                 seconds: float = 0.0, passes: Sequence[tuple[str, float]] = ()) -> Report:
     """A :class:`Report` from merge-alloc's records, in the order the pass emitted them."""
-    return Report(input, pipeline, seconds, [summarize_scope(r) for r in records])
+    return Report(input, pipeline, seconds, [summarize_scope(r) for r in records], list(passes))

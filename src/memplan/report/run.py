@@ -67,7 +67,7 @@ def _pass_names() -> list[str]:
 def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-") -> ReportRun:
     """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report."""
     from memplan.mlir.parsing import verify
-    from memplan.pipeline import PipelineState, run_pipeline
+    from memplan.pipeline import PipelineState, run_pipeline, split_pipeline
     from memplan.progress import progress
 
     note = ""
@@ -75,11 +75,20 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
         pipeline, note = default_pipeline(module)
     _pass_names()
     state = PipelineState()
-    start = time.perf_counter()
-    with progress(f"running {pipeline} on {input_name}"):
-        run_pipeline(module, pipeline, state)
-    seconds = time.perf_counter() - start
+    elements = split_pipeline(pipeline)
+    # One element at a time (same state, same order as one pass manager would run
+    # them) so that the bar can say which pass is running and each pass is timed.
+    timings: list[tuple[str, float]] = []
+    with progress(f"{input_name}", total=len(elements)) as advance:
+        for element in elements:
+            name = element.split("{", 1)[0]
+            advance.describe(f"{input_name}: {name}")
+            start = time.perf_counter()
+            run_pipeline(module, element, state)
+            timings.append((name, time.perf_counter() - start))
+            advance()
     verify(module.operation)
     records = [r for r in state.reports if isinstance(r, ScopeReport)]
-    report = build_report(records, input=input_name, pipeline=pipeline, seconds=seconds)
+    report = build_report(records, input=input_name, pipeline=pipeline, seconds=sum(t for _, t in timings),
+                          passes=timings)
     return ReportRun(report, records, module, pipeline, note)

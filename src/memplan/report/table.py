@@ -85,7 +85,9 @@ def print_report(report: Report, console: Console | None = None) -> None:
         saved = t["bytes_before"] - t["arena"]
         console.print(f"{human_bytes(t['bytes_before'])} of separate allocations -> "
                       f"{human_bytes(t['arena'])} of arenas (saved {human_bytes(saved)}, "
-                      f"{saved / t['bytes_before']:.0%}); pipeline took {report.seconds:.2f} s")
+                      f"{saved / t['bytes_before']:.0%}); pipeline took {report.seconds:.2f} s"
+                      + (" (" + ", ".join(f"{n} {s:.2f} s" for n, s in report.passes) + ")"
+                         if len(report.passes) > 1 else ""))
     reasons = Counter(b.reason for s in report.scopes for b in s.left_alone)
     for line in left_alone_lines(report):
         console.print(line, markup=False, highlight=False)
