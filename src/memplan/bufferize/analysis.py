@@ -238,7 +238,7 @@ class Analysis:
         self.alias.union(result, operand)
         full = self._full.get(operand, True) and _call(model, "full_view", op, index, default=True)
         self._full[result] = full
-        if full and result.type == operand.type:
+        if full and result.type == operand.type and _call(model, "equivalent_view", op, index, default=True):
             self.equiv.union(result, operand)
         if operand in self._undefined:
             self._undefined.add(result)

@@ -1,0 +1,29 @@
+"""tensor.from_elements: a fresh buffer and one ``memref.store`` per element (row-major)."""
+
+from __future__ import annotations
+
+import itertools
+
+from mlir import ir
+from mlir.dialects import arith, memref
+
+from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.interface import ModelBase
+
+
+class FromElementsModel(ModelBase):
+    def buffer_type(self, value, state):
+        return bt.identity_type(value.type)
+
+    def bufferize(self, op, state):
+        t = self.buffer_type(op.result, state)
+        buf = state.alloc(t, op)
+        shape = list(t.shape)
+        with ir.InsertionPoint(op), op.location:
+            index = {}
+            for position, element in zip(itertools.product(*[range(n) for n in shape]), op.operands):
+                for i in position:
+                    if i not in index:
+                        index[i] = arith.ConstantOp(ir.IndexType.get(), i).result
+                memref.StoreOp(element, buf, [index[i] for i in position])
+        return [buf]

@@ -1,0 +1,48 @@
+"""tensor.generate: a fresh buffer filled by a ``linalg.generic`` running the body per element
+(block arguments become ``linalg.index`` values, ``tensor.yield`` becomes ``linalg.yield``)."""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg
+
+from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.interface import ModelBase
+
+
+class GenerateModel(ModelBase):
+    def loop_like(self, op) -> bool:
+        return False
+
+    def buffer_type(self, value, state):
+        return bt.identity_type(value.type)
+
+    def bufferize(self, op, state):
+        t = self.buffer_type(op.result, state)
+        buf = state.alloc(t, op, list(op.operands))
+        rank = t.rank
+        identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))
+        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+        with ir.InsertionPoint(op), op.location:
+            generic = ir.Operation.create(
+                "linalg.generic", results=[], operands=[buf],
+                attributes={"indexing_maps": ir.ArrayAttr.get([identity]),
+                            "iterator_types": ir.ArrayAttr.get([parallel] * rank),
+                            "operandSegmentSizes": ir.DenseI32ArrayAttr.get([0, 1])},
+                regions=1)
+        block = generic.regions[0].blocks.append(t.element_type)
+        old = op.regions[0].blocks[0]
+        with ir.InsertionPoint(block), op.location:
+            indices = [linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result
+                       for d in range(rank)]
+        for arg, index in zip(old.arguments, indices):
+            arg.replace_all_uses_with(index)
+        for inner in list(old.operations):
+            inner.operation.detach_from_parent()
+            ir.InsertionPoint(block).insert(inner.operation)
+        terminator = list(block.operations)[-1].operation
+        with ir.InsertionPoint(terminator), op.location:
+            linalg.YieldOp(list(terminator.operands))
+        terminator.erase()
+        state.visit_later(generic)
+        return [buf]
