@@ -87,3 +87,11 @@ def test_png(tmp_path):
     out = tmp_path / "a.png"
     svg_to_png(draw_plan_svg(scope_record(4).plan), str(out))
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_plain_trace_with_huge_tick_range_gets_round_tick_labels():
+    plan = Plan([Buffer(0, 64, 0, 10**9), Buffer(1, 64, 5 * 10**8, 10**9 + 7)], {0: 0, 1: 64})
+    root = ET.fromstring(draw_plan_svg(plan))
+    labels = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
+              if "rotate(-60)" in (t.get("transform") or "")]
+    assert 3 <= len(labels) <= 40 and all(int(x) % 10**8 == 0 for x in labels)

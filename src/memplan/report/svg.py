@@ -303,11 +303,12 @@ def _labelled_ticks(t0: int, t1: int, tick_ops: Mapping[int, str], X, min_gap: f
                 last = X(t)
         return chosen
 
-    ticks = list(range(t0, t1))
-    if not tick_ops:
-        return pick(ticks)
-    busy = [t for t in ticks if _worth_labelling(tick_ops.get(t))]
-    return pick(busy) if busy else pick(ticks)
+    if not tick_ops:  # plain traces may span millions of ticks: round numbers
+        step = max(1, int(_nice_step(t1 - t0, max(1, int((X(t1) - X(t0)) // (4 * min_gap))))))
+        return list(range(t0 - t0 % step + (step if t0 % step else 0), t1, step))
+    known = sorted(t for t in tick_ops if t0 <= t < t1)
+    busy = [t for t in known if _worth_labelling(tick_ops[t])]
+    return pick(busy or known)
 
 
 def _short(op: str, limit: int = 20) -> str:
