@@ -9,6 +9,7 @@ import pytest
 
 from memplan.cli import report_cmd
 from memplan.cli.common import run_cli
+from memplan.report import png_available
 
 pytest.importorskip("memplan.mlir.merge_alloc.pass_", reason="merge-alloc pass not built yet")
 
@@ -99,3 +100,25 @@ def test_unknown_pass_is_an_error(tmp_path, capsys):
     src.write_text(CHAIN)
     assert report(src, "-p", "no-such-pass") == 1
     assert "no-such-pass" in capsys.readouterr().err
+
+
+def test_png_without_cairosvg_is_a_clear_error(tmp_path, capsys, monkeypatch):
+    import memplan.report
+
+    monkeypatch.setattr(memplan.report, "png_available", lambda: False)
+    src = tmp_path / "chain.mlir"
+    src.write_text(CHAIN)
+    out_png, out_json = tmp_path / "a.png", tmp_path / "r.json"
+    assert report(src, "--png", out_png, "--json", out_json) == 1
+    err = capsys.readouterr().err
+    assert "cairosvg" in err and "memplan[png]" in err
+    assert not out_png.exists() and not out_json.exists()
+
+
+@pytest.mark.skipif(not png_available(), reason="cairosvg not installed (optional extra memplan[png])")
+def test_png(tmp_path, capsys):
+    src = tmp_path / "chain.mlir"
+    src.write_text(CHAIN)
+    out_png = tmp_path / "a.png"
+    assert report(src, "--png", out_png) == 0
+    assert out_png.read_bytes()[:4] == b"\x89PNG"
