@@ -96,3 +96,29 @@ def test_pipeline_option_errors_fail_before_running():
     with pytest.raises(MemplanError, match="unknown planner"):
         run_pipeline(module, "merge-alloc{planner=bogus}")
     assert "memref.view" not in str(module)
+
+
+def test_mutator_that_breaks_the_ir_is_caught():
+    from mlir import ir
+    from mlir.dialects import arith, memref
+
+    def broken(trace, plan):
+        alloc = trace.buffers[0].alloc
+        with ir.InsertionPoint.after(alloc), alloc.location:
+            shift = arith.ConstantOp(ir.IndexType.get(), 0).result
+            memref.ViewOp(alloc.results[0].type, alloc.results[0], shift, [])  # source must be i8
+
+    with pytest.raises(MemplanError, match="invalid IR"):
+        run(PROGRAM, mutator=broken)
+
+
+def test_internal_errors_surface_as_memplan_errors(monkeypatch):
+    from memplan.core.planners import base
+
+    def crashing(buffers, options):
+        raise ZeroDivisionError("boom")
+
+    module = parse(PROGRAM)
+    monkeypatch.setitem(base._REGISTERED, "test-crashing", crashing)  # not left behind for other tests
+    with pytest.raises(MemplanError, match="internal error.*ZeroDivisionError"):
+        run_pipeline(module, "merge-alloc{planner=test-crashing}")

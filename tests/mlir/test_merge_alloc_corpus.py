@@ -35,3 +35,18 @@ def test_corpus_model_runs_the_same(model, planner):
     merged, _ = run(source, {"planner": planner} if planner else {})
     outcome = compare_programs(source, merged)
     assert outcome.agree, outcome.message
+
+
+def test_mlp_after_upstream_deallocation_pipeline():
+    """Deallocs of merged buffers go; the arena is freed once; results unchanged."""
+    from ma_helpers import parse
+    from memplan.pipeline import run_pipeline
+
+    source = _source("mlp")
+    module = parse(source)
+    run_pipeline(module, "func.func(ownership-based-buffer-deallocation),canonicalize,"
+                         "func.func(buffer-deallocation-simplification,bufferization-lower-deallocations),"
+                         "cse,canonicalize,merge-alloc")
+    merged = str(module)
+    assert count(merged, "memref.dealloc") == 1
+    assert compare_programs(source, merged).agree

@@ -179,3 +179,44 @@ def test_execution_catches_a_wrong_merge():
 
     merged, _ = run(LOOP, planner=everything_at_zero, collector=pretend_short_lifetimes)
     assert not compare_programs(LOOP, merged).agree
+
+
+# -- property: random straight-line programs run the same after merging -------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+
+@st.composite
+def _straight_line(draw):
+    """Steps ``(op, a, b)``: buffer k = op(a, b), where -1 is the input and j < k a buffer."""
+    n = draw(st.integers(2, 7))
+    steps = [(draw(st.sampled_from(["add", "sub", "mul"])), draw(st.integers(-1, k - 1)),
+              draw(st.integers(-1, k - 1))) for k in range(n)]
+    return steps, draw(st.booleans())
+
+
+def _straight_line_program(steps, hoist) -> str:
+    t = "memref<8xf32>"
+    allocs = [f"  %b{k} = memref.alloc() : {t}" for k in range(len(steps))]
+    body = []
+    for k, (op, a, b) in enumerate(steps):
+        if not hoist:
+            body.append(allocs[k])
+        src = lambda i: "%x" if i < 0 else f"%b{i}"  # noqa: E731
+        body.append(f"  linalg.{op} ins({src(a)}, {src(b)} : {t}, {t}) outs(%b{k} : {t})")
+    last = len(steps) - 1
+    lines = [f"func.func @main(%x: {t}) -> {t} {{", *(allocs if hoist else []), *body,
+             f"  %out = memref.alloc() : {t}",
+             f"  linalg.add ins(%b{last}, %b{steps[last][1] if steps[last][1] >= 0 else last} : {t}, {t}) outs(%out : {t})",
+             f"  return %out : {t}", "}"]
+    return "\n".join(lines)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(program=_straight_line(), planner=st.sampled_from(["best-fit", "chunk", "chunk-size-first"]))
+def test_random_straight_line_programs_run_the_same(program, planner):
+    text = _straight_line_program(*program)
+    merged, result = run(text, {"planner": planner})
+    assert count(merged, "memref.alloc") == 2  # the arena and the returned buffer
+    outcome = compare_programs(text, merged)
+    assert outcome.agree, f"{outcome.message}\n{text}\n{merged}"

@@ -135,8 +135,20 @@ def merge_alloc(
             for trace in traces:
                 report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
                 result.reports.append(report)
+        _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
     return result
+
+
+def _verify(op: ir.Operation) -> None:
+    """A rewrite that breaks the IR is a bug in a mutator: stop here, located, not later."""
+    try:
+        op.verify()
+    except ir.MLIRError as e:
+        diags = list(e.error_diagnostics)
+        message = diags[0].message if diags else str(e)
+        location = str(diags[0].location) if diags else None
+        raise MemplanError(f"merge-alloc produced invalid IR: {message}", location) from None
 
 
 def _functions(op: ir.Operation) -> list[ir.Operation]:

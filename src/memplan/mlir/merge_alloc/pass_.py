@@ -10,6 +10,7 @@ from typing import Any
 
 from mlir import ir
 
+from memplan.diagnostics import MemplanError
 from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc
 from memplan.pipeline import PipelineState, register_pass
 
@@ -18,7 +19,12 @@ def merge_alloc_pass(options: dict[str, str], state: PipelineState):
     parsed = MergeAllocOptions.parse(options)
 
     def run(op: ir.Operation, pass_: Any) -> None:
-        result = merge_alloc(op, parsed)
+        try:
+            result = merge_alloc(op, parsed)
+        except MemplanError:
+            raise
+        except Exception as e:  # a bug: still no traceback for the user, but say what broke
+            raise MemplanError(f"merge-alloc: internal error ({type(e).__name__}: {e}); please report it") from e
         state.remarks.extend(result.remarks)
         state.reports.extend(result.reports)
 
