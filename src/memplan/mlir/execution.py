@@ -222,7 +222,8 @@ def compare_compiled(ref: CompiledFunction, cand: CompiledFunction, seed: int = 
         return Comparison(False, f"@{ref.entry} has different signatures in the two programs")
     inputs = random_inputs(ref.inputs, seed)
     worst = 0.0
-    for i, (x, y) in enumerate(zip(ref(*inputs), cand(*inputs))):
+    # Each program gets its own copy: upstream bufferization may write into argument buffers.
+    for i, (x, y) in enumerate(zip(ref(*[a.copy() for a in inputs]), cand(*[a.copy() for a in inputs]))):
         if x.dtype == np.bool_ or np.issubdtype(x.dtype, np.integer):
             bad = np.argwhere(x != y)
         else:
