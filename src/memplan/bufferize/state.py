@@ -38,6 +38,7 @@ class RewriteState:
     created_allocs: list[ir.Operation] = field(default_factory=list)
     pending_regions: list[ir.Operation] = field(default_factory=list)
     boundary: dict[str, ir.FunctionType] = field(default_factory=dict)
+    while_buffers: dict[int, dict[int, ir.Value]] = field(default_factory=dict)
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
 
     # ---- predictions ----------------------------------------------------------------------------
@@ -187,6 +188,21 @@ def mixed(op: ir.Operation, kind: str, first_dynamic: int) -> list[int | ir.Valu
 
 def static_or_dynamic(values: list[int | ir.Value]) -> list[int]:
     return [v if isinstance(v, int) else bt.DYNAMIC for v in values]
+
+
+def same_subview(value: ir.Value, source: ir.Value, offsets, sizes, strides) -> bool:
+    """Is ``value`` already ``memref.subview source[offsets][sizes][strides]``? (then a copy is a no-op)"""
+    if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "memref.subview":
+        return False
+    view = value.owner.operation
+    if view.operands[0] != source:
+        return False
+    counts = list(ir.DenseI32ArrayAttr(view.attributes["operandSegmentSizes"]))
+    first = counts[0]
+    theirs = (mixed(view, "offsets", first), mixed(view, "sizes", first + counts[1]),
+              mixed(view, "strides", first + counts[1] + counts[2]))
+    return all(len(a) == len(b) and all(x == y for x, y in zip(a, b))
+               for a, b in zip(theirs, (offsets, sizes, strides)))
 
 
 def subview(source: ir.Value, offsets, sizes, strides, result_shape: list[int], before: ir.Operation) -> ir.Value:

@@ -28,6 +28,9 @@ class YieldModel(ModelBase):
                     state.copy(value, target, op)
                     op.operands[k] = target
             return None
+        if parent.name == "scf.while":
+            state.model_of(parent).yield_into_before(parent, op, state)
+            return None
         types = [r.type for r in parent.results]
         for k, value in enumerate(list(op.operands)):
             if value.type != types[k]:

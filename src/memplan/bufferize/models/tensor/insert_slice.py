@@ -10,7 +10,7 @@ from mlir import ir
 
 from memplan.bufferize.interface import ModelBase
 from memplan.bufferize.models.tensor.extract_slice import slice_params
-from memplan.bufferize.state import subview
+from memplan.bufferize.state import same_subview, subview
 
 
 class InsertSliceModel(ModelBase):
@@ -29,6 +29,8 @@ class InsertSliceModel(ModelBase):
     def bufferize(self, op, state):
         dest = state.destination(op, 1)
         offsets, sizes, strides = slice_params(op, 2)
+        if same_subview(op.operands[0], dest, offsets, sizes, strides):
+            return [dest]  # the source was computed in place, in the slice itself
         target = subview(dest, offsets, sizes, strides, list(ir.RankedTensorType(op.operands[0].type).shape), op)
         state.copy(op.operands[0], target, op)
         return [dest]
