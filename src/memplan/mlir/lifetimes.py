@@ -97,7 +97,12 @@ def written_operands(op: ir.Operation) -> frozenset[int] | None:
 # -- sizes -----------------------------------------------------------------
 
 def element_bytes(t: ir.Type) -> int | None:
-    """Bytes one element takes in memory (i1 takes a byte, as LLVM lowers it)."""
+    """Bytes one element takes in memory, as LLVM lays it out (its alloc size).
+
+    Scalars take their width rounded up to a power-of-two number of bytes (i1
+    takes a byte, i24 four, f80 sixteen); vectors likewise (vector<3xf32> takes
+    16); vectors of sub-byte elements are packed and left unsized.
+    """
     t = t.maybe_downcast()
     if isinstance(t, ir.IndexType):
         return 8
@@ -105,17 +110,21 @@ def element_bytes(t: ir.Type) -> int | None:
         inner = element_bytes(t.element_type)
         return None if inner is None else 2 * inner
     if isinstance(t, ir.VectorType):
-        inner = element_bytes(t.element_type)
-        if inner is None or not t.has_static_shape:
+        width = getattr(t.element_type.maybe_downcast(), "width", None)
+        if not t.has_static_shape or not isinstance(width, int) or width % 8:
             return None
         n = 1
         for d in t.shape:
             n *= d
-        return n * inner
+        return _pow2_ceil(n * width // 8)
     width = getattr(t, "width", None)
     if isinstance(width, int) and width > 0:
-        return -(-width // 8)
+        return _pow2_ceil(-(-width // 8))
     return None
+
+
+def _pow2_ceil(n: int) -> int:
+    return 1 << max(0, n - 1).bit_length()
 
 
 def static_size(t: ir.MemRefType) -> tuple[int, int] | str:
