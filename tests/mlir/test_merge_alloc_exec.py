@@ -60,7 +60,8 @@ BRANCH_AND_SELECT = f"""
 func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
 {HEAD}
   %v = memref.load %x[%c0] : memref<16xf32>
-  %cond = arith.cmpf ogt, %v, %zero : f32
+  %one = arith.constant 1.0 : f32
+  %cond = arith.cmpf ogt, %v, %one : f32
   %keep = memref.alloc() : memref<16xf32>
   linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%keep : memref<16xf32>)
   %r = scf.if %cond -> memref<16xf32> {{
@@ -156,7 +157,7 @@ func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
 def test_merged_program_computes_the_same(name, program, planner, min_views):
     merged, result = run(program, {"planner": planner} if planner else {})
     assert count(merged, "memref.view") >= min_views, merged
-    for seed in (0, 1):
+    for seed in (0, 2):  # x[0] is 1.14 with seed 0, 0.76 with seed 2: both branches run
         outcome = compare_programs(program, merged, seed=seed)
         assert outcome.agree, f"{name}: {outcome.message}\n{merged}"
 
