@@ -6,12 +6,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-import mlir
+from memplan.mlir.execution import mlir_binary
 import pytest
 
 from memplan.cli.opt import main
 
-MLIR_OPT = Path(mlir.__path__[0]) / "bin" / "mlir-opt"
+MLIR_OPT = Path(mlir_binary("mlir-opt"))
 
 PROGRAM = """func.func @f(%x: memref<16xf32>) -> memref<16xf32> {
   %a = memref.alloc() : memref<16xf32>

@@ -6,7 +6,7 @@ import re
 import subprocess
 from pathlib import Path
 
-import mlir
+from memplan.mlir.execution import mlir_binary
 from mlir import ir
 
 from memplan.mlir.lifetimes import TickTraceCollector
@@ -14,7 +14,7 @@ from memplan.mlir.merge_alloc.api import MergeAllocResult, merge_alloc
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 from memplan.mlir.parsing import new_context, parse_module
 
-MLIR_OPT = Path(mlir.__path__[0]) / "bin" / "mlir-opt"
+MLIR_OPT = Path(mlir_binary("mlir-opt"))
 CORPUS = Path(__file__).parents[2] / "../shared/corpus/models"
 
 
