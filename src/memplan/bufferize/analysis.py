@@ -277,6 +277,9 @@ class Analysis:
 
     def _yield(self, op: ir.Operation) -> None:
         parent = parent_op(op)
+        if parent is not None and parent.name == "scf.if":
+            self._if_equivalence(parent)
+            return
         if parent is None or parent.name != "scf.for":
             return
         body = parent.regions[0].blocks[0]
@@ -288,6 +291,20 @@ class Analysis:
             iter_arg = body.arguments[k + 1]
             copies.append(not (self.equiv.same(value, iter_arg) and self._full.get(value, True)))
         self.yield_copies[self.op_id(op)] = copies
+
+    def _if_equivalence(self, if_op: ir.Operation) -> None:
+        """Once both branches are analyzed: a result is equivalent to its yields if they agree."""
+        if len(if_op.regions) < 2 or not len(if_op.regions[1].blocks):
+            return
+        yields = [list(r.blocks[0].operations)[-1].operation for r in if_op.regions]
+        if any(self.pos(y) < 0 for y in yields):
+            return
+        for k, result in enumerate(if_op.results):
+            if not is_tensor(result.type):
+                continue
+            a, b = yields[0].operands[k], yields[1].operands[k]
+            if self.equiv.same(a, b) and self.full(a) and self.full(b):
+                self.equiv.union(result, a)
 
     # ---- classes --------------------------------------------------------------------------------
     def _new_class(self, value: ir.Value, writable: bool) -> None:
@@ -323,9 +340,12 @@ class Analysis:
         """Why writing ``op``'s result over ``target``'s buffer is unsafe, or None."""
         p = self.pos(op)
         loops = self._enclosing_loops(op)
+        ancestors = self._ancestors(op)
         for m in list(self.alias.members(target)):
-            if any(self._after_loop(m, loop) for loop in loops):
-                continue  # reads of it see the loop's final state, produced at or after this write
+            if any(self._after_region_op(m, a) for a in ancestors):
+                continue  # a result of a loop/branch around the write: its reads see what was yielded
+            if self._view_of_result(m, op):
+                continue  # the written value itself (or a view of it): reads see the new contents
             for use in m.uses:
                 reader, j = use.owner.operation, use.operand_number
                 if reader == op:
@@ -344,15 +364,58 @@ class Analysis:
                 reader_model = self.model(reader)
                 if reader_model is not None and not reader_model.reads(reader, j):
                     continue
-                if self.pos(reader) > p:
+                if self.pos(reader) > p and not self._exclusive(op, reader):
                     return f"an alias is read later by {reader.name} at {reader.location}"
                 for loop in loops:
                     if self._inside(reader, loop) and self._defined_outside(m, loop):
                         return f"an alias defined outside the enclosing {loop.name} is read inside it"
         return None
 
-    def _after_loop(self, value: ir.Value, loop: ir.Operation) -> bool:
-        """``value`` is a result of ``loop`` or defined after the loop ends."""
+    def _exclusive(self, a: ir.Operation, b: ir.Operation) -> bool:
+        """Are ``a`` and ``b`` in different branches of one scf.if (never both run)?"""
+        chain_a = self._branch_chain(a)
+        for if_pos, region in self._branch_chain(b).items():
+            if if_pos in chain_a and chain_a[if_pos] != region:
+                return True
+        return False
+
+    def _branch_chain(self, op: ir.Operation) -> dict[int, int]:
+        """For each scf.if around ``op``: its position -> the index of the region holding ``op``."""
+        chain, child, parent = {}, op, parent_op(op)
+        while parent is not None and parent.name != "func.func":
+            if parent.name == "scf.if":
+                then_block = parent.regions[0].blocks[0]
+                chain[self.pos(parent)] = 0 if child.block == then_block else 1
+            child, parent = parent, parent_op(parent)
+        return chain
+
+    def _view_of_result(self, value: ir.Value, op: ir.Operation) -> bool:
+        """Is ``value`` a result of ``op``, or a chain of views of one?"""
+        for _ in range(64):
+            if isinstance(value, ir.BlockArgument):
+                return False
+            owner = value.owner.operation
+            if owner == op:
+                return True
+            model = self.model(owner)
+            sources = [] if model is None else [
+                owner.operands[i] for i in range(len(owner.operands))
+                if is_tensor(owner.operands[i].type) and not model.writes(owner, i)
+                and value.result_number in model.aliasing_results(owner, i)]
+            if len(sources) != 1:
+                return False
+            value = sources[0]
+        return False
+
+    def _ancestors(self, op: ir.Operation) -> list[ir.Operation]:
+        out, parent = [], parent_op(op)
+        while parent is not None and parent.name != "func.func":
+            out.append(parent)
+            parent = parent_op(parent)
+        return out
+
+    def _after_region_op(self, value: ir.Value, loop: ir.Operation) -> bool:
+        """``value`` is a result of ``loop`` (a region op) or defined after it ends."""
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
         else:

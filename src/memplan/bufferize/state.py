@@ -155,7 +155,7 @@ def castable(source: ir.MemRefType, target: ir.MemRefType) -> bool:
     """Can ``memref.cast`` turn ``source`` into ``target`` without a runtime failure?"""
     if source.shape != target.shape or source.element_type != target.element_type:
         return False
-    if source.memory_space != target.memory_space:
+    if str(source.memory_space) != str(target.memory_space):
         return False
     s_strides, s_off = bt.strides_and_offset(source)
     t_strides, t_off = bt.strides_and_offset(target)

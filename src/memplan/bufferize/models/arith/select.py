@@ -25,7 +25,7 @@ class SelectModel(ModelBase):
         a, b = state.buffer_type(op.operands[1]), state.buffer_type(op.operands[2])
         if a == b:
             return a
-        if a.memory_space != b.memory_space:
+        if str(a.memory_space) != str(b.memory_space):
             raise MemplanError("bufferize: arith.select between buffers of different memory spaces",
                                str(op.location))
         return bt.fully_dynamic_type(ir.RankedTensorType(value.type), a.memory_space)
