@@ -111,9 +111,9 @@ class Analysis:
     _undefined: set = field(default_factory=set)
 
     # ---- entry ---------------------------------------------------------------------------------
-    def run(self, module: ir.Module) -> "Analysis":
+    def run(self, module: ir.Operation) -> "Analysis":
         counter = 0
-        for top in module.body.operations:
+        for top in module.operation.regions[0].blocks[0].operations:
             top = top.operation
             if top.name != "func.func":
                 if touches_tensors(top):
@@ -355,6 +355,8 @@ class Analysis:
                         if any(self._defined_outside(m, loop) for loop in loops):
                             return f"{op.name} reads its destination inside a loop that does not define it"
                         continue
+                    if model.writes(op, j) and model.aliasing_results(op, j):
+                        return f"{op.name} writes two operands that may share a buffer (#{j}, #{out_index})"
                     if not model.reads(op, j):
                         continue
                     if (_call(model, "elementwise_pair", op, j, out_index, default=False)

@@ -32,15 +32,20 @@ class BufferizeReport:
     casts: int
 
 
-def bufferize(module: ir.Module, options: BufferizeOptions | None = None,
+def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None = None,
               registry: ModelRegistry | None = None) -> BufferizeReport:
-    """Bufferize every function of ``module`` in place with ``registry``'s models."""
+    """Bufferize every function of ``module`` (a module or its op) in place with ``registry``'s models.
+
+    Raises :class:`MemplanError` (with the op's location) on unsupported input; the
+    analysis runs before any rewrite, so most errors leave the module untouched.
+    """
     options = options or BufferizeOptions()
     registry = registry if registry is not None else default_registry()
+    module = module.operation
     with module.context, ir.Location.unknown():
         analysis = Analysis(registry, options).run(module)
         state = RewriteState(registry, options, analysis, module)
-        funcs = [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+        funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
         func_model = state.model_of(funcs[0]) if funcs else None
         for func in funcs:
             func_model.convert_signature(func, state)
@@ -49,7 +54,7 @@ def bufferize(module: ir.Module, options: BufferizeOptions | None = None,
                 _rewrite_region(region, state)
         _cleanup(module, state)
         try:
-            module.operation.verify()
+            module.verify()
         except ir.MLIRError as e:
             diags = list(e.error_diagnostics)
             where = str(diags[0].location) if diags else None
@@ -105,7 +110,11 @@ def _check_agreement(op, entry, predicted, actual) -> None:
                 f"buffer type {want} for result #{i} but its rewrite produced {got}", str(op.location))
 
 
-def _cleanup(module: ir.Module, state: RewriteState) -> None:
+def body_of(module: ir.Operation) -> ir.Block:
+    return module.regions[0].blocks[0]
+
+
+def _cleanup(module: ir.Operation, state: RewriteState) -> None:
     for alloc in reversed(state.created_allocs):
         if not list(alloc.result.uses):
             alloc.erase()
@@ -116,4 +125,4 @@ def _cleanup(module: ir.Module, state: RewriteState) -> None:
             del op.attributes[ID_ATTR]
         return ir.WalkResult.ADVANCE
 
-    module.operation.walk(strip)
+    module.walk(strip)

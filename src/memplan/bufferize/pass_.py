@@ -1,4 +1,7 @@
-"""The ``bufferize{...}`` pipeline pass (default models; options as in BufferizeOptions)."""
+"""The ``bufferize{...}`` pipeline pass: the default models, options as in BufferizeOptions.
+
+``bufferize{function-boundary-layout=identity|fully-dynamic writable-function-args alignment=64}``
+"""
 
 from __future__ import annotations
 
@@ -13,29 +16,14 @@ from memplan.pipeline import PipelineState, register_pass
 
 
 def make_pass(options: dict[str, str], state: PipelineState, registry: ModelRegistry | None = None):
+    """Options are checked here, when the pipeline is built, before any IR changes."""
     opts = BufferizeOptions.from_pipeline(options)
     models = registry if registry is not None else default_registry()
 
     def run(op: ir.Operation, pass_: Any) -> None:
-        module = ir.Module(op) if False else _as_module(op)
-        state.reports.append(bufferize(module, opts, models))
+        state.reports.append(bufferize(op, opts, models))
 
     return run
-
-
-def _as_module(op: ir.Operation):
-    """The pass manager hands us the module operation; bufferize wants something with .body."""
-    return _ModuleView(op)
-
-
-class _ModuleView:
-    def __init__(self, op: ir.Operation):
-        self.operation = op.operation if hasattr(op, "operation") else op
-        self.context = self.operation.context
-
-    @property
-    def body(self) -> ir.Block:
-        return self.operation.regions[0].blocks[0]
 
 
 register_pass("bufferize", make_pass)

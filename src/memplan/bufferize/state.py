@@ -33,7 +33,7 @@ class RewriteState:
     registry: ModelRegistry
     options: BufferizeOptions
     analysis: Analysis
-    module: ir.Module
+    module: ir.Operation  # the builtin.module
     counters: Counters = field(default_factory=Counters)
     created_allocs: list[ir.Operation] = field(default_factory=list)
     pending_regions: list[ir.Operation] = field(default_factory=list)
@@ -131,14 +131,14 @@ class RewriteState:
         key = (str(value_attr), str(t))
         if key in self._globals:
             return self._globals[key]
-        taken = {op.attributes["sym_name"].value for op in self.module.body.operations
+        taken = {op.attributes["sym_name"].value for op in self.module.regions[0].blocks[0].operations
                  if "sym_name" in op.operation.attributes}
         base = "__constant_" + "x".join(str(s) for s in t.shape) + ("x" if t.shape else "") + str(t.element_type)
         name, n = base, 0
         while name in taken:
             n += 1
             name = f"{base}_{n}"
-        first = self.module.body.operations[0]
+        first = self.module.regions[0].blocks[0].operations[0]
         with ir.InsertionPoint(first), ir.Location.unknown():
             memref.GlobalOp(sym_name=name, type_=ir.TypeAttr.get(t), sym_visibility="private",
                             initial_value=value_attr, constant=True,
