@@ -31,6 +31,6 @@ class InsertSliceModel(ModelBase):
         offsets, sizes, strides = slice_params(op, 2)
         if same_subview(op.operands[0], dest, offsets, sizes, strides):
             return [dest]  # the source was computed in place, in the slice itself
-        target = subview(dest, offsets, sizes, strides, list(ir.RankedTensorType(op.operands[0].type).shape), op)
+        target = subview(dest, offsets, sizes, strides, list(op.operands[0].type.shape), op)
         state.copy(op.operands[0], target, op)
         return [dest]

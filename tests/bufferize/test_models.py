@@ -1,0 +1,341 @@
+"""One test (or a few) per built-in model: the IR it produces, and that it runs right."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import count, has_tensors, ops, run
+from mlir import ir
+
+from memplan.bufferize import BufferizeOptions
+from memplan.diagnostics import MemplanError
+from memplan.mlir.execution import compare_programs
+
+ID1 = "affine_map<(d0) -> (d0)>"
+ID2 = "affine_map<(d0, d1) -> (d0, d1)>"
+
+
+def check_runs(text: str) -> None:
+    module, _ = run(text)
+    assert not has_tensors(module)
+    result = compare_programs(text, str(module))
+    assert result.agree, result.message
+
+
+def test_func_boundaries_identity_by_default():
+    module, _ = run("func.func @f(%a: tensor<4x8xf32>) -> tensor<4x8xf32> { return %a : tensor<4x8xf32> }")
+    assert "(%arg0: memref<4x8xf32>) -> memref<4x8xf32>" in str(module)
+
+
+def test_func_boundaries_fully_dynamic_on_request():
+    module, _ = run("func.func @f(%a: tensor<4x8xf32>) -> tensor<4x8xf32> { return %a : tensor<4x8xf32> }",
+                    BufferizeOptions(function_boundary_layout="fully-dynamic"))
+    assert "memref<4x8xf32, strided<[?, ?], offset: ?>>" in str(module)
+
+
+def test_constant_becomes_private_global():
+    text = """func.func @forward(%a: tensor<3xf32>) -> tensor<3xf32> {
+      %c = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+      %e = tensor.empty() : tensor<3xf32>
+      %r = linalg.add ins(%a, %c : tensor<3xf32>, tensor<3xf32>) outs(%e : tensor<3xf32>) -> tensor<3xf32>
+      return %r : tensor<3xf32>
+    }"""
+    module, _ = run(text)
+    (glob,) = ops(module, "memref.global")
+    assert "constant" in str(glob) and "private" in str(glob)
+    assert count(module, "memref.get_global") == 1
+    check_runs(text)
+
+
+def test_constant_is_never_written_in_place():
+    text = """func.func @forward(%a: tensor<3xf32>) -> tensor<3xf32> {
+      %c = arith.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+      %r = linalg.add ins(%a, %c : tensor<3xf32>, tensor<3xf32>) outs(%c : tensor<3xf32>) -> tensor<3xf32>
+      return %r : tensor<3xf32>
+    }"""
+    module, _ = run(text)
+    (add,) = ops(module, "linalg.add")
+    assert "memref.alloc" in str(add.operands[2].owner)
+    check_runs(text)
+
+
+def test_empty_is_one_allocation_with_alignment():
+    module, report = run("""func.func @f() -> tensor<2x3xf32> {
+      %e = tensor.empty() : tensor<2x3xf32>
+      return %e : tensor<2x3xf32>
+    }""")
+    (alloc,) = ops(module, "memref.alloc")
+    assert ir.IntegerAttr(alloc.attributes["alignment"]).value == 64
+    assert report.allocs == 1
+
+
+def test_linalg_generic_body_moves_and_captured_tensor_extract_becomes_load():
+    text = f"""func.func @forward(%idx: tensor<4xi64>, %table: tensor<10x3xf32>) -> tensor<4x3xf32> {{
+      %e = tensor.empty() : tensor<4x3xf32>
+      %r = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0)>, {ID2}],
+                            iterator_types = ["parallel", "parallel"]}}
+          ins(%idx : tensor<4xi64>) outs(%e : tensor<4x3xf32>) {{
+      ^bb0(%i: i64, %o: f32):
+        %c10 = arith.constant 10 : i64
+        %m = arith.remui %i, %c10 : i64
+        %row = arith.index_cast %m : i64 to index
+        %col = linalg.index 1 : index
+        %v = tensor.extract %table[%row, %col] : tensor<10x3xf32>
+        linalg.yield %v : f32
+      }} -> tensor<4x3xf32>
+      return %r : tensor<4x3xf32>
+    }}"""
+    module, _ = run(text)
+    assert count(module, "memref.load") == 1
+    check_runs(text)
+
+
+def test_named_op_accumulating_reads_its_destination():
+    text = """func.func @forward(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
+      %cst = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<4x4xf32>
+      %z = linalg.fill ins(%cst : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %m1 = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %m2 = linalg.matmul ins(%b, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+      return %m1, %m2 : tensor<4x4xf32>, tensor<4x4xf32>
+    }"""
+    module, report = run(text)
+    # %z is read again by the second matmul: the first one gets a re-filled buffer, not a copy.
+    assert report.copies == 0 and count(module, "linalg.fill") == 2
+    check_runs(text)
+
+
+def test_expand_and_collapse_are_views():
+    text = """func.func @forward(%a: tensor<2x6xf32>) -> tensor<12xf32> {
+      %x = tensor.expand_shape %a [[0], [1, 2]] output_shape [2, 2, 3] : tensor<2x6xf32> into tensor<2x2x3xf32>
+      %y = tensor.collapse_shape %x [[0, 1, 2]] : tensor<2x2x3xf32> into tensor<12xf32>
+      return %y : tensor<12xf32>
+    }"""
+    module, report = run(text)
+    assert count(module, "memref.expand_shape") == 1 and count(module, "memref.collapse_shape") == 1
+    assert report.allocs == 0 and report.copies == 0
+    check_runs(text)
+
+
+def test_collapse_of_a_strided_slice_copies_first():
+    text = """func.func @forward(%a: tensor<4x6xf32>) -> tensor<8xf32> {
+      %s = tensor.extract_slice %a[0, 1] [2, 4] [1, 1] : tensor<4x6xf32> to tensor<2x4xf32>
+      %y = tensor.collapse_shape %s [[0, 1]] : tensor<2x4xf32> into tensor<8xf32>
+      return %y : tensor<8xf32>
+    }"""
+    module, report = run(text)
+    assert report.copies == 1
+    check_runs(text)
+
+
+def test_extract_slice_is_a_subview_with_strided_layout():
+    text = """func.func @forward(%a: tensor<1x32x384xf32>) -> tensor<1x32x128xf32> {
+      %s = tensor.extract_slice %a[0, 0, 128] [1, 32, 128] [1, 1, 1] : tensor<1x32x384xf32> to tensor<1x32x128xf32>
+      %e = tensor.empty() : tensor<1x32x128xf32>
+      %r = linalg.copy ins(%s : tensor<1x32x128xf32>) outs(%e : tensor<1x32x128xf32>) -> tensor<1x32x128xf32>
+      return %r : tensor<1x32x128xf32>
+    }"""
+    module, _ = run(text)
+    (view,) = ops(module, "memref.subview")
+    assert "strided<[12288, 384, 1], offset: 128>" in str(view.results[0].type)
+    check_runs(text)
+
+
+def test_insert_slice_copies_into_the_destination_in_place():
+    text = """func.func @forward(%a: tensor<2x2xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+      %cst = arith.constant 1.0 : f32
+      %e = tensor.empty() : tensor<4x4xf32>
+      %z = linalg.fill ins(%cst : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %r = tensor.insert_slice %a into %z[1, 1] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+      return %r : tensor<4x4xf32>
+    }"""
+    module, report = run(text)
+    assert report.allocs == 1 and report.copies == 1
+    check_runs(text)
+
+
+def test_insert_slice_into_argument_copies_the_argument():
+    text = """func.func @forward(%a: tensor<2x2xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
+      %r = tensor.insert_slice %a into %b[0, 2] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+      return %r : tensor<4x4xf32>
+    }"""
+    module, report = run(text)
+    assert report.allocs == 1 and report.copies == 2  # the argument, then the slice
+    check_runs(text)
+
+
+def test_pad_fills_then_copies_the_interior():
+    text = """func.func @forward(%a: tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32> {
+      %cst = arith.constant -1.0 : f32
+      %p = tensor.pad %a low[0, 0, 1, 1] high[0, 0, 1, 1] {
+      ^bb0(%i: index, %j: index, %k: index, %l: index):
+        tensor.yield %cst : f32
+      } : tensor<1x2x3x3xf32> to tensor<1x2x5x5xf32>
+      return %p : tensor<1x2x5x5xf32>
+    }"""
+    module, report = run(text)
+    assert count(module, "linalg.fill") == 1 and report.copies == 1
+    check_runs(text)
+
+
+def test_pad_with_position_dependent_value_is_an_error():
+    text = """func.func @f(%a: tensor<3xf32>) -> tensor<5xf32> {
+      %p = tensor.pad %a low[1] high[1] {
+      ^bb0(%i: index):
+        %c = arith.index_cast %i : index to i32
+        %v = arith.sitofp %c : i32 to f32
+        tensor.yield %v : f32
+      } : tensor<3xf32> to tensor<5xf32>
+      return %p : tensor<5xf32>
+    }"""
+    with pytest.raises(MemplanError, match="tensor.pad") as err:
+        run(text)
+    assert err.value.location and ":2:" in err.value.location
+
+
+def test_insert_extract_dim_from_elements_concat_generate_select_cast():
+    text = """func.func @forward(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<?x3xf32>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+      %g = tensor.generate {
+      ^bb0(%i: index, %j: index):
+        %s = arith.addi %i, %j : index
+        %t = arith.index_cast %s : index to i64
+        %f = arith.sitofp %t : i64 to f32
+        %e = tensor.extract %a[%i, %j] : tensor<2x3xf32>
+        %r = arith.addf %f, %e : f32
+        tensor.yield %r : f32
+      } : tensor<2x3xf32>
+      %x = tensor.extract %a[%c0, %c1] : tensor<2x3xf32>
+      %y = tensor.extract %b[%c1, %c0] : tensor<2x3xf32>
+      %fe = tensor.from_elements %x, %y, %y, %x : tensor<2x2xf32>
+      %ins = tensor.insert %x into %g[%c1, %c1] : tensor<2x3xf32>
+      %cond = arith.cmpf olt, %x, %y : f32
+      %sel = arith.select %cond, %a, %ins : tensor<2x3xf32>
+      %dyn = tensor.cast %sel : tensor<2x3xf32> to tensor<?x3xf32>
+      %d = tensor.dim %dyn, %c0 : tensor<?x3xf32>
+      %back = tensor.cast %dyn : tensor<?x3xf32> to tensor<2x3xf32>
+      return %c, %back, %fe, %dyn : tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<?x3xf32>
+    }"""
+    module, _ = run(text)
+    for name in ("memref.store", "memref.load", "memref.dim", "memref.cast", "arith.select", "linalg.index"):
+        assert count(module, name) >= 1, name
+
+
+def test_bufferization_ops():
+    text = """func.func @forward(%a: tensor<4xf32>, %m: memref<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+      %t = bufferization.to_tensor %m restrict : memref<4xf32> to tensor<4xf32>
+      %copy = bufferization.alloc_tensor() copy(%a) : tensor<4xf32>
+      %fresh = bufferization.alloc_tensor() {memory_space = 2 : i64} : tensor<4xf32>
+      %s = linalg.add ins(%copy, %t : tensor<4xf32>, tensor<4xf32>) outs(%fresh : tensor<4xf32>) -> tensor<4xf32>
+      %r = bufferization.materialize_in_destination %s in %copy : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+      bufferization.dealloc_tensor %fresh : tensor<4xf32>
+      %b = bufferization.to_buffer %r : tensor<4xf32> to memref<4xf32>
+      return %r, %t : tensor<4xf32>, tensor<4xf32>
+    }"""
+    module, report = run(text)
+    assert count(module, "memref.copy") >= 2
+    assert "memref<4xf32, 2>" in str(module)  # alloc_tensor's memory_space
+
+
+def test_scf_for_carries_the_buffer_without_copies():
+    text = f"""func.func @forward(%a: tensor<8xf32>) -> tensor<8xf32> {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %one = arith.constant 1.0 : f32
+      %e = tensor.empty() : tensor<8xf32>
+      %init = linalg.fill ins(%one : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+      %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %init) -> (tensor<8xf32>) {{
+        %s = linalg.generic {{indexing_maps = [{ID1}, {ID1}, {ID1}], iterator_types = ["parallel"]}}
+            ins(%acc, %a : tensor<8xf32>, tensor<8xf32>) outs(%acc : tensor<8xf32>) {{
+        ^bb0(%x: f32, %y: f32, %o: f32):
+          %m = arith.mulf %x, %y : f32
+          %p = arith.addf %m, %x : f32
+          linalg.yield %p : f32
+        }} -> tensor<8xf32>
+        scf.yield %s : tensor<8xf32>
+      }}
+      return %r : tensor<8xf32>
+    }}"""
+    module, report = run(text)
+    assert report.allocs == 1 and report.copies == 0
+    check_runs(text)
+
+
+def test_scf_if_with_different_layouts_casts_to_a_dynamic_layout():
+    text = """func.func @forward(%a: tensor<4x4xf32>, %c: i1) -> tensor<2x2xf32> {
+      %r = scf.if %c -> (tensor<2x2xf32>) {
+        %s = tensor.extract_slice %a[1, 1] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+        scf.yield %s : tensor<2x2xf32>
+      } else {
+        %e = tensor.empty() : tensor<2x2xf32>
+        %z = linalg.copy ins(%a : tensor<4x4xf32>) outs(%a : tensor<4x4xf32>) -> tensor<4x4xf32>
+        %s = tensor.extract_slice %z[0, 0] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+        %w = linalg.copy ins(%s : tensor<2x2xf32>) outs(%e : tensor<2x2xf32>) -> tensor<2x2xf32>
+        scf.yield %w : tensor<2x2xf32>
+      }
+      return %r : tensor<2x2xf32>
+    }"""
+    module, _ = run(text)
+    (if_op,) = ops(module, "scf.if")
+    assert "strided<[?, ?], offset: ?>" in str(if_op.results[0].type)
+    assert count(module, "memref.cast") == 2
+
+
+def test_scf_while_and_forall_run():
+    text = f"""func.func @forward(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c5 = arith.constant 5 : index
+      %e = tensor.empty() : tensor<8xf32>
+      %w:2 = scf.while (%x = %a, %i = %c0) : (tensor<8xf32>, index) -> (tensor<8xf32>, index) {{
+        %go = arith.cmpi slt, %i, %c5 : index
+        scf.condition(%go) %x, %i : tensor<8xf32>, index
+      }} do {{
+      ^bb0(%y: tensor<8xf32>, %j: index):
+        %d = linalg.generic {{indexing_maps = [{ID1}, {ID1}], iterator_types = ["parallel"]}}
+            ins(%y : tensor<8xf32>) outs(%y : tensor<8xf32>) {{
+        ^bb0(%v: f32, %o: f32):
+          %q = arith.addf %v, %v : f32
+          linalg.yield %q : f32
+        }} -> tensor<8xf32>
+        %n = arith.addi %j, %c1 : index
+        scf.yield %d, %n : tensor<8xf32>, index
+      }}
+      %f = scf.forall (%t) in (4) shared_outs(%o = %e) -> (tensor<8xf32>) {{
+        %off = affine.apply affine_map<(d0) -> (d0 * 2)>(%t)
+        %in = tensor.extract_slice %w#0[%off] [2] [1] : tensor<8xf32> to tensor<2xf32>
+        %out = tensor.extract_slice %o[%off] [2] [1] : tensor<8xf32> to tensor<2xf32>
+        %r = linalg.generic {{indexing_maps = [{ID1}, {ID1}], iterator_types = ["parallel"]}}
+            ins(%in : tensor<2xf32>) outs(%out : tensor<2xf32>) {{
+        ^bb0(%v: f32, %u: f32):
+          %q = arith.mulf %v, %v : f32
+          linalg.yield %q : f32
+        }} -> tensor<2xf32>
+        scf.forall.in_parallel {{
+          tensor.parallel_insert_slice %r into %o[%off] [2] [1] : tensor<2xf32> into tensor<8xf32>
+        }}
+      }}
+      return %w#0, %f : tensor<8xf32>, tensor<8xf32>
+    }}"""
+    module, _ = run(text)
+    (forall,) = ops(module, "scf.forall")
+    assert len(forall.results) == 0
+    check_runs(text)
+
+
+def test_calls_use_the_callee_signature():
+    text = """func.func private @twice(%x: tensor<4xf32>) -> tensor<4xf32> {
+      %e = tensor.empty() : tensor<4xf32>
+      %r = linalg.add ins(%x, %x : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+      return %r : tensor<4xf32>
+    }
+    func.func @forward(%a: tensor<4xf32>) -> tensor<4xf32> {
+      %b = func.call @twice(%a) : (tensor<4xf32>) -> tensor<4xf32>
+      %c = func.call @twice(%b) : (tensor<4xf32>) -> tensor<4xf32>
+      return %c : tensor<4xf32>
+    }"""
+    module, _ = run(text)
+    assert all("memref<4xf32>" in str(c.results[0].type) for c in ops(module, "func.call"))
+    check_runs(text)
