@@ -622,3 +622,39 @@ def test_arena_from_argument_keeps_called_functions_callable():
 def test_bad_options_are_clear_errors(options, message):
     with pytest.raises(MemplanError, match=message):
         run(ISSUE_EXAMPLE, options)
+
+
+def test_arena_from_argument_drops_deallocs_and_keeps_forall_arenas():
+    out, _ = run(DEALLOCS, {"arena-from-argument": "true"})
+    assert count(out, "memref.dealloc") == 0  # the caller owns the workspace
+    assert re.search(r"func.func @f\(%arg0: memref<\d+xi8>\) attributes \{memplan.arena_size", out)
+    out, _ = run(FORALL, {"arena-from-argument": "true"})
+    body = out[out.index("scf.forall"):]
+    assert re.search(r"memref.alloc\(\) \{alignment = 64 : i64\} : memref<\d+xi8>", body)  # per iteration
+    assert "memplan.arena_size" in out
+    assert mlir_opt_accepts(out)
+
+
+def test_index_switch_results_alias_every_case():
+    text = """
+    func.func @f(%k: index) {
+      %c0 = arith.constant 0 : index
+      %cst = arith.constant 1.0 : f32
+      %a = memref.alloc() : memref<16xf32>
+      %b = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+      linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+      %r = scf.index_switch %k -> memref<16xf32>
+      case 1 {
+        scf.yield %a : memref<16xf32>
+      }
+      default {
+        scf.yield %b : memref<16xf32>
+      }
+      %late = memref.alloc() : memref<16xf32>
+      linalg.fill ins(%cst : f32) outs(%late : memref<16xf32>)
+      %v = memref.load %r[%c0] : memref<16xf32>
+      return
+    }"""
+    _, result = run(text)
+    assert _live_together(result, 0, 2) and _live_together(result, 1, 2)
