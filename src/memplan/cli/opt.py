@@ -31,18 +31,23 @@ def main(argv: list[str] | None = None) -> int:
     def body() -> int:
         # MLIR is imported here so that --help stays instant.
         from memplan.mlir.parsing import new_context, parse_module, print_module, verify
-        from memplan.pipeline import memplan_pass_names, run_pipeline
+        from memplan.pipeline import PipelineState, memplan_pass_names, run_pipeline
 
         if args.list_passes:
             print("\n".join(memplan_pass_names()))
             return 0
         text = read_input(args.input)
         module = parse_module(text, new_context(args.allow_unregistered_dialect), _name())
-        state = run_pipeline(module, args.pipeline) if args.pipeline.strip() else None
+        state = PipelineState()
+        try:
+            if args.pipeline.strip():
+                run_pipeline(module, args.pipeline, state)
+        finally:
+            # Remarks gathered before a failure often explain it: print them either way.
+            if args.remarks:
+                for remark in state.remarks:
+                    print(remark.format(_name()), file=sys.stderr)
         verify(module.operation)
-        if args.remarks and state:
-            for remark in state.remarks:
-                print(remark.format(_name()), file=sys.stderr)
         write_output(args.output, print_module(module, args.generic))
         return 0
 
