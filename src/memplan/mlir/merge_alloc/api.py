@@ -240,7 +240,8 @@ def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
     if plan is not None:
         before = sum(b.size for b in plan.buffers)
         out.append(Remark(
-            f"{where}: {len(plan.buffers)} buffers ({before} bytes) share an arena of "
+            f"{where}: {len(plan.buffers)} buffer{'s' if len(plan.buffers) != 1 else ''} ({before} bytes) "
+            f"{'share' if len(plan.buffers) != 1 else 'in'} an arena of "
             f"{plan.arena_size} bytes (lower bound {plan.lower_bound}, planner {plan.planner})",
             str(trace.scope_op.location)))
     return out
