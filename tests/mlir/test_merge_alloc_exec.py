@@ -145,6 +145,31 @@ func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
 }}
 """
 
+FORALL_IN_LOOP = f"""
+func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
+{HEAD}
+  %acc = memref.alloc() : memref<4x8xf32>
+  linalg.fill ins(%zero : f32) outs(%acc : memref<4x8xf32>)
+  scf.for %k = %c0 to %c3 step %c1 {{
+    %scale = memref.alloc() : memref<8xf32>
+    linalg.fill ins(%two : f32) outs(%scale : memref<8xf32>)
+    scf.forall (%i) in (4) {{
+      %row = memref.subview %x[%i, 0] [1, 8] [1, 1] : memref<4x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+      %a = memref.subview %acc[%i, 0] [1, 8] [1, 1] : memref<4x8xf32> to memref<8xf32, strided<[1], offset: ?>>
+      %p = memref.alloc() : memref<8xf32>
+      linalg.mul ins(%row, %scale : memref<8xf32, strided<[1], offset: ?>>, memref<8xf32>) outs(%p : memref<8xf32>)
+      linalg.add ins(%a, %p : memref<8xf32, strided<[1], offset: ?>>, memref<8xf32>)
+                 outs(%a : memref<8xf32, strided<[1], offset: ?>>)
+    }}
+    %t = memref.alloc() : memref<8xf32>
+    linalg.fill ins(%zero : f32) outs(%t : memref<8xf32>)
+  }}
+  %out = memref.alloc() : memref<4x8xf32>
+  memref.copy %acc, %out : memref<4x8xf32> to memref<4x8xf32>
+  return %out : memref<4x8xf32>
+}}
+"""
+
 
 @pytest.mark.parametrize("name, program, planner, min_views", [
     ("loop", LOOP, None, 4),
@@ -153,6 +178,7 @@ func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
     ("views", VIEWS, None, 2),
     ("deallocs", DEALLOCS, "chunk-size-first", 3),
     ("forall", FORALL, None, 3),
+    ("forall-in-loop", FORALL_IN_LOOP, "chunk", 4),
 ])
 def test_merged_program_computes_the_same(name, program, planner, min_views):
     merged, result = run(program, {"planner": planner} if planner else {})
