@@ -9,6 +9,7 @@ written, so a failure leaves no file half-made.
 from __future__ import annotations
 
 import argparse
+import sys
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -25,14 +26,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Heavy imports (MLIR, rich) here, so that `memplan --help` stays instant.
+    import memplan.report as report
     from memplan.cli.common import read_input, write_output
-    from memplan.mlir.parsing import new_context, parse_module, print_module
-    from memplan.report import draw_panels_svg, png_available, print_report, svg_to_png
-    from memplan.report.run import run_report
-    from memplan.report.svg import Panel
     from memplan.diagnostics import MemplanError
+    from memplan.mlir.parsing import new_context, parse_module, print_module
+    from memplan.report.run import run_report
 
-    if args.png and not png_available():
+    if args.png and not report.png_available():
         raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
                            "(or use --svg, which needs nothing)")
     name = "<stdin>" if args.input == "-" else args.input
@@ -40,20 +41,19 @@ def run(args: argparse.Namespace) -> int:
     result = run_report(module, args.pipeline, name)
     svg = None
     if args.svg or args.png:
-        svg = draw_panels_svg([Panel(r.plan, f"@{r.function} / {r.scope}", r.tick_ops, r.producers)
-                               for r in result.records if r.plan is not None and r.plan.buffers])
+        svg = report.draw_panels_svg([report.Panel(r.plan, f"@{r.function} / {r.scope}", r.tick_ops, r.producers)
+                                      for r in result.records if r.plan is not None and r.plan.buffers])
     program = print_module(result.module) if args.output else None
     if result.note:
-        import sys
         print(f"note: {result.note}", file=sys.stderr)
     if args.json != "-":
-        print_report(result.report)
+        report.print_report(result.report)
     if args.json:
         write_output(args.json, result.report.to_json())
     if args.svg:
         write_output(args.svg, svg)
     if args.png:
-        svg_to_png(svg, args.png)
+        report.svg_to_png(svg, args.png)
     if program is not None:
         write_output(args.output, program)
     return 0
