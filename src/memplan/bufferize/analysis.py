@@ -349,20 +349,21 @@ class Analysis:
             for use in m.uses:
                 reader, j = use.owner.operation, use.operand_number
                 if reader == op:
-                    if j == target_index:
-                        if (j == out_index and not model.reads(op, j)) or not loops:
+                    if j == target_index and j == out_index and not model.reads(op, j):
+                        continue  # a pure overwrite of the target
+                    if j != target_index:
+                        if model.writes(op, j) and model.aliasing_results(op, j):
+                            return f"{op.name} writes two operands that may share a buffer (#{j}, #{out_index})"
+                        if not model.reads(op, j):
                             continue
-                        if any(self._defined_outside(m, loop) for loop in loops):
-                            return f"{op.name} reads its destination inside a loop that does not define it"
-                        continue
-                    if model.writes(op, j) and model.aliasing_results(op, j):
-                        return f"{op.name} writes two operands that may share a buffer (#{j}, #{out_index})"
-                    if not model.reads(op, j):
-                        continue
-                    if (_call(model, "elementwise_pair", op, j, out_index, default=False)
-                            and m.type == target.type and self.full(m) and self.full(target)):
-                        continue
-                    return f"{op.name} reads an alias of its destination (operand #{j})"
+                        if not (_call(model, "elementwise_pair", op, j, out_index, default=False)
+                                and m.type == target.type and self.full(m) and self.full(target)):
+                            return f"{op.name} reads an alias of its destination (operand #{j})"
+                    # The op reads ``m`` where it writes: fine once, but a loop around it would
+                    # read the overwritten value in its next iteration if ``m`` comes from outside.
+                    if any(self._defined_outside(m, loop) for loop in loops):
+                        return f"{op.name} reads a value from outside the enclosing loop that it would overwrite"
+                    continue
                 reader_model = self.model(reader)
                 if reader_model is not None and not reader_model.reads(reader, j):
                     continue
