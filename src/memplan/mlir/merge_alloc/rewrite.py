@@ -84,19 +84,26 @@ def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
 def function_is_called(func_op: ir.Operation) -> bool:
     """Whether any op in the enclosing module refers to the function's symbol (a caller)."""
     name = ir.StringAttr(func_op.attributes["sym_name"]).value
-    module = func_op.parent
+    module = func_op
+    while module.parent is not None:  # the outermost op: callers may sit in enclosing modules
+        module = module.parent
     found = False
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         nonlocal found
         key = {"func.call": "callee", "func.constant": "value"}.get(op.name)
-        if key and key in op.attributes and ir.FlatSymbolRefAttr(op.attributes[key]).value == name:
+        if key and key in op.attributes and _leaf_symbol(op.attributes[key]) == name:
             found = True
             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
 
     module.walk(visit)
     return found
+
+
+def _leaf_symbol(attr: ir.Attribute) -> str:
+    """``@f`` -> ``f``; ``@inner::@f`` -> ``f`` (a nested reference may name the same function)."""
+    return str(attr).rsplit("@", 1)[-1].strip('"')
 
 
 def prepend_argument(func_op: ir.Operation, arg_type: ir.Type, arena_size: int) -> ir.Value:
