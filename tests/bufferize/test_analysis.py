@@ -8,7 +8,7 @@ what upstream's does (through MLIR's ExecutionEngine).
 from __future__ import annotations
 
 import numpy as np
-from conftest import count, run
+from bufferize_helpers import count, run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import count, has_tensors, ops, run
+from bufferize_helpers import count, has_tensors, ops, run
 from mlir import ir
 
 from memplan.bufferize import BufferizeOptions

@@ -105,11 +105,7 @@ def default_registry() -> ModelRegistry:
     """A fresh copy of the built-in models (changing it changes nothing else)."""
     global _BUILTIN
     if _BUILTIN is None:
-        entries = {}
-        for name, path in BUILTIN_MODELS.items():
-            try:
-                entries[name] = ModelEntry(_load(path), f"builtin:{path.split(':')[0]}")
-            except ModuleNotFoundError:
-                continue  # model not written yet: ops of that name are reported as unsupported
+        entries = {name: ModelEntry(_load(path), f"builtin:{path.split(':')[0]}")
+                   for name, path in BUILTIN_MODELS.items()}
         _BUILTIN = ModelRegistry(entries, ModelEntry(_load(LINALG_MODEL), f"builtin:{LINALG_MODEL.split(':')[0]}"))
     return _BUILTIN.copy()
