@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis, walk_preorder
+from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis
 from memplan.mlir.merge_alloc.records import LeftAlone
 from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 
