@@ -170,6 +170,30 @@ func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
 }}
 """
 
+AFFINE = f"""
+func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
+{HEAD}
+  %acc = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%zero : f32) outs(%acc : memref<16xf32>)
+  %sq = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%sq : memref<16xf32>)
+  %r = affine.for %k = 0 to 3 iter_args(%cur = %acc) -> memref<16xf32> {{
+    %t = memref.alloc() : memref<16xf32>
+    affine.for %i = 0 to 16 {{
+      %a = affine.load %cur[%i] : memref<16xf32>
+      %b = affine.load %sq[%i] : memref<16xf32>
+      %s = arith.addf %a, %b : f32
+      affine.store %s, %t[%i] : memref<16xf32>
+    }}
+    memref.copy %t, %cur : memref<16xf32> to memref<16xf32>
+    affine.yield %cur : memref<16xf32>
+  }}
+  %out = memref.alloc() : memref<16xf32>
+  linalg.add ins(%r, %x : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  return %out : memref<16xf32>
+}}
+"""
+
 
 @pytest.mark.parametrize("name, program, planner, min_views", [
     ("loop", LOOP, None, 4),
@@ -179,6 +203,7 @@ func.func @main(%x: memref<4x8xf32>) -> memref<4x8xf32> {{
     ("deallocs", DEALLOCS, "chunk-size-first", 3),
     ("forall", FORALL, None, 3),
     ("forall-in-loop", FORALL_IN_LOOP, "chunk", 4),
+    ("affine", AFFINE, None, 3),
 ])
 def test_merged_program_computes_the_same(name, program, planner, min_views):
     merged, result = run(program, {"planner": planner} if planner else {})

@@ -658,3 +658,43 @@ def test_index_switch_results_alias_every_case():
     }"""
     _, result = run(text)
     assert _live_together(result, 0, 2) and _live_together(result, 1, 2)
+
+
+def test_affine_loops_are_sequential_loops():
+    text = """
+    func.func @f() {
+      %cst = arith.constant 1.0 : f32
+      %e = memref.alloc() : memref<64xf32>
+      %f = memref.alloc() : memref<64xf32>
+      affine.for %i = 0 to 8 {
+        affine.store %cst, %e[%i] : memref<64xf32>
+        affine.store %cst, %f[%i] : memref<64xf32>
+        %g = memref.alloc() : memref<64xf32>
+        affine.store %cst, %g[%i] : memref<64xf32>
+        %h = memref.alloc() : memref<64xf32>
+        affine.store %cst, %h[%i] : memref<64xf32>
+      }
+      return
+    }"""
+    out, result = run(text)
+    assert not left_alone(result)
+    assert not _overlap(result, 0, 1) and _live_together(result, 0, 2)
+    assert not _live_together(result, 2, 3)
+    assert mlir_opt_accepts(out)
+
+
+def test_affine_parallel_is_not_modelled():
+    text = """
+    func.func @f() {
+      %cst = arith.constant 1.0 : f32
+      %e = memref.alloc() : memref<64xf32>
+      affine.parallel (%i) = (0) to (8) {
+        affine.store %cst, %e[%i] : memref<64xf32>
+        %g = memref.alloc() : memref<64xf32>
+        affine.store %cst, %g[%i] : memref<64xf32>
+      }
+      return
+    }"""
+    _, result = run(text)
+    alone = left_alone(result)
+    assert "affine.parallel" in alone["%alloc"] and "affine.parallel" in alone["%alloc_0"]

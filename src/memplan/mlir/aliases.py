@@ -3,7 +3,8 @@
 Every ``memref.alloc`` result is a *root*. Each memref value in a function gets
 the set of roots whose memory it may address. Values flow through view-like
 ops, ``arith.select``, and the results, iter_args and region arguments of
-``scf.if``/``scf.index_switch``/``scf.execute_region``/``scf.for``/``scf.while``.
+``scf.if``/``scf.index_switch``/``scf.execute_region``/``scf.for``/``scf.while``
+(and ``affine.if``/``affine.for``).
 Results of anything else (``func.call``, unknown ops) may alias every memref
 operand of that op: wrong answers here would be unsafe, so the analysis
 over-approximates, and the lifetime analysis treats those operands as escaping.
@@ -25,8 +26,11 @@ VIEW_LIKE_OPS = frozenset({
     "memref.memory_space_cast", "memref.reshape", "memref.assume_alignment",
 })
 # Region ops whose results are exactly what their regions' terminators yield.
-BRANCH_OPS = frozenset({"scf.if", "scf.index_switch", "scf.execute_region"})
-LOOP_OPS = frozenset({"scf.for", "scf.while"})
+BRANCH_OPS = frozenset({"scf.if", "scf.index_switch", "scf.execute_region", "affine.if"})
+# Sequential loops (iterations never overlap). scf.forall, scf.parallel and
+# affine.parallel may run iterations at once and are not loops in this sense.
+LOOP_OPS = frozenset({"scf.for", "scf.while", "affine.for"})
+FOR_OPS = frozenset({"scf.for", "affine.for"})
 
 _EMPTY: frozenset[int] = frozenset()
 
@@ -112,7 +116,7 @@ class AliasAnalysis:
             return self._join(op.results[0], self._union([op.operands[1], op.operands[2]]))
         if name in BRANCH_OPS:
             return self._branch(op)
-        if name == "scf.for":
+        if name in FOR_OPS:
             return self._for(op)
         if name == "scf.while":
             return self._while(op)
@@ -131,8 +135,9 @@ class AliasAnalysis:
         return changed
 
     def _for(self, op: ir.Operation) -> bool:
-        # operands: lb, ub, step, inits...; body args: iv, iter_args...
-        inits = list(op.operands)[3:]
+        # operands: bounds..., inits (one per result); body args: iv, iter_args...
+        operands = list(op.operands)
+        inits = operands[len(operands) - len(op.results):]
         body = op.regions[0].blocks[0]
         yields = list(_terminator(op.regions[0]).operands)
         changed = False

@@ -300,7 +300,7 @@ class _FunctionAnalysis:
                 self._escape(roots, ids, "deallocated through an alias")
         elif name in NOT_ACCESS_OPS or (name in VIEW_LIKE_OPS and i == 0) or name == "arith.select":
             pass  # no memory touched; aliases are tracked by the alias analysis
-        elif name in ("scf.yield", "scf.condition"):
+        elif name in ("scf.yield", "scf.condition", "affine.yield"):
             loop = self.parent[op]
             if loop.name in LOOP_OPS:
                 inside = [j for j in ids if loop in self.ancestors(roots[j].alloc)]
