@@ -13,6 +13,7 @@ from memplan.core.planners import get_planner
 from memplan.core.planners.base import PlannerOptions
 from memplan.mlir.lifetimes import element_bytes, static_size
 from memplan.mlir.merge_alloc.api import planning_buffers
+from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE
 from mlir import ir
 
 
@@ -133,11 +134,16 @@ class _If:
     other: list
 
 
+@dataclass
+class _Forall:
+    body: list
+
+
 @st.composite
-def _blocks(draw, visible=(), depth=0, counter=None):
+def _blocks(draw, visible=(), depth=0, counter=None, forall=False):
     counter = counter if counter is not None else itertools.count()
     local, stmts = list(visible), []
-    kinds = ["alloc", "use", "use"] + (["for", "if"] if depth < 3 else [])
+    kinds = ["alloc", "use", "use"] + (["for", "if"] if depth < 3 else []) + (["forall"] if forall and depth < 3 else [])
     for _ in range(draw(st.integers(1, 5))):
         kind = draw(st.sampled_from(kinds))
         if kind == "alloc":
@@ -147,9 +153,12 @@ def _blocks(draw, visible=(), depth=0, counter=None):
         elif kind == "use" and local:
             stmts.append(_Use(draw(st.sampled_from(local)).id))
         elif kind == "for":
-            stmts.append(_For(draw(_blocks(local, depth + 1, counter))))
+            stmts.append(_For(draw(_blocks(local, depth + 1, counter, forall))))
+        elif kind == "forall":
+            stmts.append(_Forall(draw(_blocks(local, depth + 1, counter, forall))))
         elif kind == "if":
-            stmts.append(_If(draw(_blocks(local, depth + 1, counter)), draw(_blocks(local, depth + 1, counter))))
+            stmts.append(_If(draw(_blocks(local, depth + 1, counter, forall)),
+                             draw(_blocks(local, depth + 1, counter, forall))))
     return stmts
 
 
@@ -162,6 +171,10 @@ def _emit(stmts, sizes, out, indent="  "):
             out.append(f"{indent}memref.store %cst, %b{s.id}[%c0] : memref<{sizes[s.id]}xf32>")
         elif isinstance(s, _For):
             out.append(f"{indent}scf.for %i{len(out)} = %c0 to %c2 step %c1 {{")
+            _emit(s.body, sizes, out, indent + "  ")
+            out.append(f"{indent}}}")
+        elif isinstance(s, _Forall):
+            out.append(f"{indent}scf.forall (%p{len(out)}) in (2) {{")
             _emit(s.body, sizes, out, indent + "  ")
             out.append(f"{indent}}}")
         else:
@@ -224,3 +237,72 @@ def test_planned_buffers_never_overlap_while_live(stmts, seed, planner):
             mem = plan.offsets[i] < plan.offsets[j] + size[j] and plan.offsets[j] < plan.offsets[i] + size[i]
             time = lp[0] <= lq[1] and lq[0] <= lp[1]
             assert not (mem and time), f"buffers {i} and {j} share memory while both live\n{_program(stmts)}"
+
+
+def _execute_concurrently(stmts, choices):
+    """Like :func:`_execute`, but the two iterations of an scf.forall run at the same
+    steps (fully overlapped in time) and each has its own per-iteration arena.
+
+    Returns (alloc id, instance) -> (arena, first step, last step).
+    """
+    live, current, clock = {}, {}, [0]
+    instance, arenas = itertools.count(), itertools.count(1)
+    arena_stack = [0]  # 0: the function's arena
+
+    def run(block):
+        for s in block:
+            if isinstance(s, _Alloc):
+                current[s.id] = (s.id, next(instance), arena_stack[-1])
+            elif isinstance(s, _Use):
+                t, key = clock[0], current[s.id]
+                clock[0] += 1
+                lo, _ = live.get(key, (t, t))
+                live[key] = (lo, t)
+            elif isinstance(s, _For):
+                for _ in range(2):
+                    run(s.body)
+            elif isinstance(s, _Forall):
+                start, end = clock[0], clock[0]
+                for _ in range(2):
+                    clock[0] = start
+                    arena_stack.append(next(arenas))
+                    run(s.body)
+                    arena_stack.pop()
+                    end = max(end, clock[0])
+                clock[0] = end
+            else:
+                run(s.then if next(choices) else s.other)
+
+    run(stmts)
+    return {(k[0], k[1]): (k[2], lo, hi) for k, (lo, hi) in live.items()}
+
+
+@settings(max_examples=100, deadline=None)
+@given(stmts=_blocks(forall=True), seed=st.integers(0, 2**16), planner=st.sampled_from(["best-fit", "chunk"]))
+def test_forall_iterations_never_share_memory(stmts, seed, planner):
+    """Function-level buffers used in a forall stay live across it; per-iteration
+    buffers live in per-iteration arenas; nothing overlaps while live."""
+    module, traces = collect(_program(stmts))
+    offsets, size, scope = {}, {}, {}
+    for trace in traces:
+        assert not trace.left_alone
+        buffers = planning_buffers(trace, 4)
+        plan = get_planner(planner)(buffers, PlannerOptions())
+        plan.check()
+        offsets.update(plan.offsets)
+        size.update({b.id: b.size for b in buffers})
+        scope.update({b.id: trace.scope for b in buffers})
+    rng = itertools.cycle(bool(int(c)) for c in format(seed, "016b"))
+    for choices in (itertools.repeat(True), itertools.repeat(False), rng):
+        live = _execute_concurrently(stmts, choices)
+        for (p, (ap, lp, hp)), (q, (aq, lq, hq)) in itertools.combinations(live.items(), 2):
+            i, j = p[0], q[0]
+            # the arena is where the plan puts the buffer: the function's, or its forall iteration's
+            ap, aq = (0 if scope[i] == FUNCTION_SCOPE else ap), (0 if scope[j] == FUNCTION_SCOPE else aq)
+            if ap != aq:
+                continue  # different arenas: different memory
+            if i == j:
+                assert not (lp <= hq and lq <= hp) or p[1] == q[1], "one alloc, two live instances in one arena"
+                continue
+            mem = offsets[i] < offsets[j] + size[j] and offsets[j] < offsets[i] + size[i]
+            assert not (mem and lp <= hq and lq <= hp), f"buffers {i} and {j} share memory while live\n{_program(stmts)}"
