@@ -105,6 +105,8 @@ class Analysis:
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
+    # tensor.empty id -> the tensor.pad whose interior it becomes (see models/tensor/pad.py)
+    pad_interiors: dict[int, ir.Operation] = field(default_factory=dict)
     _end: dict[int, int] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
@@ -226,9 +228,9 @@ class Analysis:
                     self._view(op, model, operand, op.results[r], index)
                 continue
             decisions[index] = self._destination(op, model, index, results[0])
-        region_hook = getattr(model, "analyze_regions", None)
-        if region_hook is not None:
-            region_hook(op, self)
+        hook = getattr(model, "analyze", None)
+        if hook is not None:  # model-specific decisions (e.g. tensor.pad claiming its source's buffer)
+            hook(op, self)
         if op.name == "scf.yield":
             self._yield(op)
         if decisions:

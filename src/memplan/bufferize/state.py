@@ -39,6 +39,8 @@ class RewriteState:
     pending_regions: list[ir.Operation] = field(default_factory=list)
     boundary: dict[str, ir.FunctionType] = field(default_factory=dict)
     while_buffers: dict[int, dict[int, ir.Value]] = field(default_factory=dict)
+    # tensor.pad id -> (padded buffer, its interior subview)
+    pad_buffers: dict[int, tuple[ir.Value, ir.Value]] = field(default_factory=dict)
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
 
     # ---- predictions ----------------------------------------------------------------------------
@@ -64,6 +66,25 @@ class RewriteState:
         return self.analysis.decision(op, index)
 
     # ---- destinations ---------------------------------------------------------------------------
+    def _claimed_pad(self, op: ir.Operation, index: int, fresh: ir.MemRefType):
+        """The tensor.pad whose interior this out-of-place result becomes, if any."""
+        results = self.model_of(op).aliasing_results(op, index)
+        pad = self.analysis.pad_interiors.get((self.analysis.op_id(op), results[0])) if results else None
+        if pad is None or fresh != bt.identity_type(pad.operands[0].type):
+            return None
+        return pad
+
+    def pad_interior(self, pad: ir.Operation, before: ir.Operation) -> ir.Value:
+        """Allocate ``pad``'s padded buffer here; return the subview holding the source."""
+        from memplan.bufferize.models.tensor.pad import static_amounts
+
+        padded = self.alloc(bt.identity_type(pad.results[0].type), before)
+        low, _ = static_amounts(pad)
+        shape = list(ir.RankedTensorType(pad.operands[0].type).shape)
+        interior = subview(padded, low, shape, [1] * len(shape), shape, before)
+        self.pad_buffers[self.analysis.op_id(pad)] = (padded, interior)
+        return interior
+
     def destination_type(self, op: ir.Operation, index: int) -> ir.MemRefType:
         """The buffer type a destination-passing result gets (see :meth:`destination`)."""
         d = self.decision(op, index)
@@ -71,9 +92,19 @@ class RewriteState:
         if d.inplace:
             return dest_type
         fresh = bt.alloc_type_like(dest_type)
-        if d.reuse is not None and self.buffer_type(op.operands[d.reuse]) == fresh:
-            return fresh
+        pad = self._claimed_pad(op, index, fresh) if d.reuse is None else None
+        if pad is not None:
+            from memplan.bufferize.models.tensor.pad import interior_type
+            return interior_type(pad)
+        if d.reuse is not None and self._reusable(op.operands[d.reuse], fresh):
+            return self.buffer_type(op.operands[d.reuse])
         return fresh
+
+    def _reusable(self, value: ir.Value, fresh: ir.MemRefType) -> bool:
+        """May a result of type ``fresh`` live in ``value``'s buffer (same shape, element, space)?"""
+        t = self.buffer_type(value)
+        return (list(t.shape) == list(fresh.shape) and t.element_type == fresh.element_type
+                and str(t.memory_space) == str(fresh.memory_space))
 
     def destination(self, op: ir.Operation, index: int) -> ir.Value:
         """The buffer the op writes operand ``index``'s result into, materialized before ``op``."""
@@ -83,10 +114,11 @@ class RewriteState:
             return dest
         dest_type = self.buffer_type(dest)
         fresh = bt.alloc_type_like(dest_type)
-        if d.reuse is not None and self.buffer_type(op.operands[d.reuse]) == fresh:
+        if d.reuse is not None and self._reusable(op.operands[d.reuse], fresh):
             return op.operands[d.reuse]
+        pad = self._claimed_pad(op, index, fresh) if d.reuse is None else None
         with ir.InsertionPoint(op), op.location:
-            buf = self.alloc(fresh, op)
+            buf = self.pad_interior(pad, op) if pad is not None else self.alloc(fresh, op)
             if d.fill is not None:
                 linalg.fill(d.fill, outs=[buf])
                 self.counters.fills += 1
