@@ -339,3 +339,54 @@ def test_calls_use_the_callee_signature():
     module, _ = run(text)
     assert all("memref<4xf32>" in str(c.results[0].type) for c in ops(module, "func.call"))
     check_runs(text)
+
+
+def test_pad_of_computed_value_writes_the_producer_into_the_interior():
+    text = f"""func.func @forward(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<6x6xf32>, tensor<4x4xf32>) {{
+      %zero = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<4x4xf32>
+      %z = linalg.fill ins(%zero : f32) outs(%e : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %m = linalg.matmul ins(%a, %b : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %r = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = ["parallel", "parallel"]}}
+          ins(%m : tensor<4x4xf32>) outs(%e : tensor<4x4xf32>) {{
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.maximumf %x, %zero : f32
+        linalg.yield %y : f32
+      }} -> tensor<4x4xf32>
+      %p = tensor.pad %r low[1, 1] high[1, 1] {{
+      ^bb0(%i: index, %j: index):
+        tensor.yield %zero : f32
+      }} : tensor<4x4xf32> to tensor<6x6xf32>
+      %again = linalg.matmul ins(%b, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+      return %p, %again : tensor<6x6xf32>, tensor<4x4xf32>
+    }}"""
+    module, report = run(text)
+    assert report.copies == 0
+    allocs = [str(a.results[0].type) for a in ops(module, "memref.alloc")]
+    assert "memref<6x6xf32>" in allocs and "memref<4x4xf32>" in allocs and len(allocs) == 2
+    check_runs(text)
+
+
+def test_pad_does_not_claim_a_buffer_a_replaced_model_allocates():
+    from memplan.bufferize import default_registry
+    from memplan.bufferize.models.tensor.empty import EmptyModel
+
+    class MyEmpty(EmptyModel):
+        pass
+
+    registry = default_registry()
+    registry.register("tensor.empty", MyEmpty())
+    text = """func.func @forward(%a: tensor<4xf32>) -> tensor<6xf32> {
+      %zero = arith.constant 0.0 : f32
+      %e = tensor.empty() : tensor<4xf32>
+      %r = linalg.copy ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+      %p = tensor.pad %r low[1] high[1] {
+      ^bb0(%i: index):
+        tensor.yield %zero : f32
+      } : tensor<4xf32> to tensor<6xf32>
+      return %p : tensor<6xf32>
+    }"""
+    _, report = run(text, registry=registry)
+    assert report.copies == 1
+    _, report = run(text)
+    assert report.copies == 0
