@@ -390,3 +390,24 @@ def test_pad_does_not_claim_a_buffer_a_replaced_model_allocates():
     assert report.copies == 1
     _, report = run(text)
     assert report.copies == 0
+
+
+def test_dynamic_shapes_get_their_sizes_from_the_buffers():
+    text = f"""func.func @f(%a: tensor<?x4xf32>, %n: index) -> (tensor<?x4xf32>, tensor<?x4xf32>) {{
+      %e = tensor.empty(%n) : tensor<?x4xf32>
+      %r = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = ["parallel", "parallel"]}}
+          ins(%a : tensor<?x4xf32>) outs(%a : tensor<?x4xf32>) {{
+      ^bb0(%x: f32, %o: f32):
+        %y = arith.addf %x, %o : f32
+        linalg.yield %y : f32
+      }} -> tensor<?x4xf32>
+      %s = tensor.extract_slice %r[0, 1] [%n, 2] [1, 1] : tensor<?x4xf32> to tensor<?x2xf32>
+      %c = tensor.collapse_shape %s [[0, 1]] : tensor<?x2xf32> into tensor<?xf32>
+      %x = tensor.expand_shape %c [[0, 1]] output_shape [%n, 2] : tensor<?xf32> into tensor<?x2xf32>
+      %ins = tensor.insert_slice %x into %e[0, 0] [%n, 2] [1, 1] : tensor<?x2xf32> into tensor<?x4xf32>
+      return %r, %ins : tensor<?x4xf32>, tensor<?x4xf32>
+    }}"""
+    module, report = run(text)
+    allocs = ops(module, "memref.alloc")
+    assert len(allocs) == 3 and all(len(a.operands) == 1 for a in allocs)  # one dynamic size each
+    assert count(module, "memref.dim") == 2

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import linalg, memref
+from mlir.dialects import arith, linalg, memref
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import Analysis, OperandDecision, is_tensor
@@ -118,7 +118,7 @@ class RewriteState:
             return op.operands[d.reuse]
         pad = self._claimed_pad(op, index, fresh) if d.reuse is None else None
         with ir.InsertionPoint(op), op.location:
-            buf = self.pad_interior(pad, op) if pad is not None else self.alloc(fresh, op)
+            buf = self.pad_interior(pad, op) if pad is not None else self.alloc_like(dest, fresh, op)
             if d.fill is not None:
                 linalg.fill(d.fill, outs=[buf])
                 self.counters.fills += 1
@@ -138,6 +138,17 @@ class RewriteState:
         self.counters.allocs += 1
         return op.result
 
+    def alloc_like(self, like: ir.Value, t: ir.MemRefType, before: ir.Operation) -> ir.Value:
+        """A fresh buffer of type ``t``; dynamic sizes are read from the buffer ``like``."""
+        sizes = []
+        if not t.has_static_shape:
+            with ir.InsertionPoint(before), before.location:
+                for d, n in enumerate(t.shape):
+                    if n == bt.DYNAMIC:
+                        index = arith.ConstantOp(ir.IndexType.get(), d).result
+                        sizes.append(memref.DimOp(like, index).result)
+        return self.alloc(t, before, sizes)
+
     def copy(self, source: ir.Value, target: ir.Value, before: ir.Operation) -> None:
         with ir.InsertionPoint(before), before.location:
             memref.CopyOp(source, target)
@@ -154,7 +165,7 @@ class RewriteState:
                 return memref.CastOp(target, value).result
         # Different layout or memory space: a fresh buffer of the target's kind, then a copy.
         alloc_t = bt.alloc_type_like(target)
-        buf = self.alloc(alloc_t, before)
+        buf = self.alloc_like(value, alloc_t, before)
         self.copy(value, buf, before)
         return self.cast_or_copy(buf, target, before) if alloc_t != target else buf
 

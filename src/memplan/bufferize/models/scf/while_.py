@@ -14,6 +14,7 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import ModelBase
+from memplan.diagnostics import MemplanError
 
 
 def _condition(op: ir.Operation) -> ir.Operation:
@@ -47,13 +48,16 @@ class WhileModel(ModelBase):
                         if is_tensor(a.type)}
         after_types = {k: self._after_type(op, k, state) for k, r in enumerate(op.results) if is_tensor(r.type)}
         for k, t in before_types.items():
-            buf = state.alloc(t, op)
+            buf = state.alloc_like(op.operands[k], t, op)
             if not state.analysis.undefined(op.operands[k]):
                 state.copy(op.operands[k], buf, op)
             op.operands[k] = buf
             before.arguments[k].set_type(t)
         carried = {}
         for k, t in after_types.items():
+            if not t.has_static_shape:
+                raise MemplanError("bufferize: scf.while carrying dynamically shaped tensors out of its "
+                                   "condition is not supported", str(op.location))
             carried[k] = state.alloc(t, op)
             after.arguments[k].set_type(t)
             op.results[k].set_type(t)

@@ -43,7 +43,7 @@ class _ReshapeModel(ModelBase):
         if t is None:  # not expressible as a view: make the source contiguous first
             contiguous = ir.MemRefType.get(list(source.type.shape), source.type.element_type,
                                            memory_space=source.type.memory_space)
-            buf = state.alloc(contiguous, op)
+            buf = state.alloc_like(source, contiguous, op)
             state.copy(source, buf, op)
             source, t = buf, self._result_type(contiguous, op)
         attrs = {n: op.attributes[n] for n in op.attributes if n != ID_ATTR}
