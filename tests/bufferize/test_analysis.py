@@ -8,7 +8,7 @@ what upstream's does (through MLIR's ExecutionEngine).
 from __future__ import annotations
 
 import numpy as np
-from bufferize_helpers import count, run
+from bufferize_helpers import count, ops, run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -199,3 +199,24 @@ def test_random_programs_compute_the_reference(program):
     got = CompiledFunction(str(module))(a.copy(), b.copy())
     for x, y in zip(got, reference(a, b)):
         np.testing.assert_allclose(x, y, rtol=1e-4, err_msg=text)
+
+
+def test_forall_iterations_do_not_share_a_temporary_from_outside():
+    text = f"""func.func @forward(%a: tensor<8xf32>) -> tensor<8xf32> {{
+      %tmp = tensor.empty() : tensor<2xf32>
+      %e = tensor.empty() : tensor<8xf32>
+      %f = scf.forall (%t) in (4) shared_outs(%o = %e) -> (tensor<8xf32>) {{
+        %off = affine.apply affine_map<(d0) -> (d0 * 2)>(%t)
+        %in = tensor.extract_slice %a[%off] [2] [1] : tensor<8xf32> to tensor<2xf32>
+        {generic("sq", ["in", "in"], "tmp", False, "arith.mulf")}
+        scf.forall.in_parallel {{
+          tensor.parallel_insert_slice %sq into %o[%off] [2] [1] : tensor<2xf32> into tensor<8xf32>
+        }}
+      }}
+      return %f : tensor<8xf32>
+    }}"""
+    module, _ = run(text)
+    (forall,) = [o for o in ops(module, "scf.forall")]
+    inner_allocs = [o for o in forall.regions[0].blocks[0].operations if o.operation.name == "memref.alloc"]
+    assert len(inner_allocs) == 1  # the temporary is per iteration
+    assert compare_programs(text, str(module)).agree

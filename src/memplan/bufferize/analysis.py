@@ -105,8 +105,9 @@ class Analysis:
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
-    # tensor.empty id -> the tensor.pad whose interior it becomes (see models/tensor/pad.py)
-    pad_interiors: dict[int, ir.Operation] = field(default_factory=dict)
+    # (op id, result number) of a fresh buffer -> the tensor.pad whose interior it becomes
+    # (see models/tensor/pad.py)
+    pad_interiors: dict[tuple[int, int], ir.Operation] = field(default_factory=dict)
     _end: dict[int, int] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
@@ -343,6 +344,9 @@ class Analysis:
         p = self.pos(op)
         loops = self._enclosing_loops(op)
         ancestors = self._ancestors(op)
+        shared = self._shared_across_iterations(target, ancestors)
+        if shared:
+            return shared
         for m in list(self.alias.members(target)):
             if any(self._after_region_op(m, a) for a in ancestors):
                 continue  # a result of a loop/branch around the write: its reads see what was yielded
@@ -411,6 +415,18 @@ class Analysis:
                 return False
             value = sources[0]
         return False
+
+    def _shared_across_iterations(self, target: ir.Value, ancestors: list[ir.Operation]) -> str | None:
+        """Iterations of an scf.forall may run at once: inside one, only its shared outputs
+        (or buffers made inside it) may be written; anything else would be raced on."""
+        members = self.alias.members(target)
+        for forall in (a for a in ancestors if a.name == "scf.forall"):
+            body = forall.regions[0].blocks[0]
+            if any(isinstance(m, ir.BlockArgument) and m.owner == body for m in members):
+                continue
+            if any(self._defined_outside(m, forall) for m in members):
+                return "the buffer would be shared by concurrent scf.forall iterations"
+        return None
 
     def _ancestors(self, op: ir.Operation) -> list[ir.Operation]:
         out, parent = [], parent_op(op)
