@@ -208,7 +208,12 @@ def test_forall_iterations_do_not_share_a_temporary_from_outside():
       %f = scf.forall (%t) in (4) shared_outs(%o = %e) -> (tensor<8xf32>) {{
         %off = affine.apply affine_map<(d0) -> (d0 * 2)>(%t)
         %in = tensor.extract_slice %a[%off] [2] [1] : tensor<8xf32> to tensor<2xf32>
-        {generic("sq", ["in", "in"], "tmp", False, "arith.mulf")}
+        %sq = linalg.generic {{indexing_maps = [{ID1}, {ID1}], iterator_types = ["parallel"]}}
+            ins(%in : tensor<2xf32>) outs(%tmp : tensor<2xf32>) {{
+        ^bb0(%x: f32, %y: f32):
+          %q = arith.mulf %x, %x : f32
+          linalg.yield %q : f32
+        }} -> tensor<2xf32>
         scf.forall.in_parallel {{
           tensor.parallel_insert_slice %sq into %o[%off] [2] [1] : tensor<2xf32> into tensor<8xf32>
         }}
