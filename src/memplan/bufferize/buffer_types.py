@@ -14,8 +14,8 @@ DYNAMIC = -9223372036854775808  # ir.ShapedType.get_dynamic_size()
 
 def memref_type(tensor_type: ir.Type, layout: ir.Attribute | None = None,
                 memory_space: ir.Attribute | None = None) -> ir.MemRefType:
-    """The memref with the tensor's shape and element type."""
-    t = ir.RankedTensorType(tensor_type)
+    """The memref with the tensor's shape and element type (a memref type works too)."""
+    t = tensor_type if isinstance(tensor_type, ir.MemRefType) else ir.RankedTensorType(tensor_type)
     return ir.MemRefType.get(list(t.shape), t.element_type, layout=layout, memory_space=memory_space)
 
 
@@ -25,7 +25,7 @@ def identity_type(tensor_type: ir.Type, memory_space: ir.Attribute | None = None
 
 def fully_dynamic_type(tensor_type: ir.Type, memory_space: ir.Attribute | None = None) -> ir.MemRefType:
     """``strided<[?, ...], offset: ?>``: accepts any strided buffer of that shape (by memref.cast)."""
-    rank = ir.RankedTensorType(tensor_type).rank
+    rank = len(tensor_type.shape)
     layout = ir.StridedLayoutAttr.get(DYNAMIC, [DYNAMIC] * rank)
     return memref_type(tensor_type, layout, memory_space)
 
