@@ -25,6 +25,7 @@ no copy at ``scf.yield``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -32,7 +33,7 @@ from mlir import ir
 from memplan.bufferize.interface import ModelBase
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
-from memplan.diagnostics import MemplanError
+from memplan.diagnostics import MemplanError, Remark
 
 ID_ATTR = "memplan.bufferize_id"
 
@@ -108,6 +109,7 @@ class Analysis:
     # (op id, result number) of a fresh buffer -> the tensor.pad whose interior it becomes
     # (see models/tensor/pad.py)
     pad_interiors: dict[tuple[int, int], ir.Operation] = field(default_factory=dict)
+    remarks: list[Remark] = field(default_factory=list)
     _end: dict[int, int] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
@@ -261,6 +263,9 @@ class Analysis:
         if needs_contents:
             decision.fill = self._rematerializable(dest)
             decision.copy = decision.fill is None
+            how = "copies" if decision.copy else "re-fills"
+            self.remarks.append(Remark(f"bufferize: {op.name} {how} its destination (operand #{index}) "
+                                       f"into a new buffer: {reason}", str(op.location)))
             return decision
         for j in _call(model, "reusable_inputs", op, result_index, default=[]):
             x = op.operands[j]
@@ -374,7 +379,7 @@ class Analysis:
                 if reader_model is not None and not reader_model.reads(reader, j):
                     continue
                 if self.pos(reader) > p and not self._exclusive(op, reader):
-                    return f"an alias is read later by {reader.name} at {reader.location}"
+                    return f"an alias is read later by {reader.name} at {_line_col(reader.location)}"
                 for loop in loops:
                     if self._inside(reader, loop) and self._defined_outside(m, loop):
                         return f"an alias defined outside the enclosing {loop.name} is read inside it"
@@ -470,6 +475,11 @@ class Analysis:
             owner = value.owner.owner.operation
             return not (owner == loop or self._inside(owner, loop))
         return not self._inside(value.owner.operation, loop)
+
+
+def _line_col(location: ir.Location) -> str:
+    m = re.search(r":(\d+):(\d+)", str(location))
+    return f"line {m[1]}:{m[2]}" if m else str(location)
 
 
 def parent_op(op: ir.Operation) -> ir.Operation | None:

@@ -19,7 +19,7 @@ from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.state import Counters, RewriteState
-from memplan.diagnostics import MemplanError
+from memplan.diagnostics import MemplanError, Remark
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,7 @@ class BufferizeReport:
     copies: int
     fills: int
     casts: int
+    remarks: tuple[Remark, ...] = ()
 
 
 def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None = None,
@@ -61,7 +62,7 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
             message = diags[0].message if diags else str(e)
             raise MemplanError(f"bufferize produced invalid IR (a model is wrong): {message}", where) from None
     c: Counters = state.counters
-    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts)
+    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks))
 
 
 def _rewrite_region(region: ir.Region, state: RewriteState) -> None:

@@ -21,7 +21,9 @@ def make_pass(options: dict[str, str], state: PipelineState, registry: ModelRegi
     models = registry if registry is not None else default_registry()
 
     def run(op: ir.Operation, pass_: Any) -> None:
-        state.reports.append(bufferize(op, opts, models))
+        report = bufferize(op, opts, models)
+        state.reports.append(report)
+        state.remarks.extend(report.remarks)
 
     return run
 
