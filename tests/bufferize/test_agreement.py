@@ -44,3 +44,16 @@ def test_wrong_custom_model_is_caught():
 def test_the_same_program_with_the_builtin_model_passes():
     module, _ = run(PROGRAM)
     assert "tensor<" not in str(module)
+
+
+class BrokenModel(EmptyModel):
+    def bufferize(self, op, state):
+        raise KeyError("oops")
+
+
+def test_a_model_that_crashes_is_reported_with_op_and_model():
+    registry = default_registry()
+    registry.register("tensor.empty", BrokenModel())
+    with pytest.raises(MemplanError, match="BrokenModel.*KeyError") as err:
+        run(PROGRAM, registry=registry)
+    assert ":2:" in err.value.location

@@ -140,11 +140,23 @@ class Analysis:
             # first: a write must see reads through views that appear after it.
             for op in order:
                 if self.op_id(op) in self.tensor_ops:
-                    self._views(op)
+                    self._guarded(self._views, op)
             for op in order:
                 if self.op_id(op) in self.tensor_ops:
-                    self._analyze(op)
+                    self._guarded(self._analyze, op)
         return self
+
+    def _guarded(self, step, op: ir.Operation) -> None:
+        """Run an analysis step; a model's exception becomes an error naming the op and model."""
+        try:
+            step(op)
+        except MemplanError:
+            raise
+        except Exception as e:
+            entry = self.registry.lookup(op.name)
+            origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
+            raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed during analysis: "
+                               f"{type(e).__name__}: {e}", str(op.location)) from e
 
     def _collect(self, op: ir.Operation, order: list[ir.Operation]) -> None:
         order.append(op)

@@ -72,6 +72,18 @@ def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
 
 
 def _rewrite_op(op: ir.Operation, state: RewriteState) -> None:
+    try:
+        _rewrite_one(op, state)
+    except MemplanError:
+        raise
+    except Exception as e:  # a model's bug: say which model, where
+        entry = state.registry.lookup(op.name)
+        origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
+        raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed: {type(e).__name__}: {e}",
+                           str(op.location)) from e
+
+
+def _rewrite_one(op: ir.Operation, state: RewriteState) -> None:
     if not state.analysis.needs_rewrite(op):
         for region in op.regions:
             _rewrite_region(region, state)
