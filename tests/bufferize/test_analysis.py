@@ -162,6 +162,21 @@ def programs(draw):
                      + generic("in1", ["acc", other], out, reads_out) + "\n scf.yield %in1 : tensor<8xf32>\n}")
         loop = (init, other, out, reads_out)
         values.append("loop")
+    branch = None
+    if draw(st.booleans()):
+        # %sel = scf.if (a[0] < 1) { write into one value } else { write into another }
+        picks = [(draw(st.sampled_from(values)), draw(st.sampled_from(["e"] + values)), draw(st.booleans()))
+                 for _ in range(2)]
+        lines.append("%k0 = arith.constant 0 : index\n%one = arith.constant 1.0 : f32\n"
+                     "%a0 = tensor.extract %a[%k0] : tensor<8xf32>\n%cnd = arith.cmpf olt, %a0, %one : f32")
+        arms = []
+        for n, (src, out, reads_out) in enumerate(picks):
+            reads_out = reads_out and out != "e"
+            arms.append(generic(f"arm{n}", [src, src], out, reads_out) + f"\nscf.yield %arm{n} : tensor<8xf32>")
+            picks[n] = (src, out, reads_out)
+        lines.append("%sel = scf.if %cnd -> (tensor<8xf32>) {\n" + arms[0] + "\n} else {\n" + arms[1] + "\n}")
+        branch = picks
+        values.append("sel")
     returned = draw(st.lists(st.sampled_from(values[2:]), min_size=1, max_size=3, unique=True))
     results = ", ".join(["tensor<8xf32>"] * len(returned))
     text = (f"func.func @forward(%a: tensor<8xf32>, %b: tensor<8xf32>) -> ({results}) {{\n" + "\n".join(lines)
@@ -184,17 +199,21 @@ def programs(draw):
                     new = new + (acc if out == "acc" else env[out])
                 acc = new
             env["loop"] = acc
+        if branch:
+            src, out, reads_out = branch[0] if a[0] < 1.0 else branch[1]
+            value = env[src] + env[src]
+            env["sel"] = value + env[out] if reads_out else value
         return [env[r] for r in returned]
 
     return text, reference
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(programs())
-def test_random_programs_compute_the_reference(program):
+@given(programs(), st.integers(0, 7))
+def test_random_programs_compute_the_reference(program, seed):
     text, reference = program
     module, _ = run(text)
-    rng = np.random.default_rng(0)
+    rng = np.random.default_rng(seed)
     a, b = (rng.uniform(0.5, 1.5, 8).astype(np.float32) for _ in range(2))
     got = CompiledFunction(str(module))(a.copy(), b.copy())
     for x, y in zip(got, reference(a, b)):
