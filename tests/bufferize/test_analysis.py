@@ -244,3 +244,26 @@ def test_forall_iterations_do_not_share_a_temporary_from_outside():
     inner_allocs = [o for o in forall.regions[0].blocks[0].operations if o.operation.name == "memref.alloc"]
     assert len(inner_allocs) == 1  # the temporary is per iteration
     assert compare_programs(text, str(module)).agree
+
+
+def test_view_taken_after_a_loop_still_protects_the_value_written_in_it():
+    # %x is defined before the loop and read (through a slice made after the loop):
+    # the loop's write into %x's buffer must not be in place.
+    text = f"""func.func @forward(%a: tensor<8xf32>) -> (tensor<4xf32>, tensor<8xf32>) {{
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c2 = arith.constant 2 : index
+      %e = tensor.empty() : tensor<8xf32>
+      {generic("x", ["a"], "e", False)}
+      %r = scf.for %i = %c0 to %c2 step %c1 iter_args(%acc = %a) -> (tensor<8xf32>) {{
+        {generic("w", ["acc", "acc"], "x", False)}
+        scf.yield %w : tensor<8xf32>
+      }}
+      %v = tensor.extract_slice %x[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
+      return %v, %r : tensor<4xf32>, tensor<8xf32>
+    }}"""
+    module, _ = run(text)
+    a = np.arange(8, dtype=np.float32)
+    v, r = CompiledFunction(str(module))(a)
+    np.testing.assert_array_equal(v, a[:4])
+    np.testing.assert_array_equal(r, 4 * a)

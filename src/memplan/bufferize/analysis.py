@@ -110,7 +110,6 @@ class Analysis:
     # (see models/tensor/pad.py)
     pad_interiors: dict[tuple[int, int], ir.Operation] = field(default_factory=dict)
     remarks: list[Remark] = field(default_factory=list)
-    _end: dict[int, int] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
     _undefined: set = field(default_factory=set)
@@ -134,7 +133,6 @@ class Analysis:
                 if op.name != "func.func" and touches_tensors(op):
                     self.tensor_ops.add(counter)
                 counter += 1
-            self._end_positions(top)
             self._function_arguments(top)
             # Views alias their source whatever is decided, so their classes are formed
             # first: a write must see reads through views that appear after it.
@@ -167,16 +165,6 @@ class Analysis:
             for block in region.blocks:
                 for inner in block.operations:
                     self._collect(inner.operation, order)
-
-    def _end_positions(self, op: ir.Operation) -> int:
-        """Record the last pre-order position inside ``op`` (its own if it has no regions)."""
-        end = self.pos(op)
-        for region in op.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    end = max(end, self._end_positions(inner.operation))
-        self._end[self.pos(op)] = end
-        return end
 
     def _views(self, op: ir.Operation) -> None:
         model = self.model(op)
@@ -365,8 +353,8 @@ class Analysis:
         if shared:
             return shared
         for m in list(self.alias.members(target)):
-            if any(self._after_region_op(m, a) for a in ancestors):
-                continue  # a result of a loop/branch around the write: its reads see what was yielded
+            if any(self._view_of_result(m, a) for a in ancestors):
+                continue  # a result of a loop/branch around the write (or a view of one): it holds what was yielded
             if self._view_of_result(m, op):
                 continue  # the written value itself (or a view of it): reads see the new contents
             for use in m.uses:
@@ -451,16 +439,6 @@ class Analysis:
             out.append(parent)
             parent = parent_op(parent)
         return out
-
-    def _after_region_op(self, value: ir.Value, loop: ir.Operation) -> bool:
-        """``value`` is a result of ``loop`` (a region op) or defined after it ends."""
-        if isinstance(value, ir.BlockArgument):
-            owner = value.owner.owner.operation
-        else:
-            owner = value.owner.operation
-            if owner == loop:
-                return True
-        return self.pos(owner) > self._end[self.pos(loop)]
 
     def _enclosing_loops(self, op: ir.Operation) -> list[ir.Operation]:
         loops = []

@@ -11,7 +11,7 @@ move their bodies into a new op; bodies are visited after their op.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mlir import ir
 
@@ -30,7 +30,7 @@ class BufferizeReport:
     copies: int
     fills: int
     casts: int
-    remarks: tuple[Remark, ...] = ()
+    remarks: tuple[Remark, ...] = field(default=(), repr=False)
 
 
 def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None = None,
