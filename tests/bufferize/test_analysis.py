@@ -267,3 +267,36 @@ def test_view_taken_after_a_loop_still_protects_the_value_written_in_it():
     v, r = CompiledFunction(str(module))(a)
     np.testing.assert_array_equal(v, a[:4])
     np.testing.assert_array_equal(r, 4 * a)
+
+
+def test_per_argument_writable_attribute_overrides_the_option():
+    text = f"""func.func @forward(%a: tensor<8xf32> {{bufferization.writable = true}}, %b: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
+      {generic("x", ["b"], "a", True)}
+      {generic("y", ["a"], "b", True)}
+      return %x, %y : tensor<8xf32>, tensor<8xf32>
+    }}"""
+    d = decisions(text)
+    first, second = (d[k] for k in sorted(d))
+    assert first[1].inplace is False  # %a is read later by %y
+    assert second[1].inplace is False and second[1].reason == "destination is not writable"
+    text2 = text.replace("%b: tensor<8xf32>)", "%b: tensor<8xf32> {bufferization.writable = true})")
+    d = decisions(text2)
+    assert d[max(d)][1].inplace is True
+
+
+def test_callee_writing_its_argument_gets_a_private_copy():
+    text = f"""func.func private @bump(%x: tensor<8xf32>) -> tensor<8xf32> {{
+      {generic("y", ["x"], "x", True)}
+      return %y : tensor<8xf32>
+    }}
+    func.func @forward(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
+      %e = tensor.empty() : tensor<8xf32>
+      {generic("v", ["a"], "e", False)}
+      %w = func.call @bump(%v) : (tensor<8xf32>) -> tensor<8xf32>
+      return %v, %w : tensor<8xf32>, tensor<8xf32>
+    }}"""
+    module, _ = run(text, BufferizeOptions(writable_function_args=True))
+    a = np.arange(8, dtype=np.float32)
+    v, w = CompiledFunction(str(module))(a.copy())
+    np.testing.assert_array_equal(v, a)
+    np.testing.assert_array_equal(w, 2 * a)

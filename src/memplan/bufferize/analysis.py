@@ -182,9 +182,14 @@ class Analysis:
     def _function_arguments(self, func: ir.Operation) -> None:
         if len(func.regions[0].blocks) == 0:
             return
-        for arg in func.regions[0].blocks[0].arguments:
+        arg_attrs = list(ir.ArrayAttr(func.attributes["arg_attrs"])) if "arg_attrs" in func.attributes else []
+        for i, arg in enumerate(func.regions[0].blocks[0].arguments):
             if is_tensor(arg.type):
-                self._new_class(arg, writable=self.options.writable_function_args)
+                writable = self.options.writable_function_args
+                attrs = ir.DictAttr(arg_attrs[i]) if i < len(arg_attrs) else None
+                if attrs is not None and "bufferization.writable" in attrs:
+                    writable = ir.BoolAttr(attrs["bufferization.writable"]).value  # per-argument override
+                self._new_class(arg, writable=writable)
 
     # ---- queries used by the rewrite ------------------------------------------------------------
     def op_id(self, op: ir.Operation) -> int | None:

@@ -1,11 +1,15 @@
-"""func.call: operands are read (never written: callees copy before writing their arguments,
-unless arguments are declared writable, in which case the callee may write them), results are
-fresh buffers of the callee's result types, and not writable (a callee may return an argument)."""
+"""func.call: operands are read, results are buffers of the callee's result types.
+
+Callees copy before writing their arguments, unless arguments are declared
+writable (``writable-function-args``): then each call passes a private copy.
+Results are not writable in the caller: a callee may return one of its arguments.
+"""
 
 from __future__ import annotations
 
 from mlir import ir
 
+from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import ModelBase
 from memplan.diagnostics import MemplanError
@@ -29,7 +33,14 @@ class CallModel(ModelBase):
 
     def bufferize(self, op, state):
         ftype = self._callee_type(op, state)
-        operands = [v if v.type == t else state.cast_or_copy(v, t, op) for v, t in zip(op.operands, ftype.inputs)]
+        operands = []
+        for v, t in zip(op.operands, ftype.inputs):
+            if isinstance(t, ir.MemRefType) and state.options.writable_function_args:
+                # The callee may write its arguments: give it a private copy.
+                fresh = state.alloc_like(v, bt.alloc_type_like(t), op)
+                state.copy(v, fresh, op)
+                v = fresh
+            operands.append(v if v.type == t else state.cast_or_copy(v, t, op))
         with ir.InsertionPoint(op), op.location:
             attrs = {name: op.attributes[name] for name in op.attributes if name != "memplan.bufferize_id"}
             new = ir.Operation.create("func.call", results=list(ftype.results), operands=operands, attributes=attrs)
