@@ -208,7 +208,7 @@ def programs(draw):
     return text, reference
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(programs(), st.integers(0, 7))
 def test_random_programs_compute_the_reference(program, seed):
     text, reference = program
