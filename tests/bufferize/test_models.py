@@ -411,3 +411,35 @@ def test_dynamic_shapes_get_their_sizes_from_the_buffers():
     allocs = ops(module, "memref.alloc")
     assert len(allocs) == 3 and all(len(a.operands) == 1 for a in allocs)  # one dynamic size each
     assert count(module, "memref.dim") == 2
+
+
+def test_scf_if_branches_run_like_upstream():
+    text = f"""func.func @forward(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
+      %c0 = arith.constant 0 : index
+      %one = arith.constant 1.0 : f32
+      %x = tensor.extract %a[%c0] : tensor<8xf32>
+      %cond = arith.cmpf olt, %x, %one : f32
+      %e = tensor.empty() : tensor<8xf32>
+      %r = scf.if %cond -> (tensor<8xf32>) {{
+        %s = linalg.generic {{indexing_maps = [{ID1}, {ID1}, {ID1}], iterator_types = ["parallel"]}}
+            ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) {{
+        ^bb0(%p: f32, %q: f32, %o: f32):
+          %m = arith.mulf %p, %q : f32
+          linalg.yield %m : f32
+        }} -> tensor<8xf32>
+        scf.yield %s : tensor<8xf32>
+      }} else {{
+        scf.yield %b : tensor<8xf32>
+      }}
+      %t = linalg.generic {{indexing_maps = [{ID1}, {ID1}], iterator_types = ["parallel"]}}
+          ins(%r : tensor<8xf32>) outs(%e : tensor<8xf32>) {{
+      ^bb0(%p: f32, %o: f32):
+        %m = arith.addf %p, %one : f32
+        linalg.yield %m : f32
+      }} -> tensor<8xf32>
+      return %r, %t : tensor<8xf32>, tensor<8xf32>
+    }}"""
+    for seed in (0, 1, 2, 3):  # both branches taken over the seeds
+        module, _ = run(text)
+        result = compare_programs(text, str(module), seed=seed)
+        assert result.agree, result.message

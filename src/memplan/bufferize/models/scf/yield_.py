@@ -7,6 +7,8 @@ result type both branches agree on.
 
 from __future__ import annotations
 
+from mlir import ir
+
 from memplan.bufferize.interface import ModelBase
 from memplan.bufferize.state import castable
 
@@ -19,7 +21,7 @@ class YieldModel(ModelBase):
             copies = state.analysis.yield_copies.get(state.analysis.op_id(op), [])
             for k, value in enumerate(list(op.operands)):
                 target = body.arguments[k + 1]
-                if not hasattr(target.type, "layout") or value == target:
+                if not isinstance(target.type, ir.MemRefType) or value == target:
                     continue
                 must_copy = k < len(copies) and copies[k]
                 if not must_copy and value.type != target.type and castable(value.type, target.type):
