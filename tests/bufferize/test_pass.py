@@ -9,6 +9,7 @@ import pytest
 from bufferize_helpers import corpus_text, count
 
 from memplan.diagnostics import MemplanError
+from memplan.mlir.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.pipeline import run_pipeline
 
@@ -44,10 +45,13 @@ def test_unknown_option_fails_before_touching_ir():
     assert "tensor<" in str(module)
 
 
-def test_bufferize_then_merge_alloc_plans_the_mlp():
-    module = parse_module(corpus_text("mlp"), new_context())
+def test_bufferize_then_merge_alloc_plans_the_mlp_and_it_still_runs():
+    text = corpus_text("mlp")
+    module = parse_module(text, new_context())
     run_pipeline(module, "bufferize,merge-alloc")
     assert count(module, "memref.view") >= 1
+    result = compare_programs(text, str(module))
+    assert result.agree, result.message
 
 
 def test_cli_error_is_located_and_writes_nothing(tmp_path):
