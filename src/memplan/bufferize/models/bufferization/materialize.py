@@ -6,9 +6,6 @@ operand); with a memref destination (``restrict writable``) the copy goes there.
 
 from __future__ import annotations
 
-from mlir import ir
-
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import ModelBase
 
 

@@ -9,7 +9,6 @@ it; see models/tensor/pad.py. Replaced models never get that treatment.)
 
 from __future__ import annotations
 
-from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import ModelBase

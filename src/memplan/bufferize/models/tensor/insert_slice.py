@@ -6,7 +6,6 @@ out-of-place destination is copied first).
 
 from __future__ import annotations
 
-from mlir import ir
 
 from memplan.bufferize.interface import ModelBase
 from memplan.bufferize.models.tensor.extract_slice import slice_params

@@ -7,7 +7,6 @@ source is first copied into a contiguous buffer.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import memref
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import ID_ATTR
