@@ -49,9 +49,10 @@ def contiguous_strides(shape: list[int]) -> list[int]:
 
 
 def make_strided(shape: list[int], elem: ir.Type, strides: list[int], offset: int,
-                 memory_space: ir.Attribute | None) -> ir.MemRefType:
-    """A memref type with the given strides; identity when they are the contiguous ones."""
-    if offset == 0 and strides == contiguous_strides(shape) and DYNAMIC not in strides:
+                 memory_space: ir.Attribute | None, canonical: bool = True) -> ir.MemRefType:
+    """A memref type with the given strides; identity when they are the contiguous ones and
+    ``canonical`` (reshapes of strided buffers keep the strided form, as MLIR infers it)."""
+    if canonical and offset == 0 and strides == contiguous_strides(shape) and DYNAMIC not in strides:
         return ir.MemRefType.get(shape, elem, memory_space=memory_space)
     return ir.MemRefType.get(shape, elem, layout=ir.StridedLayoutAttr.get(offset, strides),
                              memory_space=memory_space)
@@ -100,7 +101,7 @@ def expanded_type(source: ir.MemRefType, reassociation: list[list[int]], shape: 
         for d in reversed(group):
             out[d] = acc
             acc = _mul(acc, shape[d])
-    return make_strided(shape, source.element_type, out, offset, source.memory_space)
+    return make_strided(shape, source.element_type, out, offset, source.memory_space, is_identity(source))
 
 
 def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType | None:
@@ -109,12 +110,12 @@ def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape:
     src_shape = list(source.shape)
     out = []
     for group in reassociation:
-        dims = [d for d in group if src_shape[d] != 1] or [group[-1]]
+        dims = [d for d in group if src_shape[d] != 1] or [group[0]]  # all unit: MLIR keeps the first
         for a, b in zip(dims, dims[1:]):
             if DYNAMIC in (strides[a], strides[b], src_shape[b]) or strides[a] != strides[b] * src_shape[b]:
                 return None
         out.append(strides[dims[-1]])
-    return make_strided(shape, source.element_type, out, offset, source.memory_space)
+    return make_strided(shape, source.element_type, out, offset, source.memory_space, is_identity(source))
 
 
 def static_layout(t: ir.MemRefType) -> bool:
