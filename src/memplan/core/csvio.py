@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -75,30 +75,48 @@ def read_csv(text: str, filename: str = "-") -> Trace:
             except ValueError:
                 raise MemplanError(f"{name}: '{raw}' is not an integer", _loc(filename, line, _col(row, i))) from None
 
-        bid, lower, upper, size = field("id"), field("lower"), field("upper"), field("size")
+        raw_id = row[columns["id"]].strip()
+        if not raw_id:
+            raise MemplanError("empty id", _loc(filename, line, _col(row, columns["id"])))
+        bid = int(raw_id) if _is_int(raw_id) else None
+        lower, upper, size = field("lower"), field("upper"), field("size")
         alignment = field("alignment", 1)
         if inclusive:
             upper += 1
         where = _loc(filename, line)
-        if bid in seen:
-            raise MemplanError(f"duplicate id {bid} (first on line {seen[bid]})", where)
+        if raw_id in seen:
+            raise MemplanError(f"duplicate id {raw_id} (first on line {seen[raw_id]})", where)
         if size < 0:
-            raise MemplanError(f"buffer {bid}: negative size {size}", where)
+            raise MemplanError(f"buffer {raw_id}: negative size {size}", where)
         if lower < 0:
-            raise MemplanError(f"buffer {bid}: negative start {lower}", where)
+            raise MemplanError(f"buffer {raw_id}: negative start {lower}", where)
         if upper < lower:
             end_name = "end" if inclusive else "upper"
-            raise MemplanError(f"buffer {bid}: {end_name} {upper - inclusive} before start {lower}", where)
+            raise MemplanError(f"buffer {raw_id}: {end_name} {upper - inclusive} before start {lower}", where)
         if alignment < 1:
-            raise MemplanError(f"buffer {bid}: alignment {alignment} must be >= 1", where)
-        seen[bid] = line
-        buffers.append(Buffer(bid, size, lower, upper, alignment))
+            raise MemplanError(f"buffer {raw_id}: alignment {alignment} must be >= 1", where)
+        seen[raw_id] = line
+        # MiniMalloc ids may be names: then buffers are numbered and keep the name as label
+        buffers.append(Buffer(bid if bid is not None else -1, size, lower, upper, alignment, label=raw_id))
         if "offset" in columns:
             offset = field("offset")
             if offset < 0:
-                raise MemplanError(f"buffer {bid}: negative offset {offset}", where)
-            offsets[bid] = offset
-    return Trace(buffers, offsets if "offset" in columns else None)
+                raise MemplanError(f"buffer {raw_id}: negative offset {offset}", where)
+            offsets[len(buffers) - 1] = offset
+    if any(b.id == -1 for b in buffers) or any(not _is_int(b.label) for b in buffers):
+        buffers = [replace(b, id=i) for i, b in enumerate(buffers)]
+    else:
+        buffers = [replace(b, label="") for b in buffers]
+    by_index = {i: b.id for i, b in enumerate(buffers)}
+    return Trace(buffers, {by_index[i]: o for i, o in offsets.items()} if "offset" in columns else None)
+
+
+def _is_int(text: str) -> bool:
+    try:
+        int(text)
+    except ValueError:
+        return False
+    return True
 
 
 def _col(row: list[str], i: int) -> int:
@@ -115,11 +133,14 @@ def read_csv_file(path: str) -> Trace:
 
 
 def write_csv(plan: Plan) -> str:
-    """The plan as MiniMalloc CSV with half-open lifetimes and an ``offset`` column."""
+    """The plan as MiniMalloc CSV with half-open lifetimes and an ``offset`` column.
+
+    A buffer's ``label`` (the name read from a CSV with non-numeric ids) is its id.
+    """
     with_alignment = any(b.alignment != 1 for b in plan.buffers)
     out = io.StringIO()
     out.write("id,lower,upper,size" + (",alignment" if with_alignment else "") + ",offset\n")
     for b in plan.buffers:
         align = f",{b.alignment}" if with_alignment else ""
-        out.write(f"{b.id},{b.start},{b.end},{b.size}{align},{plan.offsets[b.id]}\n")
+        out.write(f"{b.label or b.id},{b.start},{b.end},{b.size}{align},{plan.offsets[b.id]}\n")
     return out.getvalue()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import bisect
+import heapq
 from dataclasses import dataclass, field
 from collections.abc import Sequence
 
@@ -63,20 +65,33 @@ class Plan:
         self._check_no_overlap()
 
     def _check_no_overlap(self) -> None:
+        """Sweep in start order keeping the live blocks sorted by offset.
+
+        Live blocks are pairwise disjoint (or we have already failed), so a new
+        block overlaps one of them iff it overlaps the live block with the
+        largest offset below its own end: one bisect per buffer, O(n log n)
+        plus list moves, exact.
+        """
         events = sorted(
             (b for b in self.buffers if b.size > 0 and b.start < b.end),
-            key=lambda b: b.start,
+            key=lambda b: (b.start, b.id),
         )
-        active: list[Buffer] = []
-        for b in events:
-            active = [a for a in active if a.end > b.start]
-            lo, hi = self.offsets[b.id], self.offsets[b.id] + b.size
-            for a in active:
-                a_lo = self.offsets[a.id]
-                if lo < a_lo + a.size and a_lo < hi:
-                    raise PlanError(
-                        f"buffers {a.id} [{a.start},{a.end}) and {b.id} [{b.start},{b.end}) "
-                        f"are live together and overlap in memory at "
-                        f"[{max(lo, a_lo)},{min(hi, a_lo + a.size)})"
-                    )
-            active.append(b)
+        live: list[tuple[int, int, int]] = []  # (lo, hi, index into events), sorted
+        ending: list[tuple[int, int, int]] = []  # heap of (end, lo, index)
+        for k, b in enumerate(events):
+            while ending and ending[0][0] <= b.start:
+                _, lo, j = heapq.heappop(ending)
+                del live[bisect.bisect_left(live, (lo, -1, -1))]
+            lo = self.offsets[b.id]
+            hi = lo + b.size
+            i = bisect.bisect_left(live, (hi, -1, -1))
+            if i > 0 and live[i - 1][1] > lo:
+                a_lo, a_hi, j = live[i - 1]
+                a = events[j]
+                raise PlanError(
+                    f"buffers {a.id} [{a.start},{a.end}) and {b.id} [{b.start},{b.end}) "
+                    f"are live together and overlap in memory at "
+                    f"[{max(lo, a_lo)},{min(hi, a_hi)})"
+                )
+            live.insert(i, (lo, hi, k))
+            heapq.heappush(ending, (b.end, lo, k))

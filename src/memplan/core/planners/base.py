@@ -40,6 +40,9 @@ _BUILTIN: dict[str, str] = {
     "xla-spatial-first": "memplan.core.planners.xla_heap:plan_xla_spatial_first",
     "xla-temporal-first": "memplan.core.planners.xla_heap:plan_xla_temporal_first",
     "xla-spatial-temporal-first": "memplan.core.planners.xla_heap:plan_xla_spatial_temporal_first",
+    "local-search": "memplan.core.planners.local_search:plan_local_search",
+    "exact": "memplan.core.planners.exact:plan_exact",
+    "cpsat": "memplan.core.planners.cpsat:plan_cpsat",
 }
 _REGISTERED: dict[str, Planner] = {}
 

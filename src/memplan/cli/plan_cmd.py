@@ -1,0 +1,65 @@
+"""``memplan plan``: offsets for a MiniMalloc CSV trace.
+
+Prints the plan as CSV (to ``-o`` or stdout) and, as the last line on stdout,
+``arena=N lower_bound=N ratio=R optimal=yes|no``. With ``--capacity`` it is a
+decision: exit 1 with a clear message when no plan within the capacity is found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from memplan.cli.common import read_input, write_output
+from memplan.core.bounds import lower_bound
+from memplan.core.csvio import read_csv, write_csv
+from memplan.core.plan import Plan
+from memplan.core.planners import PlannerOptions, get_planner, planner_names
+from memplan.diagnostics import MemplanError
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("input", help="MiniMalloc CSV: id,lower,upper,size[,alignment] (- for stdin)")
+    p.add_argument("--planner", default="auto", help=f"planner name (default: auto; known: {', '.join(planner_names())})")
+    p.add_argument("--time-limit", type=float, default=None, help="seconds for search planners (auto: 10)")
+    p.add_argument("--capacity", type=int, default=None, help="decision mode: fail unless the arena fits in N bytes")
+    p.add_argument("--seed", type=int, default=0, help="seed for randomized search (results are reproducible)")
+    p.add_argument("-o", "--output", default=None, help="write the CSV with offsets here (default: stdout)")
+
+
+def summary_line(plan: Plan) -> str:
+    lb = lower_bound(plan.buffers)
+    arena = plan.arena_size
+    ratio = arena / lb if lb else 1.0
+    optimal = plan.optimal or arena <= lb
+    return f"arena={arena} lower_bound={lb} ratio={ratio:.4f} optimal={'yes' if optimal else 'no'}"
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.time_limit is not None and args.time_limit <= 0:
+        raise MemplanError("--time-limit must be positive")
+    if args.capacity is not None and args.capacity < 0:
+        raise MemplanError("--capacity must be non-negative")
+    try:
+        planner = get_planner(args.planner)
+    except KeyError as e:
+        raise MemplanError(str(e.args[0])) from None
+    name = "<stdin>" if args.input == "-" else args.input
+    buffers = read_csv(read_input(args.input), name).buffers
+    lb = lower_bound(buffers)
+    if args.capacity is not None and lb > args.capacity:
+        raise MemplanError(
+            f"no plan fits in capacity {args.capacity}: {lb} bytes are live at once (the lower bound)"
+        )
+    options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity)
+    plan = planner(buffers, options)
+    plan.check()
+    if args.capacity is not None and plan.arena_size > args.capacity:
+        raise MemplanError(
+            f"no plan within capacity {args.capacity} found by '{args.planner}' "
+            f"(best arena {plan.arena_size}, lower bound {lb}); try a longer --time-limit"
+        )
+    write_output(args.output, write_csv(plan))
+    print(summary_line(plan))
+    sys.stdout.flush()
+    return 0

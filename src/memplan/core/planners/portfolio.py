@@ -1,0 +1,65 @@
+"""The cheap heuristics run side by side; the smallest plan wins.
+
+Greedy orders suit different shapes of problem (none dominates on the benchmark
+sets), and each costs about as much as one check of the plan, so ``auto`` and
+the search planners start from the best of them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+import numpy as np
+
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+from memplan.core.planners.best_fit import plan_best_fit
+from memplan.core.planners.chunk_size_first import plan_chunk_size_first
+from memplan.core.planners.greedy_breadth import plan_greedy_breadth
+from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
+from memplan.core.planners.greedy_size import plan_greedy_size
+from memplan.core.planners.xla_heap import plan_xla_spatial_first, plan_xla_temporal
+
+# cheapest first: the O(n log n) sweep always runs; the others cost O(n log n + overlaps)
+CHEAP: tuple[Callable[..., Plan], ...] = (
+    plan_best_fit,
+    plan_greedy_size,
+    plan_greedy_conflicts,
+    plan_xla_spatial_first,
+    plan_greedy_breadth,
+    plan_xla_temporal,
+    plan_chunk_size_first,
+)
+
+# above this many time-overlapping pairs only the sweep and greedy-size run (the
+# 62k-buffer idealloc trace has 180M; greedy-size plans it in a few seconds)
+MAX_PAIRS_FOR_ALL = 5_000_000
+
+
+def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
+    """How many pairs of buffers are live together, in O(n log n) without listing them."""
+    live = [b for b in buffers if b.size > 0 and b.start < b.end]
+    if not live:
+        return 0
+    s = np.sort(np.fromiter((b.start for b in live), np.int64, len(live)))
+    e = np.sort(np.fromiter((b.end for b in live), np.int64, len(live)))
+    # for each buffer: buffers starting before its end minus those ending by its start
+    counts = np.searchsorted(s, e, side="left") - np.searchsorted(e, s, side="right")
+    return int((counts.sum() - len(live)) // 2)
+
+
+def best_heuristic_plan(buffers: Sequence[Buffer], stop_at: int | None = None) -> Plan:
+    """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``."""
+    t0 = time.perf_counter()
+    planners = CHEAP if overlapping_pairs(buffers) <= MAX_PAIRS_FOR_ALL else CHEAP[:2]
+    best: Plan | None = None
+    for planner in planners:
+        plan = planner(buffers)
+        if best is None or plan.arena_size < best.arena_size:
+            best = plan
+        if stop_at is not None and best.arena_size <= stop_at:
+            break
+    assert best is not None
+    best.seconds = time.perf_counter() - t0
+    return best
