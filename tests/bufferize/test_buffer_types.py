@@ -62,3 +62,19 @@ def test_subview_type_is_what_mlir_accepts(params):
         expand = (f"func.func @h(%m: {t}) {{\n  %e = memref.expand_shape %m [{groups}] output_shape {expanded_shape}"
                   f" : {t} into {expanded}\n  return\n}}")
         assert verifies(expand), expand
+
+
+@settings(max_examples=60, deadline=None)
+@given(slices())
+def test_rank_reducing_subview_type_is_what_mlir_accepts(params):
+    shape, offsets, sizes, steps = params
+    reduced = [s for s in sizes if s != 1] or [1]
+    if reduced == [1] and sizes.count(1) == 0:
+        return
+    with ir.Context(), ir.Location.unknown():
+        source = ir.MemRefType.get(shape, ir.F32Type.get())
+        t = bt.subview_type(source, offsets, sizes, steps, reduced)
+        text = (f"func.func @f(%m: {source}) -> {t} {{\n"
+                f"  %s = memref.subview %m{offsets} {sizes} {steps} : {source} to {t}\n"
+                f"  return %s : {t}\n}}")
+        assert verifies(text), text
