@@ -300,3 +300,25 @@ def test_callee_writing_its_argument_gets_a_private_copy():
     v, w = CompiledFunction(str(module))(a.copy())
     np.testing.assert_array_equal(v, a)
     np.testing.assert_array_equal(w, 2 * a)
+
+
+def test_loop_yielding_its_iteration_values_swapped():
+    # yield %y, %x: copying %y into %x's buffer first would destroy %x before it is copied.
+    text = """func.func @forward(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>)
+        -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %c4 = arith.constant 4 : index
+      %r:3 = scf.for %i = %c0 to %c4 step %c1 iter_args(%x = %a, %y = %b, %z = %c)
+          -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+        scf.yield %y, %z, %x : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+      }
+      return %r#0, %r#1, %r#2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+    }"""
+    module, _ = run(text)
+    a = np.arange(4, dtype=np.float32)
+    x, y, z = CompiledFunction(str(module))(a, a + 10, a + 20)
+    # four rotations of three values: (b, c, a) after 1, (c, a, b) after 2, (a, b, c) after 3, (b, c, a)
+    np.testing.assert_array_equal(x, a + 10)
+    np.testing.assert_array_equal(y, a + 20)
+    np.testing.assert_array_equal(z, a)

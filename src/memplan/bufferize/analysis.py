@@ -103,6 +103,7 @@ class Analysis:
     options: BufferizeOptions
     decisions: dict[int, dict[int, OperandDecision]] = field(default_factory=dict)
     yield_copies: dict[int, list[bool]] = field(default_factory=dict)  # scf.yield id -> copy per operand
+    staged_yields: set[int] = field(default_factory=set)  # scf.yield ids whose copies go through temporaries
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
@@ -304,6 +305,11 @@ class Analysis:
             iter_arg = body.arguments[k + 1]
             copies.append(not (self.equiv.same(value, iter_arg) and self._full.get(value, True)))
         self.yield_copies[self.op_id(op)] = copies
+        # The copies happen one after the other: if a copied value may live in an iteration
+        # buffer that another copy overwrites first (``yield %y, %x``), stage them all.
+        targets = [body.arguments[k + 1] for k, c in enumerate(copies) if c]
+        if any(c and any(self.alias.same(op.operands[k], t) for t in targets) for k, c in enumerate(copies)):
+            self.staged_yields.add(self.op_id(op))
 
     def _if_equivalence(self, if_op: ir.Operation) -> None:
         """Once both branches are analyzed: a result is equivalent to its yields if they agree."""
