@@ -162,6 +162,23 @@ def programs(draw):
                      + generic("in1", ["acc", other], out, reads_out) + "\n scf.yield %in1 : tensor<8xf32>\n}")
         loop = (init, other, out, reads_out)
         values.append("loop")
+    pair = None
+    if draw(st.booleans()):
+        # two loop-carried values, yielded in any arrangement of {new, acc0, acc1}
+        inits = [draw(st.sampled_from(values)) for _ in range(2)]
+        out = draw(st.sampled_from(["p0", "p1", "e"] + values))
+        reads_out = draw(st.booleans()) and out != "e"
+        yields = [draw(st.sampled_from(["pn", "p0", "p1"])) for _ in range(2)]
+        lines.append("%d0 = arith.constant 0 : index\n%d1 = arith.constant 1 : index\n"
+                     "%d3 = arith.constant 3 : index")
+        lines.append(f"%pr:2 = scf.for %j = %d0 to %d3 step %d1 iter_args(%p0 = %{inits[0]}, %p1 = %{inits[1]})"
+                     " -> (tensor<8xf32>, tensor<8xf32>) {\n"
+                     + generic("pn", ["p0", "p1"], out, reads_out, "arith.addf")
+                     + f"\n scf.yield %{yields[0]}, %{yields[1]} : tensor<8xf32>, tensor<8xf32>\n}}")
+        lines.append("%pair0 = linalg.copy ins(%pr#0 : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>")
+        lines.append("%pair1 = linalg.copy ins(%pr#1 : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>")
+        pair = (inits, out, reads_out, yields)
+        values += ["pair0", "pair1"]
     branch = None
     if draw(st.booleans()):
         # %sel = scf.if (a[0] < 1) { write into one value } else { write into another }
@@ -199,6 +216,15 @@ def programs(draw):
                     new = new + (acc if out == "acc" else env[out])
                 acc = new
             env["loop"] = acc
+        if pair:
+            inits, out, reads_out, yields = pair
+            p = {"p0": env[inits[0]], "p1": env[inits[1]]}
+            for _ in range(3):
+                new = p["p0"] + p["p1"]
+                if reads_out:
+                    new = new + (p[out] if out in p else env[out])
+                p = {"p0": {"pn": new, **p}[yields[0]], "p1": {"pn": new, **p}[yields[1]]}
+            env["pair0"], env["pair1"] = p["p0"], p["p1"]
         if branch:
             src, out, reads_out = branch[0] if a[0] < 1.0 else branch[1]
             value = env[src] + env[src]
