@@ -11,7 +11,7 @@ import argparse
 import sys
 
 from memplan.cli.common import read_input, write_output
-from memplan.core.bounds import lower_bound
+from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.csvio import read_csv, write_csv
 from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, get_planner, planner_names
@@ -31,7 +31,7 @@ def summary_line(plan: Plan) -> str:
     lb = lower_bound(plan.buffers)
     arena = plan.arena_size
     ratio = arena / lb if lb else 1.0
-    optimal = plan.optimal or arena <= lb
+    optimal = plan.optimal or arena <= arena_floor(plan.buffers)
     return f"arena={arena} lower_bound={lb} ratio={ratio:.4f} optimal={'yes' if optimal else 'no'}"
 
 

@@ -42,3 +42,13 @@ def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple
     np.add.at(delta, np.searchsorted(ticks, starts[live]), sizes[live])
     np.add.at(delta, np.searchsorted(ticks, ends[live]), -sizes[live])
     return ticks, np.cumsum(delta)[:-1]
+
+
+def arena_floor(buffers: Iterable[Buffer]) -> int:
+    """No arena is smaller than the max-load, nor than any single buffer.
+
+    The second term matters only for buffers never live (empty lifetime): they
+    take no part in the max-load yet still sit at some offset in the arena.
+    """
+    buffers = list(buffers)
+    return max(lower_bound(buffers), max((b.size for b in buffers), default=0))

@@ -28,6 +28,7 @@ class Planner(Protocol):
 # name -> "module:function", imported on first use so that slow solvers load lazily.
 _BUILTIN: dict[str, str] = {
     "trivial": "memplan.core.planners.trivial:plan_trivial",
+    "auto": "memplan.core.planners.auto:plan_auto",
     "best-fit": "memplan.core.planners.best_fit:plan_best_fit",
     "chunk": "memplan.core.planners.chunk:plan_chunk",
     "chunk-size-first": "memplan.core.planners.chunk_size_first:plan_chunk_size_first",

@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
-from memplan.core.bounds import lower_bound
+from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
@@ -100,7 +100,7 @@ def plan_cpsat(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
     offsets = dict(start.offsets)
     for b in buffers:
         offsets.setdefault(b.id, 0)
-    lb = lower_bound(buffers)
+    lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
     parts = [[buffers[i] for i in part] for part in split_at_cut_lines(buffers)]
     part_arena = [max((offsets[b.id] + b.size for b in p), default=0) for p in parts]

@@ -21,20 +21,52 @@ import math
 import time
 from collections.abc import Sequence
 
-from memplan.core.bounds import lower_bound
+from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.branch_bound import INFEASIBLE, TIMEOUT, find_within
+from memplan.core.planners.branch_bound import INFEASIBLE, find_within
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
+MAX_PART_BUFFERS = 3000  # the search keeps an n x n overlap table per part
 
 
 def _proofs_trusted(part: Sequence[Buffer]) -> bool:
     align = math.lcm(*(b.alignment for b in part))
     return math.gcd(*(b.size for b in part)) % align == 0
+
+
+def _minimize(
+    part: list[Buffer], floor: int, best: int, budget: float, wall_cap: float
+) -> tuple[dict[int, int], int, float]:
+    """Bisect on the capacity between a proven floor and the best arena of ``part``.
+
+    The first probe is at the floor (the common answer). A probe that times out
+    says nothing, so later probes go above it. Returns the best offsets found,
+    the proven floor (>= best means optimal) and the budget used.
+    """
+    trusted = _proofs_trusted(part)
+    found: dict[int, int] = {}
+    spent = 0.0
+    low = floor  # lowest capacity still worth a probe
+    first = True
+    while low < best and budget - spent > 1e-3:
+        probe = low if first else (low + best - 1) // 2
+        first = False
+        last = probe == best - 1
+        result, used = find_within(part, probe, (budget - spent) if last else (budget - spent) / 2, wall_cap)
+        spent += used
+        if isinstance(result, dict):
+            found = result
+            best = max(result[b.id] + b.size for b in part)
+        elif result == INFEASIBLE and trusted:
+            floor = max(floor, probe + 1)  # no plan fits here, so none fits lower either
+            low = probe + 1
+        else:
+            low = probe + 1
+    return found, floor, spent
 
 
 def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None) -> Plan:
@@ -43,7 +75,7 @@ def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     wall_cap = t0 + 3 * budget + 1  # safety net only: the budget is counted in work units
     spent = 0.0
-    lb = lower_bound(buffers)
+    lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
     start = start or best_heuristic_plan(buffers, stop_at=lb)
     offsets = {b.id: start.offsets.get(b.id, 0) for b in buffers}
     parts = [[buffers[i] for i in part] for part in split_at_cut_lines(buffers)]
@@ -56,44 +88,35 @@ def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
     floor_proven = lb  # no plan is below this
     infeasible = False
     timed_out = False
-    for part in sorted(parts, key=lambda p: -arena_of(p)):
-        best = arena_of(part)
-        if best <= target:
+    todo = [p for p in sorted(parts, key=lambda p: -arena_of(p)) if arena_of(p) > target]
+    for n_left, part in zip(range(len(todo), 0, -1), todo):
+        if arena_of(part) <= target:
             continue
-        trusted = _proofs_trusted(part)
-        lo = max(target, lower_bound(part))  # candidate capacity to try next
-        known_bad = lo - 1  # largest capacity known (or assumed) infeasible
-        while best > lo:
-            probe = lo if known_bad < lo - 1 or deciding else (known_bad + best) // 2
-            probe = max(probe, lo)
-            result, used = find_within(part, probe, max(budget - spent, 0.0), wall_cap)
+        if len(part) > MAX_PART_BUFFERS:
+            timed_out = True  # too big to search: keep the greedy placement
+            continue
+        share = (budget - spent) / n_left
+        if deciding:
+            result, used = find_within(part, target, share, wall_cap)
             spent += used
-            if result == TIMEOUT:
+            if result == INFEASIBLE and _proofs_trusted(part):
+                infeasible = True
+                break
+            if isinstance(result, dict):
+                offsets.update(result)
+            else:
                 timed_out = True
                 break
-            if result == INFEASIBLE:
-                if deciding:
-                    infeasible = trusted
-                    break
-                if not trusted:
-                    timed_out = True
-                    break
-                known_bad = probe
-                lo = probe + 1
-                continue
-            offsets.update(result)
-            best = arena_of(part)
-            if deciding:
-                break
-        if deciding and (infeasible or timed_out):
-            break
-        if not deciding:
-            if best <= lo and not timed_out:
-                floor_proven = max(floor_proven, best)
-            target = max(target, best)  # other parts need not go below this one
-        if spent >= budget:
-            timed_out = timed_out or any(arena_of(p) > target for p in parts)
-            break
+            continue
+        found, floor, used = _minimize(part, max(target, lower_bound(part)), arena_of(part), share, wall_cap)
+        spent += used
+        offsets.update(found)
+        best = arena_of(part)
+        if floor >= best:
+            floor_proven = max(floor_proven, best)
+        else:
+            timed_out = True
+        target = max(target, best)  # other parts need not go below this one
     plan = Plan(buffers, offsets, planner="exact", seconds=time.perf_counter() - t0)
     plan.optimal = plan.arena_size <= floor_proven and not deciding or plan.arena_size <= lb
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)

@@ -1,0 +1,110 @@
+"""Exact planners: never below the lower bound, equal to brute force, capacity both ways."""
+
+from __future__ import annotations
+
+import itertools
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core_strategies import buffer_lists
+from memplan.core.bounds import lower_bound
+from memplan.core.buffer import Buffer
+from memplan.core.planners import PlannerOptions, get_planner
+from memplan.core.planners.components import split_at_cut_lines
+from memplan.core.planners.placement import place_in_order
+
+
+def brute_force_optimum(bufs: list[Buffer]) -> int:
+    """Min over all orders of first-fit placement.
+
+    Placing buffers in the order of their offsets in an optimal plan, each at the
+    lowest free aligned offset, never puts one higher than it was, so some order
+    reaches the optimum.
+    """
+    best = None
+    for order in itertools.permutations(range(len(bufs))):
+        offsets = place_in_order(bufs, list(order), "first")
+        arena = max((offsets[b.id] + b.size for b in bufs), default=0)
+        best = arena if best is None else min(best, arena)
+    return best or 0
+
+
+tiny = buffer_lists(max_buffers=6, max_tick=6, aligned=False)
+
+
+@settings(max_examples=80, deadline=None)
+@given(tiny)
+def test_exact_equals_brute_force_and_proves_it(bufs: list[Buffer]) -> None:
+    plan = get_planner("exact")(bufs, PlannerOptions(time_limit=5))
+    plan.check()
+    assert plan.arena_size >= lower_bound(bufs)
+    assert plan.arena_size == brute_force_optimum(bufs)
+    assert plan.optimal
+
+
+@settings(max_examples=40, deadline=None)
+@given(buffer_lists(max_buffers=5, max_tick=6, aligned=True))
+def test_exact_with_alignment_is_never_worse_than_brute_force(bufs: list[Buffer]) -> None:
+    plan = get_planner("exact")(bufs, PlannerOptions(time_limit=5))
+    plan.check()
+    optimum = brute_force_optimum(bufs)
+    assert lower_bound(bufs) <= optimum <= plan.arena_size
+    if plan.optimal:
+        assert plan.arena_size == optimum
+
+
+@settings(max_examples=30, deadline=None)
+@given(buffer_lists(max_buffers=5, max_tick=5, aligned=False))
+def test_cpsat_equals_brute_force(bufs: list[Buffer]) -> None:
+    plan = get_planner("cpsat")(bufs, PlannerOptions(time_limit=5))
+    plan.check()
+    assert plan.arena_size == brute_force_optimum(bufs)
+    assert plan.optimal
+
+
+@settings(max_examples=60, deadline=None)
+@given(tiny, st.integers(-3, 3))
+def test_capacity_mode_both_ways(bufs: list[Buffer], delta: int) -> None:
+    optimum = brute_force_optimum(bufs)
+    capacity = max(0, optimum + delta)
+    for name in ("exact", "auto"):
+        plan = get_planner(name)(bufs, PlannerOptions(time_limit=5, capacity=capacity))
+        plan.check()
+        if capacity >= optimum:
+            assert plan.arena_size <= capacity, name
+        else:
+            assert plan.arena_size > capacity, name  # no plan fits: the planner must not pretend
+
+
+def test_challenging_shape_found_within_capacity() -> None:
+    # two long buffers frame a staircase that only packs tightly in one order
+    bufs = [
+        Buffer(0, 4, 0, 10), Buffer(1, 4, 0, 10),
+        Buffer(2, 6, 0, 4), Buffer(3, 2, 0, 6), Buffer(4, 4, 4, 10), Buffer(5, 6, 6, 10),
+        Buffer(6, 2, 4, 6),
+    ]
+    lb = lower_bound(bufs)
+    plan = get_planner("exact")(bufs, PlannerOptions(time_limit=5, capacity=lb))
+    plan.check(capacity=lb)
+    assert plan.arena_size == lb
+
+
+def test_split_at_cut_lines() -> None:
+    bufs = [Buffer(0, 1, 0, 3), Buffer(1, 1, 2, 5), Buffer(2, 1, 5, 6), Buffer(3, 0, 0, 9), Buffer(4, 1, 6, 6)]
+    assert split_at_cut_lines(bufs) == [[0, 1], [2]]
+
+
+def test_auto_is_deterministic_for_seed_and_budget() -> None:
+    import random
+
+    rng = random.Random(7)
+    bufs = []
+    for i in range(60):
+        s = rng.randrange(0, 40)
+        bufs.append(Buffer(i, rng.randrange(1, 50) * 8, s, s + rng.randrange(1, 12)))
+    a = get_planner("auto")(bufs, PlannerOptions(time_limit=0.5, seed=3))
+    b = get_planner("auto")(bufs, PlannerOptions(time_limit=0.5, seed=3))
+    a.check()
+    assert a.offsets == b.offsets
+    assert a.arena_size >= lower_bound(bufs)
