@@ -143,6 +143,23 @@ def programs(draw):
     lines = ["%e = tensor.empty() : tensor<8xf32>"]
     steps = []  # (name, ins, out, reads_out, op)
     for k in range(draw(st.integers(2, 7))):
+        if draw(st.integers(0, 3)) == 0:
+            # a slice update: n = D with D[o2:o2+4] = V[o1:o1+4] (+ D[o2:o2+4])
+            src, dst = draw(st.sampled_from(values)), draw(st.sampled_from(values))
+            o1, o2 = draw(st.integers(0, 4)), draw(st.integers(0, 4))
+            reads_out = draw(st.booleans())
+            name = f"v{k}"
+            lines.append(f"%{name}_s = tensor.extract_slice %{src}[{o1}] [4] [1] : tensor<8xf32> to tensor<4xf32>")
+            lines.append(f"%{name}_d = tensor.extract_slice %{dst}[{o2}] [4] [1] : tensor<8xf32> to tensor<4xf32>")
+            body = "%r = arith.addf %x, %o : f32" if reads_out else "%r = arith.mulf %x, %x : f32"
+            lines.append(f"%{name}_g = linalg.generic {{indexing_maps = [{ID1}, {ID1}], iterator_types = [\"parallel\"]}} "
+                         f"ins(%{name}_s : tensor<4xf32>) outs(%{name}_d : tensor<4xf32>) {{\n"
+                         f"^bb0(%x: f32, %o: f32):\n  {body}\n  linalg.yield %r : f32\n}} -> tensor<4xf32>")
+            lines.append(f"%{name} = tensor.insert_slice %{name}_g into %{dst}[{o2}] [4] [1] "
+                         f": tensor<4xf32> into tensor<8xf32>")
+            steps.append((name, ("slice", src, dst, o1, o2), None, reads_out, None))
+            values.append(name)
+            continue
         ins = draw(st.lists(st.sampled_from(values), min_size=1, max_size=3))
         out = draw(st.sampled_from(["e"] + values))
         reads_out = draw(st.booleans()) and out != "e"
@@ -203,6 +220,13 @@ def programs(draw):
         env = {"a": a, "b": b}
         apply = {"arith.addf": np.add, "arith.mulf": np.multiply}
         for name, ins, out, reads_out, op in steps:
+            if ins[0] == "slice":
+                _, src, dst, o1, o2 = ins
+                piece = env[src][o1:o1 + 4]
+                new = env[dst].copy()
+                new[o2:o2 + 4] = piece + env[dst][o2:o2 + 4] if reads_out else piece * piece
+                env[name] = new
+                continue
             acc = env[ins[0]]
             for i in ins[1:]:
                 acc = apply[op](acc, env[i])
