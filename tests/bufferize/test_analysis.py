@@ -140,9 +140,19 @@ def programs(draw):
     plus a numpy function computing what they return (the reference: upstream rejects
     loops whose yielded value is not in the iteration's buffer)."""
     values = ["a", "b"]
-    lines = ["%e = tensor.empty() : tensor<8xf32>"]
+    lines = ["%e = tensor.empty() : tensor<8xf32>", "%minus = arith.constant -1.0 : f32"]
     steps = []  # (name, ins, out, reads_out, op)
     for k in range(draw(st.integers(2, 7))):
+        if draw(st.integers(0, 4)) == 0:
+            # a pad, seen through an 8-element window: n = pad(V, 1, -1)[o:o+8]
+            src, o = draw(st.sampled_from(values)), draw(st.integers(0, 2))
+            name = f"v{k}"
+            lines.append(f"%{name}_p = tensor.pad %{src} low[1] high[1] {{\n^bb0(%q: index):\n"
+                         f"  tensor.yield %minus : f32\n}} : tensor<8xf32> to tensor<10xf32>")
+            lines.append(f"%{name} = tensor.extract_slice %{name}_p[{o}] [8] [1] : tensor<10xf32> to tensor<8xf32>")
+            steps.append((name, ("pad", src, o), None, None, None))
+            values.append(name)
+            continue
         if draw(st.integers(0, 3)) == 0:
             # a slice update: n = D with D[o2:o2+4] = V[o1:o1+4] (+ D[o2:o2+4])
             src, dst = draw(st.sampled_from(values)), draw(st.sampled_from(values))
@@ -220,6 +230,10 @@ def programs(draw):
         env = {"a": a, "b": b}
         apply = {"arith.addf": np.add, "arith.mulf": np.multiply}
         for name, ins, out, reads_out, op in steps:
+            if ins[0] == "pad":
+                _, src, o = ins
+                env[name] = np.pad(env[src], 1, constant_values=-1.0)[o:o + 8]
+                continue
             if ins[0] == "slice":
                 _, src, dst, o1, o2 = ins
                 piece = env[src][o1:o1 + 4]
