@@ -443,3 +443,33 @@ def test_scf_if_branches_run_like_upstream():
         module, _ = run(text)
         result = compare_programs(text, str(module), seed=seed)
         assert result.agree, result.message
+
+
+def test_concat_generate_from_elements_insert_select_materialize_run_like_upstream():
+    text = """func.func @forward(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>) {
+      %c = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+      %g = tensor.generate {
+      ^bb0(%i: index, %j: index):
+        %s = arith.addi %i, %j : index
+        %t = arith.index_cast %s : index to i64
+        %f = arith.sitofp %t : i64 to f32
+        %e = tensor.extract %a[%i, %j] : tensor<2x3xf32>
+        %r = arith.addf %f, %e : f32
+        tensor.yield %r : f32
+      } : tensor<2x3xf32>
+      %c0 = arith.constant 0 : index
+      %c1 = arith.constant 1 : index
+      %x = tensor.extract %a[%c0, %c1] : tensor<2x3xf32>
+      %y = tensor.extract %b[%c1, %c0] : tensor<2x3xf32>
+      %fe = tensor.from_elements %x, %y, %y, %x : tensor<2x2xf32>
+      %at = bufferization.alloc_tensor() copy(%b) : tensor<2x3xf32>
+      %ins = tensor.insert %x into %at[%c1, %c1] : tensor<2x3xf32>
+      %sl = tensor.extract_slice %ins[0, 0] [2, 2] [1, 1] : tensor<2x3xf32> to tensor<2x2xf32>
+      %sum = linalg.add ins(%sl, %fe : tensor<2x2xf32>, tensor<2x2xf32>) outs(%fe : tensor<2x2xf32>) -> tensor<2x2xf32>
+      %col = tensor.collapse_shape %b [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+      %cond = arith.cmpf olt, %x, %y : f32
+      %sel = arith.select %cond, %a, %ins : tensor<2x3xf32>
+      %m = bufferization.materialize_in_destination %sel in %g : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+      return %c, %m, %sum, %col : tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>
+    }"""
+    check_runs(text)
