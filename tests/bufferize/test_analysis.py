@@ -386,3 +386,40 @@ def test_loop_yielding_its_iteration_values_swapped():
     np.testing.assert_array_equal(x, a + 10)
     np.testing.assert_array_equal(y, a + 20)
     np.testing.assert_array_equal(z, a)
+
+
+def test_call_result_may_be_the_argument():
+    # @id returns its argument's buffer: writing %x in place after the call would change %r.
+    text = f"""func.func private @id(%t: tensor<8xf32>) -> tensor<8xf32> {{
+      return %t : tensor<8xf32>
+    }}
+    func.func @forward(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
+      %e = tensor.empty() : tensor<8xf32>
+      {generic("x", ["a"], "e", False)}
+      %r = func.call @id(%x) : (tensor<8xf32>) -> tensor<8xf32>
+      {generic("w", ["a", "a"], "x", False)}
+      return %r, %w : tensor<8xf32>, tensor<8xf32>
+    }}"""
+    module, _ = run(text)
+    a = np.arange(8, dtype=np.float32)
+    r, w = CompiledFunction(str(module))(a)
+    np.testing.assert_array_equal(r, a)
+    np.testing.assert_array_equal(w, 2 * a)
+
+
+def test_returned_constant_is_copied_so_callers_may_write_results():
+    text = f"""func.func private @ones() -> tensor<8xf32> {{
+      %c = arith.constant dense<1.0> : tensor<8xf32>
+      return %c : tensor<8xf32>
+    }}
+    func.func @forward(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
+      %ones = func.call @ones() : () -> tensor<8xf32>
+      {generic("w", ["a"], "ones", True)}
+      %p = func.call @ones() : () -> tensor<8xf32>
+      return %w, %p : tensor<8xf32>, tensor<8xf32>
+    }}"""
+    module, report = run(text)
+    a = np.arange(8, dtype=np.float32)
+    w, p = CompiledFunction(str(module))(a)
+    np.testing.assert_array_equal(w, a + 1)
+    np.testing.assert_array_equal(p, np.ones(8, np.float32))  # the constant was not overwritten

@@ -104,6 +104,8 @@ class Analysis:
     decisions: dict[int, dict[int, OperandDecision]] = field(default_factory=dict)
     yield_copies: dict[int, list[bool]] = field(default_factory=dict)  # scf.yield id -> copy per operand
     staged_yields: set[int] = field(default_factory=set)  # scf.yield ids whose copies go through temporaries
+    return_copies: dict[int, list[bool]] = field(default_factory=dict)  # func.return id -> copy per operand
+    returned_arguments: dict[str, list[list[int]]] = field(default_factory=dict)  # func -> per result
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
@@ -112,19 +114,23 @@ class Analysis:
     pad_interiors: dict[tuple[int, int], ir.Operation] = field(default_factory=dict)
     remarks: list[Remark] = field(default_factory=list)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
+    _frozen: dict[ir.Value, bool] = field(default_factory=dict)
+    _sources: dict[ir.Value, frozenset] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
     _undefined: set = field(default_factory=set)
 
     # ---- entry ---------------------------------------------------------------------------------
     def run(self, module: ir.Operation) -> "Analysis":
         counter = 0
+        funcs = []
         for top in module.operation.regions[0].blocks[0].operations:
             top = top.operation
-            if top.name != "func.func":
-                if touches_tensors(top):
-                    raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
-                                       str(top.location))
-                continue
+            if top.name == "func.func":
+                funcs.append(top)
+            elif touches_tensors(top):
+                raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
+                                   str(top.location))
+        for top in _callees_first(funcs):
             order: list[ir.Operation] = []
             self._collect(top, order)
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
@@ -143,7 +149,21 @@ class Analysis:
             for op in order:
                 if self.op_id(op) in self.tensor_ops:
                     self._guarded(self._analyze, op)
+            self._record_returned_arguments(top)
         return self
+
+    def _record_returned_arguments(self, func: ir.Operation) -> None:
+        """For callers: which arguments each result of ``func`` may alias."""
+        if not len(func.regions[0].blocks):
+            return
+        body = func.regions[0].blocks[0]
+        ret = list(body.operations)[-1].operation
+        args = list(body.arguments)
+        returned = []
+        for value in ret.operands:
+            members = self.alias.members(value) if is_tensor(value.type) else []
+            returned.append([i for i, a in enumerate(args) if any(m == a for m in members)])
+        self.returned_arguments[func.attributes["sym_name"].value] = returned
 
     def _guarded(self, step, op: ir.Operation) -> None:
         """Run an analysis step; a model's exception becomes an error naming the op and model."""
@@ -177,7 +197,7 @@ class Analysis:
                     self._view(op, model, operand, op.results[r], index)
         hook = getattr(model, "static_aliases", None)
         if hook is not None:
-            for a, b, equivalent in hook(op):
+            for a, b, equivalent in hook(op, self):
                 self.bind(a, b, equivalent)
 
     def _function_arguments(self, func: ir.Operation) -> None:
@@ -333,20 +353,74 @@ class Analysis:
         self._full.setdefault(value, True)
 
     def bind(self, value: ir.Value, to: ir.Value, equivalent: bool = True) -> None:
-        """``value`` lives in ``to``'s buffer (whole, same type when ``equivalent``)."""
-        writable = self.writable(value) and self.writable(to)
-        root = self.alias.union(value, to)
-        self._writable[root] = writable
+        """``value`` may live in ``to``'s buffer (certainly, whole and same type, when ``equivalent``)."""
+        self.alias.union(value, to)
         if equivalent:
             self.equiv.union(value, to)
             self._full[value] = self._full.get(to, True)
 
-    def new_buffer(self, value: ir.Value) -> None:
-        self._new_class(value, writable=True)
+    # ---- writability: which read-only buffers a value may point to ---------------------------
+    def read_only_sources(self, value: ir.Value) -> frozenset[str]:
+        """Kinds of read-only buffers ``value`` may live in: "argument" (a function argument the
+        caller did not allow writing), "read-only" (a constant, a foreign memref), "escaped"
+        (handed out by to_buffer). Follows in-place decisions, views, branches and calls, so a
+        value aliasing a read-only buffer only *maybe* (a call result) does not taint the others."""
+        if value in self._sources:
+            return self._sources[value]
+        result = self._compute_sources(value)
+        if any(self._frozen.get(m, False) for m in self.alias.members(value)):
+            result = result | {"escaped"}
+        self._sources[value] = result
+        return result
+
+    def _compute_sources(self, value: ir.Value) -> frozenset[str]:
+        if isinstance(value, ir.BlockArgument):
+            owner = value.owner.owner.operation
+            if owner.name == "func.func":
+                return frozenset() if self._writable.get(value, False) else frozenset({"argument"})
+            model = self.model(owner)
+            init = _call(model, "init_of_block_arg", value, default=None) if model else None
+            if init is None:
+                return frozenset() if owner.name == "scf.while" else frozenset({"read-only"})
+            index, operand = init
+            return self.read_only_sources(operand) if self.decision(owner, index).inplace else frozenset()
+        owner = value.owner.operation
+        model = self.model(owner)
+        if model is None:
+            return frozenset({"read-only"})
+        sources = set()
+        aliased = False
+        for index, operand in enumerate(owner.operands):
+            if not is_tensor(operand.type) or value.result_number not in model.aliasing_results(owner, index):
+                continue
+            aliased = True
+            if not model.writes(owner, index):
+                sources |= self.read_only_sources(operand)  # a view
+                continue
+            d = self.decision(owner, index)
+            if d.inplace:
+                sources |= self.read_only_sources(operand)
+            elif d.reuse is not None:
+                sources |= self.read_only_sources(owner.operands[d.reuse])
+        for a, b, _ in (_call(model, "static_aliases", owner, self, default=[]) or []):
+            if a == value:
+                aliased = True
+                sources |= self.read_only_sources(b)
+        if not aliased and not _call(model, "writable_result", owner, value.result_number, default=True):
+            sources.add("read-only")
+        return frozenset(sources)
+
+    def read_only_besides_arguments(self, value: ir.Value) -> bool:
+        """May ``value`` live in a read-only buffer that is not a function argument?"""
+        return bool(self.read_only_sources(value) - {"argument"})
+
+    def mark_unwritable(self, value: ir.Value) -> None:
+        """Its buffer escapes (to_buffer): never write it in place again."""
+        self._frozen[value] = True
+        self._sources.clear()
 
     def writable(self, value: ir.Value) -> bool:
-        root = self.alias.find(value)
-        return all(self._writable.get(m, True) for m in self.alias.members(root))
+        return not self.read_only_sources(value)
 
     def undefined(self, value: ir.Value) -> bool:
         return value in self._undefined
@@ -476,6 +550,38 @@ class Analysis:
             owner = value.owner.owner.operation
             return not (owner == loop or self._inside(owner, loop))
         return not self._inside(value.owner.operation, loop)
+
+
+def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
+    """Functions in an order where callees come before their callers (cycles: any order)."""
+    by_name = {f.attributes["sym_name"].value: f for f in funcs}
+    order, seen = [], set()
+
+    def visit(func: ir.Operation) -> None:
+        name = func.attributes["sym_name"].value
+        if name in seen:
+            return
+        seen.add(name)
+        for callee in _callees(func):
+            if callee in by_name:
+                visit(by_name[callee])
+        order.append(func)
+
+    for func in funcs:
+        visit(func)
+    return order
+
+
+def _callees(func: ir.Operation) -> list[str]:
+    names = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.call":
+            names.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+        return ir.WalkResult.ADVANCE
+
+    func.walk(collect)
+    return names
 
 
 def _line_col(location: ir.Location) -> str:

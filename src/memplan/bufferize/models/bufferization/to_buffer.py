@@ -1,6 +1,8 @@
 """bufferization.to_buffer: the tensor's buffer, cast to the requested memref type if needed.
-The memref is treated as a read of the tensor; writing through it is not tracked (as upstream,
-such writes are the program's responsibility)."""
+
+The memref escapes the analysis, so later writes into that buffer are never in
+place; writing *through* the memref is the program's responsibility (as upstream).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +10,10 @@ from memplan.bufferize.interface import ModelBase
 
 
 class ToBufferModel(ModelBase):
+    def analyze(self, op, analysis) -> None:
+        """Whoever holds the memref may read it at any time: never write the buffer in place again."""
+        analysis.mark_unwritable(op.operands[0])
+
     def bufferize(self, op, state):
         value = state.cast_or_copy(op.operands[0], op.results[0].type, op)
         op.results[0].replace_all_uses_with(value)

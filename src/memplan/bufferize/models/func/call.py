@@ -2,7 +2,8 @@
 
 Callees copy before writing their arguments, unless arguments are declared
 writable (``writable-function-args``): then each call passes a private copy.
-Results are not writable in the caller: a callee may return one of its arguments.
+A callee may return one of its arguments, so results may alias every operand;
+it never returns a read-only buffer (a constant), see models/func/return_.py.
 """
 
 from __future__ import annotations
@@ -19,8 +20,18 @@ class CallModel(ModelBase):
     def writes(self, op, index) -> bool:
         return False
 
-    def writable_result(self, op, result) -> bool:
-        return False
+    def static_aliases(self, op, analysis=None):
+        """Results may alias the operands the callee may return (all of them if it was not
+        analyzed first: a declaration, or recursion)."""
+        callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+        known = analysis.returned_arguments.get(callee) if analysis is not None else None
+        pairs = []
+        for k, r in enumerate(op.results):
+            if not is_tensor(r.type):
+                continue
+            args = known[k] if known is not None else range(len(op.operands))
+            pairs += [(r, op.operands[i], False) for i in args if is_tensor(op.operands[i].type)]
+        return pairs
 
     def _callee_type(self, op, state) -> ir.FunctionType:
         callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value

@@ -1,16 +1,34 @@
-"""func.return: returned buffers take the function's result types (cast, or copied if needed)."""
+"""func.return: returned buffers take the function's result types (cast, or copied if needed).
+
+A returned value that may live in a read-only buffer other than an argument (a
+constant, a ``to_tensor`` of a foreign memref) is copied, so callers may write
+into call results; callers know results may alias their operands.
+"""
 
 from __future__ import annotations
 
+from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import ModelBase
 
 
 class ReturnModel(ModelBase):
+    def analyze(self, op, analysis) -> None:
+        copies = [is_tensor(v.type) and analysis.read_only_besides_arguments(v) for v in op.operands]
+        if any(copies):
+            analysis.return_copies[analysis.op_id(op)] = copies
+
     def bufferize(self, op, state):
         func = op.parent.operation
         name = func.attributes["sym_name"].value
         results = state.boundary[name].results
+        copies = state.analysis.return_copies.get(state.analysis.op_id(op), [])
         for i, value in enumerate(list(op.operands)):
+            if i < len(copies) and copies[i]:
+                fresh = state.alloc_like(value, bt.alloc_type_like(value.type), op)
+                state.copy(value, fresh, op)
+                value = fresh
             if value.type != results[i]:
-                op.operands[i] = state.cast_or_copy(value, results[i], op)
+                value = state.cast_or_copy(value, results[i], op)
+            op.operands[i] = value
         return None  # kept, with retyped operands

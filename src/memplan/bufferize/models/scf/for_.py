@@ -22,10 +22,18 @@ class ForModel(ModelBase):
     def aliasing_results(self, op, index) -> list[int]:
         return [index - FIRST_INIT] if index >= FIRST_INIT else []
 
-    def static_aliases(self, op):
+    def static_aliases(self, op, analysis=None):
         """The iteration argument and the result always share a buffer."""
         body = op.regions[0].blocks[0]
         return [(body.arguments[k + 1], r, True) for k, r in enumerate(op.results) if is_tensor(r.type)]
+
+    def init_of_block_arg(self, arg):
+        """(operand index, init) an iteration argument starts from (None for the induction variable)."""
+        if arg.arg_number == 0:
+            return None
+        op = arg.owner.owner.operation
+        index = FIRST_INIT + arg.arg_number - 1
+        return index, op.operands[index]
 
     def buffer_type(self, value, state):
         return state.destination_type(value.owner.operation, FIRST_INIT + value.result_number)

@@ -33,10 +33,19 @@ class ForallModel(ModelBase):
         first = self._first_output(op)
         return [index - first] if index >= first else []
 
-    def static_aliases(self, op):
+    def static_aliases(self, op, analysis=None):
         body = op.regions[0].blocks[0]
         n_ivs = len(body.arguments) - len(op.results)
         return [(body.arguments[n_ivs + k], r, True) for k, r in enumerate(op.results) if is_tensor(r.type)]
+
+    def init_of_block_arg(self, arg):
+        """(operand index, init) of a shared output's block argument (None for induction variables)."""
+        op = arg.owner.owner.operation
+        n_ivs = len(arg.owner.arguments) - len(op.results)
+        if arg.arg_number < n_ivs:
+            return None
+        index = self._first_output(op) + arg.arg_number - n_ivs
+        return index, op.operands[index]
 
     def buffer_type(self, value, state):
         op = value.owner.operation

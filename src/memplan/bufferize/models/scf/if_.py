@@ -23,7 +23,7 @@ class IfModel(ModelBase):
     def loop_like(self, op) -> bool:
         return False
 
-    def static_aliases(self, op):
+    def static_aliases(self, op, analysis=None):
         """A result may be what either branch yields."""
         return [(r, y.operands[k], False) for k, r in enumerate(op.results) if is_tensor(r.type)
                 for y in branch_yields(op)]

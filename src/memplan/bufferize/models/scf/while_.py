@@ -22,7 +22,7 @@ def _condition(op: ir.Operation) -> ir.Operation:
 
 
 class WhileModel(ModelBase):
-    def static_aliases(self, op):
+    def static_aliases(self, op, analysis=None):
         after = op.regions[1].blocks[0]
         return [(after.arguments[k], r, True) for k, r in enumerate(op.results) if is_tensor(r.type)]
 
