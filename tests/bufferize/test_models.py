@@ -473,3 +473,27 @@ def test_concat_generate_from_elements_insert_select_materialize_run_like_upstre
       return %c, %m, %sum, %col : tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>
     }"""
     check_runs(text)
+
+
+def test_structured_model_reads_outs_only_when_the_body_uses_them():
+    from memplan.bufferize.registry import default_registry
+    from memplan.mlir.parsing import new_context, parse_module
+
+    text = f"""func.func @f(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {{
+      %m = linalg.matmul ins(%a, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) -> tensor<4x4xf32>
+      %t = linalg.transpose ins(%a : tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) permutation = [1, 0]
+      %g = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = ["parallel", "parallel"]}}
+          ins(%a : tensor<4x4xf32>) outs(%b : tensor<4x4xf32>) {{
+      ^bb0(%x: f32, %y: f32):
+        linalg.yield %x : f32
+      }} -> tensor<4x4xf32>
+      return %m, %t, %g : tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+    }}"""
+    module = parse_module(text, new_context())
+    matmul, transpose, generic = [op.operation for op in module.body.operations[0].regions[0].blocks[0].operations][:3]
+    model = default_registry().lookup("linalg.matmul").model
+    assert model.reads(matmul, 2) and model.writes(matmul, 2) and model.aliasing_results(matmul, 2) == [0]
+    assert model.reads(matmul, 0) and not model.writes(matmul, 0) and model.aliasing_results(matmul, 0) == []
+    assert not model.reads(transpose, 1) and model.writes(transpose, 1)
+    assert not model.reads(generic, 1) and model.reusable_inputs(generic, 0) == [0]
+    assert model.reusable_inputs(transpose, 0) == []  # a permutation reads elsewhere than it writes
