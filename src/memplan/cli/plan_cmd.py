@@ -25,6 +25,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--capacity", type=int, default=None, help="decision mode: fail unless the arena fits in N bytes")
     p.add_argument("--seed", type=int, default=0, help="seed for randomized search (results are reproducible)")
     p.add_argument("-o", "--output", default=None, help="write the CSV with offsets here (default: stdout)")
+    p.add_argument("--svg", metavar="OUT.svg", default=None, help="also draw the plan (time across, offset up)")
 
 
 def summary_line(plan: Plan) -> str:
@@ -51,15 +52,26 @@ def run(args: argparse.Namespace) -> int:
         raise MemplanError(
             f"no plan fits in capacity {args.capacity}: {lb} bytes are live at once (the lower bound)"
         )
-    options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity)
-    plan = planner(buffers, options)
+    from memplan.progress import progress  # a bar on a terminal only
+
+    with progress(f"planning {len(buffers)} buffers ({args.planner})") as bar:
+        options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
+                                 progress=bar.fraction)
+        plan = planner(buffers, options)
     plan.check()
     if args.capacity is not None and plan.arena_size > args.capacity:
         raise MemplanError(
             f"no plan within capacity {args.capacity} found by '{args.planner}' "
             f"(best arena {plan.arena_size}, lower bound {lb}); try a longer --time-limit"
         )
+    svg = None
+    if args.svg:
+        from memplan.report import draw_plan_svg
+
+        svg = draw_plan_svg(plan, None, title=f"{name} (planner {plan.planner or args.planner})")
     write_output(args.output, write_csv(plan))
+    if svg is not None:
+        write_output(args.svg, svg)
     print(summary_line(plan))
     sys.stdout.flush()
     return 0

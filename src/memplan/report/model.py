@@ -20,7 +20,7 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
         "lower_bound": int,         # most bytes live at one tick (max-load)
         "arena": int,               # bytes of the arena that replaces them
         "ratio": float | null,      # arena / lower_bound; null if nothing merged
-        "optimal": bool,            # proven: by the planner, or arena == lower bound
+        "optimal": bool,            # proven: by the planner, or arena == max(lower bound, largest buffer)
         "planner": str, "seconds": float,   # planning time for this scope (0: not timed)
         "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer"}],
         "left_alone": [{"name", "reason", "location", "size"}]
@@ -34,6 +34,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 
+from memplan.core.bounds import arena_floor
 from memplan.core.plan import Plan
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 
@@ -150,7 +151,7 @@ def summarize_plan(
         lower_bound=lb,
         arena=arena,
         ratio=round(plan.ratio, 6),
-        optimal=bool(plan.optimal or arena <= lb),
+        optimal=bool(plan.optimal or arena <= arena_floor(plan.buffers)),
         planner=plan.planner,
         seconds=plan.seconds,
         merged=merged,

@@ -18,7 +18,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
-from memplan.core.bounds import live_bytes_profile
+from memplan.core.bounds import arena_floor, live_bytes_profile
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.report.table import human_bytes
@@ -130,7 +130,7 @@ def _subtitle(plan: Plan) -> str:
     n, arena, lb = len(plan.buffers), plan.arena_size, plan.lower_bound
     if not n:
         return "nothing merged"
-    optimal = plan.optimal or arena <= lb
+    optimal = plan.optimal or arena <= arena_floor(plan.buffers)
     before = sum(b.size for b in plan.buffers)
     return (f"{n} buffers, {human_bytes(before)} separately -> arena {human_bytes(arena)}; "
             f"lower bound {human_bytes(lb)} ({plan.ratio:.3f}x{', optimal' if optimal else ''})"
