@@ -154,7 +154,24 @@ def _colours(buffers: list[Buffer], producers: Mapping[int, str] | None):
     rest = [op for op in ranked if op not in of]
     if rest:
         legend.append((OTHER, f"{len(rest)} other ops", sum(count[o] for o in rest), sum(total[o] for o in rest)))
-    return {b.id: of.get(producers.get(b.id, "(no producer)"), OTHER) for b in buffers}, legend
+    # One hue per producer; neighbours of the same producer get slightly different
+    # shades so that a picture dominated by one op still shows its buffers apart.
+    colours, seen = {}, defaultdict(int)
+    for b in sorted(buffers, key=lambda b: (b.start, b.id)):
+        base = of.get(producers.get(b.id, "(no producer)"), OTHER)
+        colours[b.id] = _shade(base, _SHADES[seen[base] % len(_SHADES)])
+        seen[base] += 1
+    return colours, legend
+
+
+_SHADES = (0.0, 0.22, -0.16, 0.38, 0.12, -0.28)  # >0 towards white, <0 towards black
+
+
+def _shade(colour: str, amount: float) -> str:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    target = 255 if amount > 0 else 0
+    mix = lambda c: round(c + (target - c) * abs(amount))  # noqa: E731
+    return f"#{mix(r):02x}{mix(g):02x}{mix(b):02x}"
 
 
 def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops) -> str:
