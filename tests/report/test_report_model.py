@@ -89,3 +89,10 @@ def test_summary_matches_any_checked_plan(buffers, planner):
         assert s.arena >= s.lower_bound
     else:
         assert (s.arena, s.ratio) == (0, None)
+
+
+def test_scope_names_read_like_source_positions():
+    from memplan.report.table import scope_name
+
+    assert scope_name('scf.forall at loc("-":4:3)') == "scf.forall at line 4:3"
+    assert scope_name("func.func", "1 : i64") == "func.func, memory space 1"

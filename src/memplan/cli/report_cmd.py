@@ -32,6 +32,7 @@ def run(args: argparse.Namespace) -> int:
     from memplan.diagnostics import MemplanError
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.report.run import run_report
+    from memplan.report.table import scope_name
 
     if args.png and not report.png_available():
         raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
@@ -41,7 +42,8 @@ def run(args: argparse.Namespace) -> int:
     result = run_report(module, args.pipeline, name)
     svg = None
     if args.svg or args.png:
-        svg = report.draw_panels_svg([report.Panel(r.plan, f"@{r.function} / {r.scope}", r.tick_ops, r.producers)
+        svg = report.draw_panels_svg([report.Panel(r.plan, f"@{r.function} / {scope_name(r.scope, r.memory_space)}",
+                                                   r.tick_ops, r.producers)
                                       for r in result.records if r.plan is not None and r.plan.buffers])
     program = print_module(result.module) if args.output else None
     if result.note:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import re
 import sys
 from collections import Counter
 
@@ -21,6 +22,17 @@ def human_bytes(n: int | None) -> str:
             v = n / scale
             return f"{v:.0f} {unit}" if v == int(v) else f"{v:.3g} {unit}"
     return f"{n} B"
+
+
+_LOC = re.compile(r'loc\("[^"]*":(\d+):(\d+)\)')
+
+
+def scope_name(scope: str, memory_space: str | None = None) -> str:
+    """``scf.forall at loc("-":4:3)`` with space ``1 : i64`` -> ``scf.forall at line 4:3, memory space 1``."""
+    text = _LOC.sub(lambda m: f"line {m[1]}:{m[2]}", scope)
+    if memory_space is not None:
+        text += f", memory space {memory_space.split(' : ')[0]}"
+    return text
 
 
 def _ratio(s: ScopeSummary) -> str:
@@ -48,8 +60,7 @@ def build_table(report: Report) -> Table:
                           ("arena/LB", "right"), ("optimal", "center"), ("planner", "left"), ("time", "right")]:
         table.add_column(name, justify=justify)
     for s in report.scopes:
-        scope = s.scope if s.memory_space is None else f"{s.scope} (space {s.memory_space})"
-        table.add_row(f"@{s.function}", scope, str(s.buffers_merged), str(s.buffers_left),
+        table.add_row(f"@{s.function}", scope_name(s.scope, s.memory_space), str(s.buffers_merged), str(s.buffers_left),
                       human_bytes(s.bytes_before), human_bytes(s.lower_bound), human_bytes(s.arena),
                       _ratio(s), _optimal(s), s.planner or "-", _time(s.seconds))
     if len(report.scopes) > 1:
@@ -67,7 +78,8 @@ def left_alone_lines(report: Report) -> list[str]:
     for s in report.scopes:
         if not s.left_alone:
             continue
-        lines.append(f"@{s.function} / {s.scope}: {s.buffers_left} buffer(s) left alone")
+        lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: "
+                     f"{s.buffers_left} buffer{'s' if s.buffers_left != 1 else ''} left alone")
         for b in s.left_alone:
             size = f" ({human_bytes(b.size)})" if b.size is not None else ""
             lines.append(f"  {b.name}{size}: {b.reason}")
