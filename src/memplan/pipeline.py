@@ -43,12 +43,8 @@ def memplan_pass_names() -> list[str]:
 
 def _load_builtin_passes() -> None:
     # Imported for their register_pass side effect; late to keep startup light.
+    import memplan.bufferize.pass_  # noqa: F401
     import memplan.mlir.merge_alloc.pass_  # noqa: F401
-    try:
-        import memplan.bufferize.pass_  # noqa: F401
-    except ModuleNotFoundError as e:  # bufferization not built yet
-        if "memplan.bufferize" not in str(e):
-            raise
 
 
 def split_pipeline(text: str) -> list[str]:
