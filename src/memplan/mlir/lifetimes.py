@@ -73,6 +73,10 @@ POINTER_OPS = frozenset({
 _LINALG_NON_STRUCTURED = frozenset({"linalg.yield", "linalg.index"})
 
 
+# Writers that only initialize a buffer: a later computing writer names it instead
+# (after bufferization most buffers are first filled with zeros).
+INITIALIZING_OPS = ("linalg.fill", "memref.copy")
+
 def is_linalg_structured(name: str) -> bool:
     return name.startswith("linalg.") and name not in _LINALG_NON_STRUCTURED
 
@@ -330,7 +334,7 @@ class _FunctionAnalysis:
                     break
                 lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
             r.cover(lo, hi)
-            if not r.producer and (writes is None or i in writes):
+            if r.producer in ("", *INITIALIZING_OPS) and (writes is None or i in writes):
                 r.producer = op.name
 
     # grouping into scope traces

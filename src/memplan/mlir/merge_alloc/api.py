@@ -6,6 +6,7 @@ rewrite. Each stage can be replaced by a caller's callable (see :mod:`stages`).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -13,6 +14,7 @@ from mlir import ir
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.base import Planner, PlannerOptions, get_planner, planner_names
+from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
@@ -184,7 +186,9 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     plan = None
     if trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
-        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit))
+        started = time.perf_counter()
+        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
+        plan.seconds = plan.seconds or time.perf_counter() - started
         _validate(plan, buffers, planner_name)
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
