@@ -100,14 +100,30 @@ ORDERS: tuple[tuple[str, ...], ...] = (
 
 
 @njit(cache=True)
+def _grow(a, n):
+    b = np.empty(max(2 * a.shape[0], n), dtype=a.dtype)
+    b[: a.shape[0]] = a
+    return b
+
+
+@njit(cache=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
          capacity, node_limit, work_limit, offset):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
 
     Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET, work). ``work`` counts inner
-    loop steps, a deterministic measure of time that budgets are made of. Each depth keeps its candidate
-    list (unplaced buffers below the dominance height, by (min offset, rank));
-    every change to min offsets, floors and totals is logged and undone on backtrack.
+    loop steps, a deterministic measure of time that budgets are made of.
+
+    Each depth keeps its candidate list (unplaced buffers below the dominance
+    height, by (min offset, rank)); every change to min offsets, floors, totals
+    and cut counts is logged and undone on backtrack.
+
+    Dynamic decomposition: a *frame* is a range of sections searched as one
+    problem. When a placement leaves no unplaced buffer crossing some section
+    boundaries, the frame splits there into sub-frames searched one after the
+    other, each with a fresh canonical order. They share no tick, so if one has no
+    solution, no choice made in an earlier sibling can help: the search jumps
+    straight back to the placement that caused the split.
     """
     m = size.shape[0]
     n_sec = total0.shape[0]
@@ -116,6 +132,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     total = total0.copy()
+    cuts = np.zeros(n_sec + 1, dtype=np.int64)  # unplaced buffers crossing boundary b|b+1
+    for i in range(m):
+        for b in range(sec_lo[i], sec_hi[i] - 1):
+            cuts[b] += 1
     # undo logs
     mo_idx = np.empty(m * 8 + 16, dtype=np.int64)
     mo_old = np.empty(m * 8 + 16, dtype=np.int64)
@@ -123,9 +143,18 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     fl_idx = np.empty(n_sec * 8 + 16, dtype=np.int64)
     fl_old = np.empty(n_sec * 8 + 16, dtype=np.int64)
     fl_top = 0
+    # frames
+    fcap = 4 * n_sec + 16
+    f_lo = np.zeros(fcap, dtype=np.int64)
+    f_hi = np.zeros(fcap, dtype=np.int64)
+    f_next = np.zeros(fcap, dtype=np.int64)
+    f_up = np.zeros(fcap, dtype=np.int64)
+    f_fail = np.zeros(fcap, dtype=np.int64)
+    f_root = np.zeros(fcap, dtype=np.int64)
+    f_lo[0], f_hi[0], f_next[0], f_up[0], f_fail[0], f_root[0] = 0, n_sec, -1, -1, -1, 0
+    ftop = 1
     # per depth
     cand = np.empty(m * 4 + 16, dtype=np.int64)
-    cand_start = np.zeros(m + 2, dtype=np.int64)
     cand_end = np.zeros(m + 2, dtype=np.int64)
     pos = np.zeros(m + 2, dtype=np.int64)
     last_off = np.zeros(m + 2, dtype=np.int64)
@@ -133,6 +162,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     placed_at = np.zeros(m + 2, dtype=np.int64)
     mo_mark = np.zeros(m + 2, dtype=np.int64)
     fl_mark = np.zeros(m + 2, dtype=np.int64)
+    ft_mark = np.zeros(m + 2, dtype=np.int64)
+    grp = np.zeros(m + 2, dtype=np.int64)
     keys = np.empty(m, dtype=np.int64)
     tmp = np.empty(m, dtype=np.int64)
     nodes = 0
@@ -149,11 +180,13 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             if work > work_limit:
                 return _BUDGET, work
             work += m
-            # candidates of the node at this depth
+            f = grp[depth]
+            lo_f = f_lo[f]
+            hi_f = f_hi[f]
             k = 0
             min_height = big
             for i in range(m):
-                if not placed[i]:
+                if not placed[i] and sec_lo[i] >= lo_f and sec_hi[i] <= hi_f:
                     tmp[k] = i
                     keys[k] = min_off[i] * (m + 1) + rank[i]
                     h = min_off[i] + size[i]
@@ -161,14 +194,22 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         min_height = h
                     k += 1
             if k == 0:
-                return _FOUND, work
+                # this frame is done: continue with the next pending frame
+                g = f
+                while g != -1 and f_next[g] == -1:
+                    g = f_up[g]
+                if g == -1:
+                    return _FOUND, work
+                nf = f_next[g]
+                grp[depth] = nf
+                f_root[nf] = depth
+                last_off[depth] = -1
+                last_rank[depth] = -1
+                continue
             order = np.argsort(keys[:k])
             start = cand_end[depth - 1] if depth > 0 else 0
-            need = start + k
-            if need > cand.shape[0]:
-                grown = np.empty(need * 2, dtype=np.int64)
-                grown[:start] = cand[:start]
-                cand = grown
+            if start + k > cand.shape[0]:
+                cand = _grow(cand, start + k)
             n = 0
             for j in range(k):
                 i = tmp[order[j]]
@@ -176,10 +217,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     break  # dominance: everything from here leaves a fillable hole
                 cand[start + n] = i
                 n += 1
-            cand_start[depth] = start
             cand_end[depth] = start + n
             pos[depth] = start
             build = False
+        f = grp[depth]
         descended = False
         while pos[depth] < cand_end[depth]:
             i = cand[pos[depth]]
@@ -192,23 +233,22 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             if height > capacity:
                 continue
             # place i at off, logging every change
-            mo_mark[depth + 1] = mo_top
-            fl_mark[depth + 1] = fl_top
+            d1 = depth + 1
+            mo_mark[d1] = mo_top
+            fl_mark[d1] = fl_top
+            ft_mark[d1] = ftop
+            placed_at[d1] = i
             placed[i] = True
             offset[i] = off
             lo2 = sec_lo[i]
             hi2 = sec_hi[i]
-            work += ov_ptr[i + 1] - ov_ptr[i] + n_sec
+            work += ov_ptr[i + 1] - ov_ptr[i] + (f_hi[f] - f_lo[f])
             for p in range(ov_ptr[i], ov_ptr[i + 1]):
                 o = ov_idx[p]
                 if not placed[o] and min_off[o] < height:
                     if mo_top >= mo_idx.shape[0]:
-                        g1 = np.empty(mo_idx.shape[0] * 2, dtype=np.int64)
-                        g2 = np.empty(mo_idx.shape[0] * 2, dtype=np.int64)
-                        g1[:mo_top] = mo_idx[:mo_top]
-                        g2[:mo_top] = mo_old[:mo_top]
-                        mo_idx = g1
-                        mo_old = g2
+                        mo_idx = _grow(mo_idx, mo_top + 1)
+                        mo_old = _grow(mo_old, mo_top + 1)
                     mo_idx[mo_top] = o
                     mo_old[mo_top] = min_off[o]
                     mo_top += 1
@@ -218,6 +258,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         lo2 = sec_lo[o]
                     if sec_hi[o] > hi2:
                         hi2 = sec_hi[o]
+            for b in range(sec_lo[i], sec_hi[i] - 1):
+                cuts[b] -= 1
             for sec in range(lo2, hi2):
                 new = floor[sec]
                 if sec_lo[i] <= sec < sec_hi[i]:
@@ -233,58 +275,93 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     new = lowest
                 if new != floor[sec]:
                     if fl_top >= fl_idx.shape[0]:
-                        g1 = np.empty(fl_idx.shape[0] * 2, dtype=np.int64)
-                        g2 = np.empty(fl_idx.shape[0] * 2, dtype=np.int64)
-                        g1[:fl_top] = fl_idx[:fl_top]
-                        g2[:fl_top] = fl_old[:fl_top]
-                        fl_idx = g1
-                        fl_old = g2
+                        fl_idx = _grow(fl_idx, fl_top + 1)
+                        fl_old = _grow(fl_old, fl_top + 1)
                     fl_idx[fl_top] = sec
                     fl_old[fl_top] = floor[sec]
                     fl_top += 1
                     floor[sec] = new
             ok = True
-            for sec in range(n_sec):
-                f = floor[sec]
-                if off > f:
-                    f = off
-                if f + total[sec] > capacity:
+            for sec in range(f_lo[f], f_hi[f]):
+                fl = floor[sec]
+                if off > fl:
+                    fl = off
+                if fl + total[sec] > capacity:
                     ok = False
                     break
-            placed_at[depth + 1] = i
             if ok:
-                depth += 1
+                depth = d1
+                grp[depth] = f
                 last_off[depth] = off
                 last_rank[depth] = r
+                # split the frame where i was the last unplaced buffer crossing a boundary
+                first_cut = True
+                prev = f_lo[f]
+                b_lo = max(sec_lo[i], f_lo[f])
+                b_hi = min(sec_hi[i] - 1, f_hi[f] - 1)
+                for b in range(b_lo, b_hi):
+                    if cuts[b] == 0:
+                        if ftop + 2 >= f_lo.shape[0]:
+                            f_lo = _grow(f_lo, ftop + 3)
+                            f_hi = _grow(f_hi, ftop + 3)
+                            f_next = _grow(f_next, ftop + 3)
+                            f_up = _grow(f_up, ftop + 3)
+                            f_fail = _grow(f_fail, ftop + 3)
+                            f_root = _grow(f_root, ftop + 3)
+                        if not first_cut:
+                            f_next[ftop - 1] = ftop
+                        f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, b + 1, -1, f, depth - 1
+                        if first_cut:
+                            grp[depth] = ftop
+                            f_root[ftop] = depth
+                            first_cut = False
+                        ftop += 1
+                        prev = b + 1
+                if not first_cut:
+                    f_next[ftop - 1] = ftop
+                    f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, f_hi[f], -1, f, depth - 1
+                    ftop += 1
+                    last_off[depth] = -1  # a fresh canonical order in the new frame
+                    last_rank[depth] = -1
                 build = True
                 descended = True
                 break
             # undo this placement
-            while fl_top > fl_mark[depth + 1]:
+            while fl_top > fl_mark[d1]:
                 fl_top -= 1
                 floor[fl_idx[fl_top]] = fl_old[fl_top]
-            while mo_top > mo_mark[depth + 1]:
+            while mo_top > mo_mark[d1]:
                 mo_top -= 1
                 min_off[mo_idx[mo_top]] = mo_old[mo_top]
             for sec in range(sec_lo[i], sec_hi[i]):
                 total[sec] += size[i]
+            for b in range(sec_lo[i], sec_hi[i] - 1):
+                cuts[b] += 1
             placed[i] = False
         if descended:
             continue
-        # every candidate failed: undo the placement that led here
-        if depth == 0:
-            return _EXHAUSTED, work
-        i = placed_at[depth]
-        while fl_top > fl_mark[depth]:
-            fl_top -= 1
-            floor[fl_idx[fl_top]] = fl_old[fl_top]
-        while mo_top > mo_mark[depth]:
-            mo_top -= 1
-            min_off[mo_idx[mo_top]] = mo_old[mo_top]
-        for sec in range(sec_lo[i], sec_hi[i]):
-            total[sec] += size[i]
-        placed[i] = False
-        depth -= 1
+        # every candidate failed
+        f = grp[depth]
+        target = depth - 1
+        if f_root[f] == depth:
+            target = f_fail[f]  # a frame without solution: back to the split's cause
+            if target < 0:
+                return _EXHAUSTED, work
+        while depth > target:
+            i = placed_at[depth]
+            while fl_top > fl_mark[depth]:
+                fl_top -= 1
+                floor[fl_idx[fl_top]] = fl_old[fl_top]
+            while mo_top > mo_mark[depth]:
+                mo_top -= 1
+                min_off[mo_idx[mo_top]] = mo_old[mo_top]
+            for sec in range(sec_lo[i], sec_hi[i]):
+                total[sec] += size[i]
+            for b in range(sec_lo[i], sec_hi[i] - 1):
+                cuts[b] += 1
+            placed[i] = False
+            ftop = ft_mark[depth]
+            depth -= 1
 
 
 # work units (inner loop steps of _dfs) per second of budget, measured on the
