@@ -166,6 +166,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     grp = np.zeros(m + 2, dtype=np.int64)
     keys = np.empty(m, dtype=np.int64)
     tmp = np.empty(m, dtype=np.int64)
+    seen = np.zeros(n_sec, dtype=np.int64)  # section stamps, to visit each once per placement
+    stamp = 0
     nodes = 0
     work = 0
     depth = 0
@@ -232,6 +234,19 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             height = off + size[i]
             if height > capacity:
                 continue
+            # cheap necessary test before any change: the cross-section bound with
+            # floors as they are now (placing i only raises them)
+            doomed = False
+            work += f_hi[f] - f_lo[f]
+            for sec in range(f_lo[f], f_hi[f]):
+                fl = floor[sec]
+                if sec_lo[i] <= sec < sec_hi[i] or fl < off:
+                    fl = off
+                if fl + total[sec] > capacity:
+                    doomed = True
+                    break
+            if doomed:
+                continue
             # place i at off, logging every change
             d1 = depth + 1
             mo_mark[d1] = mo_top
@@ -240,8 +255,6 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             placed_at[d1] = i
             placed[i] = True
             offset[i] = off
-            lo2 = sec_lo[i]
-            hi2 = sec_hi[i]
             work += ov_ptr[i + 1] - ov_ptr[i] + (f_hi[f] - f_lo[f])
             for p in range(ov_ptr[i], ov_ptr[i + 1]):
                 o = ov_idx[p]
@@ -254,33 +267,41 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     mo_top += 1
                     a = align[o]
                     min_off[o] = ((height + a - 1) // a) * a
-                    if sec_lo[o] < lo2:
-                        lo2 = sec_lo[o]
-                    if sec_hi[o] > hi2:
-                        hi2 = sec_hi[o]
             for b in range(sec_lo[i], sec_hi[i] - 1):
                 cuts[b] -= 1
-            for sec in range(lo2, hi2):
-                new = floor[sec]
-                if sec_lo[i] <= sec < sec_hi[i]:
-                    new = height
-                    total[sec] -= size[i]
-                lowest = big
-                work += mem_ptr[sec + 1] - mem_ptr[sec]
-                for p in range(mem_ptr[sec], mem_ptr[sec + 1]):
-                    o = mem_idx[p]
-                    if not placed[o] and min_off[o] < lowest:
-                        lowest = min_off[o]
-                if lowest != big and lowest > new:
-                    new = lowest
-                if new != floor[sec]:
+            # the placed buffer's sections: floor at its top, its bytes no longer pending
+            for sec in range(sec_lo[i], sec_hi[i]):
+                total[sec] -= size[i]
+                if floor[sec] != height:
                     if fl_top >= fl_idx.shape[0]:
                         fl_idx = _grow(fl_idx, fl_top + 1)
                         fl_old = _grow(fl_old, fl_top + 1)
                     fl_idx[fl_top] = sec
                     fl_old[fl_top] = floor[sec]
                     fl_top += 1
-                    floor[sec] = new
+                    floor[sec] = height
+            # sections of raised buffers: floor at least their lowest unplaced min offset
+            stamp += 1
+            for q in range(mo_mark[d1], mo_top):
+                o = mo_idx[q]
+                for sec in range(sec_lo[o], sec_hi[o]):
+                    if seen[sec] == stamp:
+                        continue
+                    seen[sec] = stamp
+                    lowest = big
+                    work += mem_ptr[sec + 1] - mem_ptr[sec]
+                    for p in range(mem_ptr[sec], mem_ptr[sec + 1]):
+                        u = mem_idx[p]
+                        if not placed[u] and min_off[u] < lowest:
+                            lowest = min_off[u]
+                    if lowest != big and lowest > floor[sec]:
+                        if fl_top >= fl_idx.shape[0]:
+                            fl_idx = _grow(fl_idx, fl_top + 1)
+                            fl_old = _grow(fl_old, fl_top + 1)
+                        fl_idx[fl_top] = sec
+                        fl_old[fl_top] = floor[sec]
+                        fl_top += 1
+                        floor[sec] = lowest
             ok = True
             for sec in range(f_lo[f], f_hi[f]):
                 fl = floor[sec]
@@ -365,8 +386,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
 
 
 # work units (inner loop steps of _dfs) per second of budget, measured on the
-# MiniMalloc challenging set here (2e8 to 7e8 on a loaded 2-core machine)
-WORK_PER_SECOND = 250_000_000
+# MiniMalloc challenging set here (6e8 to 9e8 on a loaded 2-core machine)
+WORK_PER_SECOND = 600_000_000
 
 
 def find_within(
