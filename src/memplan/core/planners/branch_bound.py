@@ -167,6 +167,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     keys = np.empty(m, dtype=np.int64)
     tmp = np.empty(m, dtype=np.int64)
     seen = np.zeros(n_sec, dtype=np.int64)  # section stamps, to visit each once per placement
+    sfl = np.zeros(n_sec, dtype=np.int64)  # this node's frame floors, sorted
+    pmx = np.zeros(n_sec, dtype=np.int64)  # running max of pending bytes along sfl
+    pc_depth = -1  # depth whose node sfl/pmx describe
     stamp = 0
     nodes = 0
     work = 0
@@ -209,6 +212,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 last_rank[depth] = -1
                 continue
             order = np.argsort(keys[:k])
+            work += 8 * k
             start = cand_end[depth - 1] if depth > 0 else 0
             if start + k > cand.shape[0]:
                 cand = _grow(cand, start + k)
@@ -235,17 +239,24 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             if height > capacity:
                 continue
             # cheap necessary test before any change: the cross-section bound with
-            # floors as they are now (placing i only raises them)
-            doomed = False
-            work += f_hi[f] - f_lo[f]
-            for sec in range(f_lo[f], f_hi[f]):
-                fl = floor[sec]
-                if sec_lo[i] <= sec < sec_hi[i] or fl < off:
-                    fl = off
-                if fl + total[sec] > capacity:
-                    doomed = True
-                    break
-            if doomed:
+            # floors as they are now (placing i only raises them). Sections with a
+            # floor at or above off passed at this node already; the others need
+            # off + pending bytes <= capacity: a bisection in this node's table.
+            if pc_depth != depth:
+                nf = f_hi[f] - f_lo[f]
+                ordr = np.argsort(floor[f_lo[f] : f_hi[f]])
+                run = np.int64(-1)
+                for j in range(nf):
+                    sec = f_lo[f] + ordr[j]
+                    sfl[j] = floor[sec]
+                    if total[sec] > run:
+                        run = total[sec]
+                    pmx[j] = run
+                work += nf * 4
+                pc_depth = depth
+            work += 32  # an attempt: the bisection and the loop around it
+            j = np.searchsorted(sfl[: f_hi[f] - f_lo[f]], off)
+            if j > 0 and off + pmx[j - 1] > capacity:
                 continue
             # place i at off, logging every change
             d1 = depth + 1
@@ -311,6 +322,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     ok = False
                     break
             if ok:
+                pc_depth = -1
                 depth = d1
                 grp[depth] = f
                 last_off[depth] = off
@@ -386,8 +398,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
 
 
 # work units (inner loop steps of _dfs) per second of budget, measured on the
-# MiniMalloc challenging set here (6e8 to 9e8 on a loaded 2-core machine)
-WORK_PER_SECOND = 600_000_000
+# MiniMalloc challenging set here (3e8 to 4e8 on a loaded 2-core machine)
+WORK_PER_SECOND = 300_000_000
 
 
 def find_within(

@@ -32,9 +32,10 @@ CHEAP: tuple[Callable[..., Plan], ...] = (
     plan_chunk_size_first,
 )
 
-# above this many time-overlapping pairs only the sweep and greedy-size run (the
-# 62k-buffer idealloc trace has 180M; greedy-size plans it in a few seconds)
+# above this many time-overlapping pairs only the three that do best on large
+# real traces run (idealloc's 28k-62k buffer traces have 43M-180M pairs)
 MAX_PAIRS_FOR_ALL = 5_000_000
+LARGE: tuple[Callable[..., Plan], ...] = (plan_best_fit, plan_chunk_size_first, plan_greedy_size)
 
 
 def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
@@ -52,7 +53,7 @@ def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
 def best_heuristic_plan(buffers: Sequence[Buffer], stop_at: int | None = None) -> Plan:
     """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``."""
     t0 = time.perf_counter()
-    planners = CHEAP if overlapping_pairs(buffers) <= MAX_PAIRS_FOR_ALL else CHEAP[:2]
+    planners = CHEAP if overlapping_pairs(buffers) <= MAX_PAIRS_FOR_ALL else LARGE
     best: Plan | None = None
     for planner in planners:
         plan = planner(buffers)
