@@ -108,7 +108,7 @@ def _grow(a, n):
 
 @njit(cache=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
-         capacity, node_limit, work_limit, offset):
+         keymat, dyn, capacity, node_limit, work_limit, offset):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
 
     Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET, work). ``work`` counts inner
@@ -123,11 +123,20 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     boundaries, the frame splits there into sub-frames searched one after the
     other, each with a fresh canonical order. They share no tick, so if one has no
     solution, no choice made in an earlier sibling can help: the search jumps
-    straight back to the placement that caused the split.
+    straight back to the placement that caused the split. At a split the unplaced
+    buffers are ranked afresh by the order's keys (``keymat`` rows, larger first),
+    with row ``dyn`` (if >= 0) replaced by the bytes still pending in the
+    buffer's busiest section, as they are now.
     """
     m = size.shape[0]
     n_sec = total0.shape[0]
     big = np.int64(1) << 62
+    rank = rank.copy()
+    rk_idx = np.empty(m * 4 + 16, dtype=np.int64)
+    rk_old = np.empty(m * 4 + 16, dtype=np.int64)
+    rk_top = 0
+    rk_mark = np.zeros(m + 2, dtype=np.int64)
+    cur = np.zeros(m, dtype=np.int64)
     placed = np.zeros(m, dtype=np.bool_)
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
@@ -261,6 +270,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             # place i at off, logging every change
             d1 = depth + 1
             mo_mark[d1] = mo_top
+            rk_mark[d1] = rk_top
             fl_mark[d1] = fl_top
             ft_mark[d1] = ftop
             placed_at[d1] = i
@@ -356,6 +366,32 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     ftop += 1
                     last_off[depth] = -1  # a fresh canonical order in the new frame
                     last_rank[depth] = -1
+                    k2 = 0
+                    for u in range(m):
+                        if not placed[u] and sec_lo[u] >= f_lo[f] and sec_hi[u] <= f_hi[f]:
+                            tmp[k2] = u
+                            t = np.int64(0)
+                            for sec in range(sec_lo[u], sec_hi[u]):
+                                if total[sec] > t:
+                                    t = total[sec]
+                            cur[k2] = t
+                            k2 += 1
+                    work += m + 16 * k2
+                    idx = np.arange(k2)
+                    for col in range(keymat.shape[0] - 1, -1, -1):
+                        vals = np.empty(k2, dtype=np.int64)
+                        for q in range(k2):
+                            vals[q] = -cur[idx[q]] if col == dyn else -keymat[col, tmp[idx[q]]]
+                        idx = idx[np.argsort(vals, kind="mergesort")]
+                    if rk_top + k2 > rk_idx.shape[0]:
+                        rk_idx = _grow(rk_idx, rk_top + k2)
+                        rk_old = _grow(rk_old, rk_top + k2)
+                    for q in range(k2):
+                        u = tmp[idx[q]]
+                        rk_idx[rk_top] = u
+                        rk_old[rk_top] = rank[u]
+                        rk_top += 1
+                        rank[u] = q
                 build = True
                 descended = True
                 break
@@ -393,6 +429,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             for b in range(sec_lo[i], sec_hi[i] - 1):
                 cuts[b] += 1
             placed[i] = False
+            while rk_top > rk_mark[depth]:
+                rk_top -= 1
+                rank[rk_idx[rk_top]] = rk_old[rk_top]
             ftop = ft_mark[depth]
             depth -= 1
 
@@ -426,17 +465,20 @@ def find_within(
         perm = np.lexsort(cols)
         rank = np.empty(len(buffers), dtype=np.int64)
         rank[perm] = np.arange(len(buffers))
-        ranks.append(rank)
+        keymat = np.stack([part.keys[k] for k in keys])
+        dyn = keys.index("total") if "total" in keys else -1
+        ranks.append((rank, keymat, dyn))
     limit = 2 * len(buffers)
     total = left = int(budget * WORK_PER_SECOND)
     offset = np.zeros(len(buffers), dtype=np.int64)
     while True:
-        for rank in ranks:
+        for rank, keymat, dyn in ranks:
             used = (total - left) / WORK_PER_SECOND
             if left <= 0 or (deadline is not None and time.perf_counter() > deadline):
                 return TIMEOUT, used
             status, work = _dfs(part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx,
-                                part.mem_ptr, part.mem_idx, part.total0, rank, capacity, limit, left, offset)
+                                part.mem_ptr, part.mem_idx, part.total0, rank, keymat, dyn, capacity, limit, left,
+                                offset)
             left -= work
             used = (total - left) / WORK_PER_SECOND
             if status == _FOUND:
