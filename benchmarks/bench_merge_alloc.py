@@ -5,11 +5,14 @@ merging, the max-live lower bound, and for each planner the arena size, its rati
 to the lower bound and the planning time; plus the time of the whole pass
 (collect + plan + rewrite) with the default planner.
 
-    python benchmarks/bench_merge_alloc.py [--time-limit S] [--planners a,b] [-o FILE]
+    python benchmarks/bench_merge_alloc.py [--time-limit S] [--planners a,b] [-o FILE] [--with-upstream]
 
-Upstream's static-memory-planner-analysis (best-fit) reaches 1.00x (MLP), 1.10x
-(ResNet-18) and 1.05x (GPT-2) of the lower bound on the same programs (its own
-lifetimes); the table prints those beside ours.
+Beside ours, upstream MLIR's static-memory-planner-analysis (algorithms best-fit
+and trivial) runs on the same programs through IREE's iree-opt, in its own venv
+(see upstream_planner.py). It is used when found; ``--with-upstream`` creates
+``.venv-iree`` (pip, PyPI only) when it is not. Without it the table quotes the
+figures measured once by hand (best-fit: 1.00x, 1.10x, 1.05x of its own max-live)
+and says so.
 """
 
 from __future__ import annotations
@@ -26,11 +29,15 @@ from memplan.core.planners import get_planner, planner_names
 from memplan.core.planners.base import PlannerOptions
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.api import merge_alloc, planning_buffers, resolve_planner
-from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.parsing import new_context, parse_module, print_module
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import upstream_planner  # noqa: E402  (beside this script, not part of the package)
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "../shared/corpus/models"
 MODELS = ["mlp", "resnet18", "gpt2"]
+# quoted when iree-opt is not available: best-fit arena / its own max-live, measured by hand
 UPSTREAM_BEST_FIT = {"mlp": 1.00, "resnet18": 1.10, "gpt2": 1.05}
 
 
@@ -46,11 +53,18 @@ class Row:
     arena: dict[str, int] = field(default_factory=dict)
     seconds: dict[str, float] = field(default_factory=dict)
     pass_seconds: float = 0.0
+    upstream: dict[str, int] = field(default_factory=dict)   # algorithm -> arena bytes
+    upstream_left: int = 0                                     # allocs it did not plan
+    upstream_bound: int = 0                                    # max-live of its own input
+    upstream_stats: dict[str, int] = field(default_factory=dict)
+    upstream_seconds: dict[str, float] = field(default_factory=dict)
 
 
-def measure(model: str, planners: list[str], time_limit: float) -> list[Row]:
+def measure(model: str, planners: list[str], time_limit: float,
+            tool: upstream_planner.Tool | None) -> list[Row]:
     text = (CORPUS / f"{model}.upstream-bufferized.mlir").read_text()
     module = parse_module(text, new_context())
+    upstream = measure_upstream(model, print_module(module, generic=True), tool) if tool else None
     rows = []
     with module.context:
         for op in module.body.operations:
@@ -68,6 +82,8 @@ def measure(model: str, planners: list[str], time_limit: float) -> list[Row]:
                         plan.check()
                         row.arena[name] = plan.arena_size
                         row.lower_bound = plan.lower_bound
+                if upstream and row.function not in {r.function for r in rows}:
+                    attach_upstream(row, upstream)
                 rows.append(row)
     # the whole pass, default planner, on a fresh parse
     module = parse_module(text, new_context())
@@ -79,11 +95,36 @@ def measure(model: str, planners: list[str], time_limit: float) -> list[Row]:
     return rows
 
 
+def measure_upstream(model: str, generic: str, tool: upstream_planner.Tool):
+    """Both upstream algorithms on the model, or None (with a message) if iree-opt fails."""
+    try:
+        return upstream_planner.measure(tool, generic)
+    except (upstream_planner.UpstreamError, ir.MLIRError) as e:
+        print(f"{model}: upstream planner not measured: {e}", file=sys.stderr)
+        return None
+
+
+def attach_upstream(row: Row, result: upstream_planner.ModelResult) -> None:
+    """Upstream plans whole functions (entry block only): its figures go on the function's first row."""
+    for algorithm, plans in result.plans.items():
+        if row.function in plans:
+            row.upstream[algorithm] = plans[row.function].arena
+            row.upstream_left = plans[row.function].left_alone
+            row.upstream_seconds[algorithm] = result.seconds[algorithm]
+    row.upstream_bound = result.own_lower_bound.get(row.function, 0)
+    row.upstream_stats = result.statistics.get("best-fit", {})
+    eligible = row.upstream_stats.get("num-eligible")
+    if eligible is not None and eligible != sum(result.pairs.values()):
+        print(f"{row.model}: upstream planned {eligible} buffers but its max-live counts "
+              f"{sum(result.pairs.values())} alloc/dealloc pairs", file=sys.stderr)
+
+
 def _ratio(arena: int, lb: int) -> str:
     return f"{arena / lb:.3f}" if lb else "-"
 
 
-def render(rows: list[Row], planners: list[str], default: str) -> str:
+def render(rows: list[Row], planners: list[str], default: str, tool: upstream_planner.Tool | None) -> str:
+    measured = tool is not None and any(r.upstream for r in rows)
     lines = ["# merge-alloc on the corpus", "",
              f"Default planner: `{default}`. Lifetimes from the tick-based collector; alignment 64.", "",
              "## Buffers", "",
@@ -92,23 +133,103 @@ def render(rows: list[Row], planners: list[str], default: str) -> str:
     for r in rows:
         lines.append(f"| {r.model} | @{r.function} | {r.scope} | {r.merged} | {r.left} | {r.bytes_before} | "
                      f"{r.lower_bound} | {r.pass_seconds:.2f} |")
-    head = "| model | upstream best-fit | " + " | ".join(planners) + " |"
-    rule = "|---|---:|" + "---:|" * len(planners)
-    lines += ["", "## Arena / lower bound", "", head, rule]
-    for r in rows:
-        if r.arena:
-            best = min(r.arena.values())
-            cells = [("**%s**" if r.arena[p] == best else "%s") % _ratio(r.arena[p], r.lower_bound) for p in planners]
-            lines.append(f"| {r.model} @{r.function} | {UPSTREAM_BEST_FIT.get(r.model, 0):.2f} | " + " | ".join(cells) + " |")
-    lines += ["", "## Arena bytes", "", head.replace("upstream best-fit", "lower bound"), rule]
-    for r in rows:
-        if r.arena:
-            lines.append(f"| {r.model} @{r.function} | {r.lower_bound} | " + " | ".join(str(r.arena[p]) for p in planners) + " |")
-    lines += ["", "## Planning time (s)", "", head.replace("| upstream best-fit ", ""), rule.replace("|---:|", "|", 1)]
+    lines += ["", "## Arena / lower bound", "", _upstream_note(tool if measured else None), ""]
+    lines += _ratio_table(rows, planners, measured)
+    lines += ["", "## Arena bytes", ""] + _bytes_table(rows, planners, measured)
+    if measured:
+        lines += render_upstream(rows, tool)
+    lines += ["", "## Planning time (s)", "", _head("model", planners), _rule(len(planners))]
     for r in rows:
         if r.seconds:
             lines.append(f"| {r.model} @{r.function} | " + " | ".join(f"{r.seconds[p]:.3f}" for p in planners) + " |")
     return "\n".join(lines) + "\n"
+
+
+def _head(*columns: str | list[str]) -> str:
+    cells = [c for col in columns for c in ([col] if isinstance(col, str) else col)]
+    return "| " + " | ".join(cells) + " |"
+
+
+def _rule(numeric: int) -> str:
+    return "|---|" + "---:|" * numeric
+
+
+def _upstream_note(tool: upstream_planner.Tool | None) -> str:
+    if tool is not None:
+        return (f"Upstream columns: `static-memory-planner-analysis` measured in this run ({tool.label}), "
+                "its arena divided by **our** lower bound (its arena over its own max-live is in the "
+                "upstream section below). Bold marks the best memplan planner.")
+    return ("Upstream column **quoted**, not measured in this run (iree-opt not found; `--with-upstream` "
+            "installs it): best-fit arena / **its own** max-live, measured once by hand. "
+            "Bold marks the best memplan planner.")
+
+
+def _upstream_columns(measured: bool) -> list[str]:
+    return [f"upstream {a}" for a in upstream_planner.ALGORITHMS] if measured else ["upstream best-fit (quoted)"]
+
+
+def _ratio_table(rows: list[Row], planners: list[str], measured: bool) -> list[str]:
+    lines = [_head("model", _upstream_columns(measured), planners),
+             _rule(len(_upstream_columns(measured)) + len(planners))]
+    for r in rows:
+        if r.arena:
+            best = min(r.arena.values())
+            cells = [("**%s**" if r.arena[p] == best else "%s") % _ratio(r.arena[p], r.lower_bound) for p in planners]
+            if measured:
+                up = [_ratio(r.upstream[a], r.lower_bound) if a in r.upstream else "-" for a in upstream_planner.ALGORITHMS]
+            else:
+                up = [f"{UPSTREAM_BEST_FIT.get(r.model, 0):.2f}"]
+            lines.append(f"| {r.model} @{r.function} | " + " | ".join(up + cells) + " |")
+    return lines
+
+
+def _bytes_table(rows: list[Row], planners: list[str], measured: bool) -> list[str]:
+    upstream = _upstream_columns(measured) if measured else []
+    lines = [_head("model", "lower bound", upstream, planners), _rule(1 + len(upstream) + len(planners))]
+    for r in rows:
+        if r.arena:
+            up = [str(r.upstream.get(a, "-")) for a in upstream_planner.ALGORITHMS] if measured else []
+            lines.append(f"| {r.model} @{r.function} | {r.lower_bound} | " +
+                         " | ".join(up + [str(r.arena[p]) for p in planners]) + " |")
+    return lines
+
+
+def render_upstream(rows: list[Row], tool: upstream_planner.Tool) -> list[str]:
+    """Upstream's own view: what it planned, its input's max-live, both ratios."""
+    lines = ["", "## Upstream static-memory-planner-analysis", "",
+             f"{tool.label}, run as a subprocess on the generic form after the pipeline "
+             "`" + upstream_planner.pipeline("ALGORITHM") + "`. "
+             "The pass prints no arena size and no bound: the arena is read from the `memref<Nxi8>` it "
+             "creates; *its max-live* is computed here from the alloc..dealloc pairs of the program it "
+             "is given (same pipeline without the planner). It also plans the returned buffer, copied "
+             "into an out-param, which our collector leaves alone, so it plans one buffer more than "
+             "*merged*. Planned/skipped are its pass statistics; time is the whole iree-opt run.", "",
+             "| model | planned | skipped | left alone | our lower bound | its max-live | best-fit | "
+             "best-fit / our LB | best-fit / its max-live | trivial | trivial / our LB | "
+             "trivial / its max-live | time best-fit (s) |",
+             "|---|" + "---:|" * 12]
+    for r in rows:
+        if not r.upstream:
+            continue
+        skipped = sum(v for k, v in r.upstream_stats.items() if k.startswith("num-skipped"))
+        bf, tr = r.upstream.get("best-fit", 0), r.upstream.get("trivial", 0)
+        lines.append(f"| {r.model} @{r.function} | {r.upstream_stats.get('num-eligible', '-')} | {skipped} | "
+                     f"{r.upstream_left} | {r.lower_bound} | {r.upstream_bound} | {bf} | "
+                     f"{_ratio(bf, r.lower_bound)} | {_ratio(bf, r.upstream_bound)} | {tr} | "
+                     f"{_ratio(tr, r.lower_bound)} | {_ratio(tr, r.upstream_bound)} | "
+                     f"{r.upstream_seconds.get('best-fit', 0):.2f} |")
+    return lines
+
+
+def upstream_tool(create: bool) -> upstream_planner.Tool | None:
+    """iree-opt if found; with ``create``, install it into its venv when it is not."""
+    tool = upstream_planner.find_tool()
+    if tool is None and create:
+        tool = upstream_planner.ensure_venv(lambda msg: print(msg, file=sys.stderr))
+    if tool is None:
+        print("upstream planner: iree-opt not found, quoting fixed figures (--with-upstream installs it)",
+              file=sys.stderr)
+    return tool
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -116,18 +237,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--planners", default="", help="comma-separated (default: every registered planner)")
     p.add_argument("--time-limit", type=float, default=3.0, help="seconds per search planner run")
     p.add_argument("-o", "--output", default=str(ROOT / "benchmarks/results/merge_alloc.md"))
+    p.add_argument("--with-upstream", action="store_true",
+                   help=f"create {upstream_planner.DEFAULT_VENV.name} with iree-base-compiler "
+                        f"{upstream_planner.IREE_VERSION} if iree-opt is not found (pip, PyPI)")
     args = p.parse_args(argv)
     if not CORPUS.exists():
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         return 1
     planners = [n for n in args.planners.split(",") if n] or planner_names()
+    tool = upstream_tool(args.with_upstream)
     rows = []
     for model in MODELS:
-        rows += measure(model, planners, args.time_limit)
+        rows += measure(model, planners, args.time_limit, tool)
         print(f"{model}: done", file=sys.stderr)
     with ir.Context():
         default = resolve_planner("default")[0]
-    table = render(rows, planners, default)
+    table = render(rows, planners, default, tool)
     print(table)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     Path(args.output).write_text(table)
