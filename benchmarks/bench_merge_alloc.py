@@ -26,6 +26,7 @@ from pathlib import Path
 from mlir import ir
 
 from memplan.core.planners import get_planner, planner_names
+from memplan.diagnostics import MemplanError
 from memplan.core.planners.base import PlannerOptions
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.api import merge_alloc, planning_buffers, resolve_planner
@@ -99,7 +100,7 @@ def measure_upstream(model: str, generic: str, tool: upstream_planner.Tool):
     """Both upstream algorithms on the model, or None (with a message) if iree-opt fails."""
     try:
         return upstream_planner.measure(tool, generic)
-    except (upstream_planner.UpstreamError, ir.MLIRError) as e:
+    except (upstream_planner.UpstreamError, MemplanError) as e:  # MemplanError: its output does not parse here
         print(f"{model}: upstream planner not measured: {e}", file=sys.stderr)
         return None
 
@@ -159,7 +160,7 @@ def _upstream_note(tool: upstream_planner.Tool | None) -> str:
         return (f"Upstream columns: `static-memory-planner-analysis` measured in this run ({tool.label}), "
                 "its arena divided by **our** lower bound (its arena over its own max-live is in the "
                 "upstream section below). Bold marks the best memplan planner.")
-    return ("Upstream column **quoted**, not measured in this run (iree-opt not found; `--with-upstream` "
+    return ("Upstream column **quoted**, not measured in this run (iree-opt not found or failed; `--with-upstream` "
             "installs it): best-fit arena / **its own** max-live, measured once by hand. "
             "Bold marks the best memplan planner.")
 

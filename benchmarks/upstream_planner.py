@@ -99,12 +99,12 @@ def _venv_python(venv: Path) -> Path:
     return venv / "bin" / "python"
 
 
-def _binary_in(site_packages_root: Path) -> Path | None:
-    """The real iree-opt (not the console-script wrapper, which pays a Python start-up)."""
-    for candidate in sorted(site_packages_root.glob("lib/python3*/site-packages/iree/compiler/_mlir_libs/iree-opt")):
+def _binary_in(prefix: Path) -> Path | None:
+    """The real iree-opt of an environment (not its console-script wrapper, which pays a Python start-up)."""
+    for candidate in sorted(prefix.glob("lib/python3*/site-packages/iree/compiler/_mlir_libs/iree-opt")):
         if os.access(candidate, os.X_OK):
             return candidate
-    script = site_packages_root / "bin" / "iree-opt"
+    script = prefix / "bin" / "iree-opt"
     return script if os.access(script, os.X_OK) else None
 
 
