@@ -108,3 +108,22 @@ def test_auto_is_deterministic_for_seed_and_budget() -> None:
     a.check()
     assert a.offsets == b.offsets
     assert a.arena_size >= lower_bound(bufs)
+
+
+@settings(max_examples=100, deadline=None)
+@given(buffer_lists(max_buffers=12, max_tick=10, aligned=False))
+def test_search_tables_match_definitions(bufs: list[Buffer]) -> None:
+    from memplan.core.planners.branch_bound import _prepare
+
+    live = [b for b in bufs if b.size > 0 and b.start < b.end]
+    if not live:
+        return
+    part = _prepare(live)
+    for i, a in enumerate(live):
+        overlaps = sorted(part.ov_idx[part.ov_ptr[i] : part.ov_ptr[i + 1]].tolist())
+        assert overlaps == [j for j, b in enumerate(live) if j != i and a.overlaps_in_time(b)]
+        secs = range(part.sec_lo[i], part.sec_hi[i])
+        assert part.keys["total"][i] == max(part.total0[s] for s in secs)
+        for s in secs:
+            assert i in part.mem_idx[part.mem_ptr[s] : part.mem_ptr[s + 1]].tolist()
+    assert int(part.total0.max()) == lower_bound(live)

@@ -3,9 +3,11 @@
 1. The cheap greedy portfolio; a plan at the lower bound (or within the
    capacity) ends planning at once, as it does for most real programs.
 2. Hill climbing over placement orders from the best greedy plan (a fifth of the
-   budget), when one decoding is cheap enough to make it worth trying.
+   budget, at most 2 s), when one decoding is cheap enough to make it worth trying.
 3. The exact branch and bound with the rest of the budget, on each part small
-   enough for it; it proves optimality when it finishes.
+   enough for it; it proves optimality when it finishes. (It is the strong
+   stage: it fits all 11 MiniMalloc challenging instances in about a second
+   each, which is why hill climbing gets only a short try.)
 
 The budget defaults to 10 s. Every stage counts work, not time, so a given seed
 and budget always give the same plan.
@@ -27,6 +29,7 @@ from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
 LOCAL_SEARCH_SHARE = 0.2
+LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
 
 
@@ -37,8 +40,9 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     target = lb if options.capacity is None else max(lb, options.capacity)
     best = best_heuristic_plan(buffers, stop_at=target)
     stages = [best.planner]
+    share = 0.0
     if best.arena_size > target:
-        share = LOCAL_SEARCH_SHARE * budget
+        share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
         if evaluations_for(buffers, share) >= MIN_EVALUATIONS:
             improved = improve(buffers, best, share, options.seed, target)
             stages.append("local-search")
@@ -46,7 +50,7 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
                 best = improved
     exact: Plan | None = None
     if best.arena_size > target:
-        exact = plan_exact(buffers, replace(options, time_limit=budget * (1 - LOCAL_SEARCH_SHARE)), start=best)
+        exact = plan_exact(buffers, replace(options, time_limit=budget - share), start=best)
         stages.append("exact")
         if exact.arena_size <= best.arena_size:
             best = exact

@@ -57,7 +57,23 @@ class _Part:
     keys: dict[str, np.ndarray]  # static ranking keys (larger first)
 
 
+def _ranges(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(owner, value) for every value in every ``range(lo[i], hi[i])``, vectorized."""
+    counts = np.maximum(hi - lo, 0)
+    owner = np.repeat(np.arange(len(lo)), counts)
+    starts = np.repeat(lo - np.concatenate(([0], np.cumsum(counts)[:-1])), counts)
+    return owner, starts + np.arange(int(counts.sum()))
+
+
+def _csr(rows: np.ndarray, cols: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    order = np.argsort(rows, kind="stable")
+    ptr = np.zeros(n + 1, dtype=np.int64)
+    ptr[1:] = np.cumsum(np.bincount(rows, minlength=n))
+    return ptr, cols[order].astype(np.int64)
+
+
 def _prepare(buffers: Sequence[Buffer]) -> _Part:
+    """Sections, overlap lists and section member lists, in O(n log n + overlaps)."""
     m = len(buffers)
     start = np.array([b.start for b in buffers], dtype=np.int64)
     end = np.array([b.end for b in buffers], dtype=np.int64)
@@ -67,28 +83,26 @@ def _prepare(buffers: Sequence[Buffer]) -> _Part:
     sec_lo = np.searchsorted(ticks, start).astype(np.int64)
     sec_hi = np.searchsorted(ticks, end).astype(np.int64)
     n_sec = max(len(ticks) - 1, 1)
-    members: list[list[int]] = [[] for _ in range(n_sec)]
-    total0 = np.zeros(n_sec, dtype=np.int64)
-    for i in range(m):
-        for sec in range(sec_lo[i], sec_hi[i]):
-            members[sec].append(i)
-        total0[sec_lo[i] : sec_hi[i]] += size[i]
-    mem_ptr = np.zeros(n_sec + 1, dtype=np.int64)
-    mem_ptr[1:] = np.cumsum([len(x) for x in members])
-    mem_idx = np.array([i for x in members for i in x], dtype=np.int64)
-    overlap = (start[:, None] < end[None, :]) & (start[None, :] < end[:, None])
-    np.fill_diagonal(overlap, False)
-    rows, cols = np.nonzero(overlap)
-    ov_ptr = np.zeros(m + 1, dtype=np.int64)
-    ov_ptr[1:] = np.cumsum(np.bincount(rows, minlength=m))
-    worst = np.array([total0[sec_lo[i] : sec_hi[i]].max() for i in range(m)], dtype=np.int64)
+    delta = np.zeros(n_sec + 1, dtype=np.int64)
+    np.add.at(delta, sec_lo, size)
+    np.add.at(delta, sec_hi, -size)
+    total0 = np.cumsum(delta)[:n_sec]
+    owner, sec = _ranges(sec_lo, sec_hi)
+    mem_ptr, mem_idx = _csr(sec, owner, n_sec)
+    # overlapping pairs: in start order, j overlaps i (j after i) iff start_j < end_i
+    by_start = np.lexsort((np.arange(m), start))
+    pos_hi = np.searchsorted(start[by_start], end[by_start], side="left")
+    first, second = _ranges(np.arange(m) + 1, pos_hi)
+    a, b = by_start[first], by_start[second]
+    ov_ptr, ov_idx = _csr(np.concatenate((a, b)), np.concatenate((b, a)), m)
+    worst = np.maximum.reduceat(total0[sec], np.concatenate(([0], np.cumsum(sec_hi - sec_lo)[:-1]))) if m else total0[:0]
     keys = {
-        "total": worst,
+        "total": worst.astype(np.int64),
         "area": size * (end - start),
         "size": size,
         "length": end - start,
     }
-    return _Part(size, align, sec_lo, sec_hi, ov_ptr, cols.astype(np.int64), mem_ptr, mem_idx, total0, keys)
+    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys)
 
 
 # static orders tried round-robin: each a tuple of keys, larger first
