@@ -43,7 +43,8 @@ def _minimize(
 ) -> tuple[dict[int, int], int, float]:
     """Bisect on the capacity between a proven floor and the best arena of ``part``.
 
-    The first probe is at the floor (the common answer). A probe that times out
+    The first probe is at the floor (the common answer) with an eighth of the
+    budget; later ones get a quarter of what is left. A probe that times out
     says nothing, so later probes go above it. Returns the best offsets found,
     the proven floor (>= best means optimal) and the budget used.
     """
@@ -56,7 +57,10 @@ def _minimize(
         probe = low if first else (low + best - 1) // 2
         first = False
         last = probe == best - 1
-        result, used = find_within(part, probe, (budget - spent) if last else (budget - spent) / 2, wall_cap)
+        # a feasible capacity is usually found fast and a tight one rarely is:
+        # small shares leave room for probes higher up
+        share = (budget - spent) if last else (budget / 8 if probe == floor else (budget - spent) / 4)
+        result, used = find_within(part, probe, share, wall_cap)
         spent += used
         if isinstance(result, dict):
             found = result
