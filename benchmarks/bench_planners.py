@@ -93,8 +93,8 @@ def challenging_table(budget: float, omni: bool) -> Table:
 
 def idealloc_table(omni: bool) -> Table:
     t = Table(title="idealloc traces (arena / lower bound, seconds)")
-    for col in ("trace", "n", "lower bound", "best-fit", "s", "greedy-size", "s", "best greedy", "s",
-                "auto (10 s)", "s", "omni", "s"):
+    for col in ("trace", "n", "lower bound", "best-fit", "s", "greedy-size", "s", "greedy-conflicts", "s",
+                "chunk-size-first", "s", "best greedy", "s", "auto (10 s)", "s", "omni", "s"):
         t.add_column(col, justify="right")
     for path in sorted((DATA / "idealloc").glob("*.csv"), key=lambda p: p.stat().st_size):
         bufs = read_csv_file(str(path)).buffers
@@ -103,6 +103,8 @@ def idealloc_table(omni: bool) -> Table:
         for run in (
             lambda: get_planner("best-fit")(bufs, PlannerOptions()),
             lambda: get_planner("greedy-size")(bufs, PlannerOptions()),
+            lambda: get_planner("greedy-conflicts")(bufs, PlannerOptions()),
+            lambda: get_planner("chunk-size-first")(bufs, PlannerOptions()),
             lambda: best_heuristic_plan(bufs),
             lambda: get_planner("auto")(bufs, PlannerOptions()),
         ):

@@ -38,7 +38,7 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
-    best = best_heuristic_plan(buffers, stop_at=target)
+    best = best_heuristic_plan(buffers, stop_at=target, budget=budget)
     stages = [best.planner]
     share = 0.0
     if best.arena_size > target:
