@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core_strategies import buffer_lists
 from memplan.core.buffer import Buffer
@@ -73,3 +74,38 @@ def test_conflict_bytes_match_brute_force(bufs: list[Buffer]) -> None:
         sum(o.size for o in bufs if live(b) and live(o) and b.overlaps_in_time(o)) for b in bufs
     ]
     assert conflict_bytes(bufs).tolist() == expected
+
+
+def reference_choose(blocks: list[tuple[int, int]], size: int, alignment: int, fit: str) -> int:
+    """Every aligned offset from 0 up, the plain way: free of all blocks, smallest gap or lowest."""
+    top = max((hi for _, hi in blocks), default=0)
+    fits = []
+    for at in range(0, top + 1, alignment):
+        if all(at + size <= lo or hi <= at for lo, hi in blocks) and at + size <= top:
+            # the gap holding [at, at+size): between the nearest block ends around it
+            below = max((hi for lo, hi in blocks if hi <= at), default=0)
+            above = min((lo for lo, hi in blocks if lo >= at + size), default=top)
+            if all(not (lo < above and below < hi) for lo, hi in blocks):
+                fits.append((above - below, at))
+    if not fits:
+        return -(-top // alignment) * alignment
+    if fit == "first":
+        return min(at for _, at in fits)
+    best_len = min(length for length, _ in fits)
+    return min(at for length, at in fits if length == best_len)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(0, 120), st.integers(1, 30)), min_size=0, max_size=40),
+    st.integers(1, 40), st.sampled_from([1, 4, 8]), st.sampled_from(["best", "first"]),
+)
+def test_gap_choice_matches_reference(raw, size, alignment, fit) -> None:
+    import numpy as np
+
+    from memplan.core.planners.placement import _choose
+
+    blocks = [(lo, lo + length) for lo, length in raw]
+    los = np.array([lo for lo, _ in blocks], dtype=np.int64)
+    his = np.array([hi for _, hi in blocks], dtype=np.int64)
+    assert _choose(los, his, size, alignment, fit) == reference_choose(blocks, size, alignment, fit)

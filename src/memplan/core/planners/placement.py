@@ -152,19 +152,21 @@ class OverlapIndex:
 
     def query(self, s: int, e: int) -> np.ndarray:
         """Indices of buffers with ``start < e`` and ``end > s`` (the caller drops itself)."""
-        lo = int(np.searchsorted(self.sorted_starts, s, side="left"))
-        hi = int(np.searchsorted(self.sorted_starts, e, side="left"))
+        # (method calls, not np.searchsorted: this runs once per buffer placed)
+        lo = int(self.sorted_starts.searchsorted(s))
+        hi = int(self.sorted_starts.searchsorted(e))
         parts = [self.order[lo:hi]]
         # prefix [0, lo): starts before s; keep those whose end > s
         base = 0
-        for k in range(len(self.levels) - 1, -1, -1):
+        k = lo.bit_length() - 1
+        while k >= 0:
             if lo & (1 << k):
                 neg_ends, idx = self.levels[k]
-                seg_end = min(base + (1 << k), self.n)
-                cnt = int(np.searchsorted(neg_ends[base:seg_end], -s, side="left"))
+                cnt = int(neg_ends[base : min(base + (1 << k), self.n)].searchsorted(-s))
                 if cnt:
                     parts.append(idx[base : base + cnt])
                 base += 1 << k
+            k -= 1
         return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
@@ -227,16 +229,16 @@ def _choose(los: np.ndarray, his: np.ndarray, size: int, alignment: int, fit: st
                         best, best_len = at, lo - reach
             reach = max(reach, hi)
         return best if best is not None else align_up(reach, alignment)
-    perm = np.argsort(los, kind=SORT_KIND)
-    los, his = los[perm], his[perm]
-    reach = np.maximum.accumulate(his)
-    gap_lo = np.concatenate(([0], reach[:-1]))
-    gap_hi = los
-    aligned = -(-gap_lo // alignment) * alignment
-    ok = np.nonzero(aligned + size <= gap_hi)[0]
+    perm = los.argsort(kind=SORT_KIND)
+    gap_hi = los[perm]
+    reach = np.maximum.accumulate(his[perm])
+    gap_lo = np.empty_like(reach)
+    gap_lo[0] = 0
+    gap_lo[1:] = reach[:-1]
+    aligned = gap_lo if alignment == 1 else -(-gap_lo // alignment) * alignment
+    ok = (gap_hi - aligned >= size).nonzero()[0]
     if len(ok) == 0:
         return align_up(int(reach[-1]), alignment)
     if fit == "first":
         return int(aligned[ok[0]])
-    lengths = (gap_hi - gap_lo)[ok]
-    return int(aligned[ok[int(np.argmin(lengths))]])
+    return int(aligned[ok[(gap_hi[ok] - gap_lo[ok]).argmin()]])
