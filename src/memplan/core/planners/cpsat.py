@@ -26,18 +26,9 @@ from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.components import split_at_cut_lines
+from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
-
-
-def best_heuristic_plan(buffers: Sequence[Buffer]) -> Plan:
-    """The smallest of the cheap greedy plans (used as a start point)."""
-    from memplan.core.planners.best_fit import plan_best_fit
-    from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
-    from memplan.core.planners.greedy_size import plan_greedy_size
-
-    plans = [p(buffers) for p in (plan_greedy_size, plan_greedy_conflicts, plan_best_fit)]
-    return min(plans, key=lambda p: p.arena_size)
 
 
 def solve_part(
