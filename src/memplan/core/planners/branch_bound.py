@@ -146,6 +146,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     n_sec = total0.shape[0]
     big = np.int64(1) << 62
     rank = rank.copy()
+    by_lo = np.argsort(sec_lo, kind="mergesort")  # buffers by first section, to scan one frame
+    lo_sorted = sec_lo[by_lo]
     rk_idx = np.empty(m * 4 + 16, dtype=np.int64)
     rk_old = np.empty(m * 4 + 16, dtype=np.int64)
     rk_top = 0
@@ -207,14 +209,17 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 return _LIMIT, work
             if work > work_limit:
                 return _BUDGET, work
-            work += m
             f = grp[depth]
             lo_f = f_lo[f]
             hi_f = f_hi[f]
             k = 0
             min_height = big
-            for i in range(m):
-                if not placed[i] and sec_lo[i] >= lo_f and sec_hi[i] <= hi_f:
+            q0 = np.searchsorted(lo_sorted, lo_f)
+            q1 = np.searchsorted(lo_sorted, hi_f)
+            work += q1 - q0
+            for q in range(q0, q1):
+                i = by_lo[q]
+                if not placed[i] and sec_hi[i] <= hi_f:
                     tmp[k] = i
                     keys[k] = min_off[i] * (m + 1) + rank[i]
                     h = min_off[i] + size[i]
@@ -381,8 +386,11 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     last_off[depth] = -1  # a fresh canonical order in the new frame
                     last_rank[depth] = -1
                     k2 = 0
-                    for u in range(m):
-                        if not placed[u] and sec_lo[u] >= f_lo[f] and sec_hi[u] <= f_hi[f]:
+                    q0 = np.searchsorted(lo_sorted, f_lo[f])
+                    q1 = np.searchsorted(lo_sorted, f_hi[f])
+                    for q in range(q0, q1):
+                        u = by_lo[q]
+                        if not placed[u] and sec_hi[u] <= f_hi[f]:
                             tmp[k2] = u
                             t = np.int64(0)
                             for sec in range(sec_lo[u], sec_hi[u]):
@@ -390,7 +398,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                                     t = total[sec]
                             cur[k2] = t
                             k2 += 1
-                    work += m + 16 * k2
+                    work += q1 - q0 + 16 * k2
                     idx = np.arange(k2)
                     for col in range(keymat.shape[0] - 1, -1, -1):
                         vals = np.empty(k2, dtype=np.int64)
