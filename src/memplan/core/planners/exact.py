@@ -103,6 +103,8 @@ def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
         if deciding:
             result, used = find_within(part, target, share, wall_cap)
             spent += used
+            if options.progress is not None:
+                options.progress(min(spent / budget, 1.0) if budget > 0 else 1.0)
             if result == INFEASIBLE and _proofs_trusted(part):
                 infeasible = True
                 break
@@ -114,6 +116,8 @@ def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
             continue
         found, floor, used = _minimize(part, max(target, lower_bound(part)), arena_of(part), share, wall_cap)
         spent += used
+        if options.progress is not None:
+            options.progress(min(spent / budget, 1.0) if budget > 0 else 1.0)
         offsets.update(found)
         best = arena_of(part)
         if floor >= best:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from memplan.core.bounds import arena_floor
 from memplan.core.buffer import Buffer
@@ -43,7 +43,10 @@ def evaluations_for(buffers: Sequence[Buffer], seconds: float) -> int:
     return max(1, min(int(seconds * WORK_PER_SECOND / max(work, 1)), 100 * len(buffers) + 100))
 
 
-def improve(buffers: Sequence[Buffer], start: Plan, seconds: float, seed: int, stop_at: int) -> Plan:
+def improve(
+    buffers: Sequence[Buffer], start: Plan, seconds: float, seed: int, stop_at: int,
+    progress: Callable[[float], None] | None = None,
+) -> Plan:
     """Best plan found by hill climbing from ``start`` within the budget."""
     t0 = time.perf_counter()
     live = list(range(len(buffers)))  # trivial buffers decode to offset 0 and never top the arena
@@ -66,6 +69,8 @@ def improve(buffers: Sequence[Buffer], start: Plan, seconds: float, seed: int, s
         new_order = cur_order[:j] + [cur_order[k]] + cur_order[j:k] + cur_order[k + 1 :]
         offsets, arena = decode(buffers, new_order)
         evals += 1
+        if progress is not None and evals % 64 == 0:
+            progress(evals / budget)
         if arena <= cur_arena:
             cur_order, cur_offsets, cur_arena = new_order, offsets, arena
             if arena < best_arena:
@@ -82,6 +87,6 @@ def plan_local_search(buffers: Sequence[Buffer], options: PlannerOptions = Plann
     lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
     stop_at = lb if options.capacity is None else max(lb, options.capacity)
     start = best_heuristic_plan(buffers, stop_at=stop_at)
-    plan = improve(buffers, start, seconds, options.seed, stop_at)
+    plan = improve(buffers, start, seconds, options.seed, stop_at, options.progress)
     plan.optimal = plan.arena_size <= lb
     return plan
