@@ -29,7 +29,7 @@ from memplan.core.planners import get_planner, planner_names
 from memplan.diagnostics import MemplanError
 from memplan.core.planners.base import PlannerOptions
 from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.api import merge_alloc, planning_buffers, resolve_planner
+from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, planning_buffers
 from memplan.mlir.parsing import new_context, parse_module, print_module
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -251,8 +251,7 @@ def main(argv: list[str] | None = None) -> int:
     for model in MODELS:
         rows += measure(model, planners, args.time_limit, tool)
         print(f"{model}: done", file=sys.stderr)
-    with ir.Context():
-        default = resolve_planner("default")[0]
+    default = MergeAllocOptions().planner
     table = render(rows, planners, default, tool)
     print(table)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)

@@ -9,7 +9,7 @@ from memplan.core.plan import Plan
 from memplan.core.planners import planner_names
 from memplan.diagnostics import MemplanError
 from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.api import DEFAULT_PREFERENCE, merge_alloc, resolve_planner
+from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, resolve_planner
 from memplan.mlir.merge_alloc.rewrite import ViewMutator
 from memplan.pipeline import memplan_pass_names, run_pipeline
 
@@ -25,9 +25,10 @@ func.func @f() {
 """
 
 
-def test_default_planner_resolves_to_the_best_registered():
-    name, _ = resolve_planner("default")
-    assert name == next(n for n in DEFAULT_PREFERENCE if n in planner_names())
+def test_default_planner_is_auto():
+    assert MergeAllocOptions().planner == "auto"
+    name, planner = resolve_planner(MergeAllocOptions().planner)
+    assert name == "auto" and callable(planner)
 
 
 def test_custom_planner_is_used_and_checked():

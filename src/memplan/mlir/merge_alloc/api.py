@@ -22,9 +22,7 @@ from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 
-DEFAULT_PLANNER = "default"
-# What ``planner=default`` means: the first of these that is registered.
-DEFAULT_PREFERENCE = ("auto", "best-fit", "trivial")
+DEFAULT_PLANNER = "auto"
 
 _TRUE = {"true", "1", "yes", "on", ""}
 _FALSE = {"false", "0", "no", "off"}
@@ -88,14 +86,10 @@ def _parse_bool(key: str, text: str) -> bool:
 
 
 def resolve_planner(name: str) -> tuple[str, Planner]:
-    """``(name, planner)``; ``default`` is the best registered planner (auto, then best-fit)."""
-    known = planner_names()
-    if name == DEFAULT_PLANNER:
-        name = next(n for n in DEFAULT_PREFERENCE if n in known)
     try:
         return name, get_planner(name)
     except KeyError:
-        raise MemplanError(f"merge-alloc: unknown planner '{name}' (known: {', '.join(known)})") from None
+        raise MemplanError(f"merge-alloc: unknown planner '{name}' (known: {', '.join(planner_names())})") from None
 
 
 @dataclass
