@@ -23,7 +23,6 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mlir import ir
 
 from memplan.core.planners import get_planner, planner_names
 from memplan.diagnostics import MemplanError

@@ -6,7 +6,6 @@ import pytest
 
 from ma_helpers import count, parse, run
 from memplan.core.plan import Plan
-from memplan.core.planners import planner_names
 from memplan.diagnostics import MemplanError
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, resolve_planner

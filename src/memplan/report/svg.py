@@ -214,12 +214,11 @@ def _buffer_labels(buffers: list[Buffer], plan: Plan, colours: dict[int, str], X
 def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
     """Live bytes as a step curve, the lower bound and the arena top as lines."""
     profile = live_bytes_profile(plan.buffers)
-    d, live = [], 0
+    d = []
     if profile:
         d.append(f"M{X(profile[0][0]):.2f},{Y(0):.2f}")
         for tick, now in profile:
             d.append(f"H{X(tick):.2f}V{Y(now):.2f}")
-            live = now
         d.append(f"H{X(t1):.2f}")
     arena, lb = plan.arena_size, plan.lower_bound
     x_end = lay.left + lay.plot_width

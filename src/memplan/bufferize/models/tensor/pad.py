@@ -57,8 +57,6 @@ class PadModel(ModelBase):
 
     # ---- analysis: claim the source's buffer as the interior --------------------------------
     def analyze(self, op, analysis) -> None:
-        from memplan.bufferize.models.tensor.empty import EmptyModel
-
         source = op.operands[0]
         src_type = source.type
         if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
