@@ -65,3 +65,11 @@ def test_unknown_planner_lists_the_known_ones():
     with pytest.raises(KeyError, match="trivial"):
         get_planner("no-such-planner")
     assert "trivial" in planner_names()
+
+
+def test_overlap_in_time_is_half_open_and_empty_lifetimes_never_overlap():
+    a = Buffer(0, 8, 0, 3)
+    assert a.overlaps_in_time(Buffer(1, 8, 2, 4))
+    assert not a.overlaps_in_time(Buffer(1, 8, 3, 4))
+    assert not a.overlaps_in_time(Buffer(1, 8, 2, 2))
+    assert not Buffer(1, 8, 2, 2).overlaps_in_time(a)

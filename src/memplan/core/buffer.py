@@ -30,7 +30,12 @@ class Buffer:
 
     def overlaps_in_time(self, other: Buffer) -> bool:
         """Half-open intervals: [1,3) and [3,5) do not overlap. Empty lifetimes never do."""
-        return self.start < other.end and other.start < self.end
+        return (
+            self.start < self.end
+            and other.start < other.end
+            and self.start < other.end
+            and other.start < self.end
+        )
 
 
 def align_up(value: int, alignment: int) -> int:
