@@ -13,8 +13,7 @@ from memplan.core.plan import Plan, PlanError
 def brute_force_safe(bufs: list[Buffer], offsets: dict[int, int]) -> bool:
     for i, a in enumerate(bufs):
         for b in bufs[i + 1 :]:
-            # empty lifetimes never overlap (Buffer.overlaps_in_time misses that case)
-            if a.size and b.size and a.start < a.end and b.start < b.end and a.overlaps_in_time(b):
+            if a.size and b.size and a.overlaps_in_time(b):
                 if offsets[a.id] < offsets[b.id] + b.size and offsets[b.id] < offsets[a.id] + a.size:
                     return False
     return True
