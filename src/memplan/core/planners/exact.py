@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.buffer import Buffer
@@ -38,39 +39,115 @@ def _proofs_trusted(part: Sequence[Buffer]) -> bool:
     return math.gcd(*(b.size for b in part)) % align == 0
 
 
+def _grain(part: Sequence[Buffer]) -> int:
+    """Every arena of ``part`` is a multiple of this: offsets and sizes all are."""
+    return math.gcd(*(b.size for b in part), *(b.alignment for b in part)) or 1
+
+
+def _round_up(x: int, grain: int) -> int:
+    return -(-x // grain) * grain
+
+
+def _structural_capacity(floor: int, grain: int) -> int:
+    """The smallest power of two at or above the floor (memories come in such sizes).
+
+    Deciding "fits in 2^k?" is usually far easier than minimizing, and when the
+    floor sits just under a power of two that probe alone gives a tight plan.
+    """
+    return _round_up(1 << max(floor - 1, 0).bit_length(), grain)
+
+
+@dataclass
+class _Search:
+    """The state of one part's minimization: only ever better, never given up."""
+
+    part: list[Buffer]
+    floor: int  # no plan is below this (proven)
+    best: int  # arena of the best plan known
+    budget: float
+    wall_cap: float
+    trusted: bool
+    grain: int
+    found: dict[int, int] = field(default_factory=dict)
+    spent: float = 0.0
+    reach: int = 0  # the search found nothing below this (a proof only if trusted)
+    timed_out: dict[int, float] = field(default_factory=dict)  # capacity -> largest share that timed out
+
+    @property
+    def left(self) -> float:
+        return self.budget - self.spent
+
+    def probe(self, capacity: int, share: float) -> str:
+        """One decision probe: ``"found"``, ``"infeasible"`` (proven), ``"exhausted"``
+        (no plan found by a complete search that is not a proof here) or ``"unknown"``."""
+        share = max(min(share, self.left), 0.0)
+        if capacity < self.reach or share <= self.timed_out.get(capacity, -1.0):
+            return "unknown"  # the same deterministic search would say the same again
+        result, used = find_within(self.part, capacity, share, self.wall_cap)
+        self.spent += used
+        if isinstance(result, dict):
+            arena = max(result[b.id] + b.size for b in self.part)
+            if arena < self.best:  # keep only improvements: the search is monotone
+                self.found, self.best = result, arena
+            return "found"
+        if result == INFEASIBLE:
+            # the canonical search is exhausted here and so at every lower capacity
+            self.reach = max(self.reach, capacity + 1)
+            if self.trusted:
+                self.floor = max(self.floor, capacity + 1)
+                return "infeasible"
+            return "exhausted"
+        self.timed_out[capacity] = max(share, self.timed_out.get(capacity, -1.0))
+        return "unknown"  # a timeout (or an untrusted "no") says nothing about lower capacities
+
+
 def _minimize(
     part: list[Buffer], floor: int, best: int, budget: float, wall_cap: float
 ) -> tuple[dict[int, int], int, float]:
-    """Bisect on the capacity between a proven floor and the best arena of ``part``.
+    """Lower the arena of ``part`` by decision probes, keeping the best plan found.
 
-    The first probe is at the floor (the common answer) with an eighth of the
-    budget; later ones get a quarter of what is left. A probe that times out
-    says nothing, so later probes go above it. Returns the best offsets found,
-    the proven floor (>= best means optimal) and the budget used.
+    1. The floor, with an eighth of the budget (the common answer).
+    2. The power of two above the floor, if below the best plan: a capacity that
+       is usually quick to decide, so later probes start from a good plan.
+    3. A descending ladder from the best plan: probe ``best - step``; a plan found
+       lowers ``best`` (the step stays), a proof raises the floor (the step halves
+       the new gap), a timeout only halves the step (a capacity nearer the best
+       plan is easier). When the step cannot shrink further, the ladder starts
+       again from half the gap with a share twice as large, so lower targets are
+       retried with fresh budget rather than abandoned.
+
+    Returns the best offsets found (empty if none beat ``best``), the proven
+    floor (>= the best arena means optimal) and the budget used.
     """
-    trusted = _proofs_trusted(part)
-    found: dict[int, int] = {}
-    spent = 0.0
-    low = floor  # lowest capacity still worth a probe
-    first = True
-    while low < best and budget - spent > 1e-3:
-        probe = low if first else (low + best - 1) // 2
-        first = False
-        last = probe == best - 1
-        # a feasible capacity is usually found fast and a tight one rarely is:
-        # small shares leave room for probes higher up
-        share = (budget - spent) if last else (budget / 8 if probe == floor else (budget - spent) / 4)
-        result, used = find_within(part, probe, share, wall_cap)
-        spent += used
-        if isinstance(result, dict):
-            found = result
-            best = max(result[b.id] + b.size for b in part)
-        elif result == INFEASIBLE and trusted:
-            floor = max(floor, probe + 1)  # no plan fits here, so none fits lower either
-            low = probe + 1
-        else:
-            low = probe + 1
-    return found, floor, spent
+    grain = _grain(part)
+    s = _Search(part, _round_up(floor, grain), best, budget, wall_cap, _proofs_trusted(part), grain)
+    if s.floor < s.best and s.left > 1e-3:
+        s.probe(s.floor, budget / 8)
+    pow2 = _structural_capacity(s.floor, grain)
+    if s.floor < pow2 < s.best and s.left > 1e-3:
+        s.probe(pow2, s.left / 4)
+    divisor = 4.0  # each ladder probe gets left / divisor
+    step = _half_gap(s)
+    while max(s.floor, s.reach) < s.best and s.left > 1e-3:
+        lowest = _round_up(max(s.floor, s.reach), grain)
+        outcome = s.probe(max(s.best - step, lowest), s.left / divisor)
+        if outcome in ("infeasible", "exhausted"):
+            step = _half_gap(s)
+        elif outcome == "unknown":
+            if step > grain:
+                step = max(grain, (step // 2) // grain * grain)
+            elif divisor == 1.0:
+                break  # even the whole budget left could not decide one grain below
+            else:
+                divisor = max(1.0, divisor / 2)  # a fresh, larger share for the next round
+                step = _half_gap(s)
+    return s.found, s.floor, s.spent
+
+
+def _half_gap(s: _Search) -> int:
+    """Half the gap between the floor and the best plan, a positive multiple of the grain."""
+    gap = s.best - max(s.floor, s.reach)
+    return max(s.grain, (gap // 2) // s.grain * s.grain)
 
 
 def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None) -> Plan:
