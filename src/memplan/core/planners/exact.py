@@ -72,6 +72,7 @@ class _Search:
     spent: float = 0.0
     reach: int = 0  # the search found nothing below this (a proof only if trusted)
     timed_out: dict[int, float] = field(default_factory=dict)  # capacity -> largest share that timed out
+    min_step: int = 1  # the ladder's finest step
 
     @property
     def left(self) -> float:
@@ -112,9 +113,10 @@ def _minimize(
     3. A descending ladder from the best plan: probe ``best - step``; a plan found
        lowers ``best`` (the step stays), a proof raises the floor (the step halves
        the new gap), a timeout only halves the step (a capacity nearer the best
-       plan is easier). When the step cannot shrink further, the ladder starts
-       again from half the gap with a share twice as large, so lower targets are
-       retried with fresh budget rather than abandoned.
+       plan is easier; probes get a sixteenth of what is left, since plans are
+       found fast or not at all). When the step cannot shrink further, the ladder
+       starts again from half the gap with a share twice as large, so lower
+       targets are retried with fresh budget rather than abandoned.
 
     Returns the best offsets found (empty if none beat ``best``), the proven
     floor (>= the best arena means optimal) and the budget used.
@@ -126,7 +128,9 @@ def _minimize(
     pow2 = _structural_capacity(s.floor, grain)
     if s.floor < pow2 < s.best and s.left > 1e-3:
         s.probe(pow2, s.left / 4)
-    divisor = 4.0  # each ladder probe gets left / divisor
+    divisor = 16.0  # each ladder probe gets left / divisor: plans are found fast or not at all
+    # steps finer than 1/256 of the gap cost a timeout each and gain next to nothing
+    s.min_step = max(grain, (s.best - max(s.floor, s.reach)) // 256 // grain * grain)
     step = _half_gap(s)
     while max(s.floor, s.reach) < s.best and s.left > 1e-3:
         lowest = _round_up(max(s.floor, s.reach), grain)
@@ -134,8 +138,8 @@ def _minimize(
         if outcome in ("infeasible", "exhausted"):
             step = _half_gap(s)
         elif outcome == "unknown":
-            if step > grain:
-                step = max(grain, (step // 2) // grain * grain)
+            if step > s.min_step:
+                step = max(s.min_step, (step // 2) // grain * grain)
             elif divisor == 1.0:
                 break  # even the whole budget left could not decide one grain below
             else:
@@ -147,7 +151,7 @@ def _minimize(
 def _half_gap(s: _Search) -> int:
     """Half the gap between the floor and the best plan, a positive multiple of the grain."""
     gap = s.best - max(s.floor, s.reach)
-    return max(s.grain, (gap // 2) // s.grain * s.grain)
+    return max(s.min_step, (gap // 2) // s.grain * s.grain)
 
 
 def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None) -> Plan:
