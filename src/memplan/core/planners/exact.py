@@ -3,8 +3,9 @@
 The problem is split at cut lines; parts the best greedy plan already fits under
 the target are kept. For each remaining part (largest arena first) the branch
 and bound of branch_bound.py answers "is there a plan within C?": first at the
-lower bound (the common case: then the plan is optimal at once), then by
-bisection between the largest proven-infeasible capacity and the best plan.
+lower bound (the common case: then the plan is optimal at once), then by a
+descending ladder of capacities below the best plan (see ``_minimize``): a
+probe that times out says nothing about lower capacities, so none is given up.
 With ``options.capacity`` it answers only the decision question.
 
 A "no plan fits" answer is trusted as a proof only when alignment cannot bind
