@@ -108,9 +108,10 @@ def _minimize(
 ) -> tuple[dict[int, int], int, float]:
     """Lower the arena of ``part`` by decision probes, keeping the best plan found.
 
-    1. The floor, with an eighth of the budget (the common answer).
-    2. The power of two above the floor, if below the best plan: a capacity that
-       is usually quick to decide, so later probes start from a good plan.
+    1. The power of two above the floor, if below the best plan, with half the
+       budget: a capacity that is usually quick to decide (what a capacity-mode
+       run would be asked), so even a small budget secures that plan first.
+    2. The floor, with an eighth of the budget (the common answer).
     3. A descending ladder from the best plan: probe ``best - step``; a plan found
        lowers ``best`` (the step stays), a proof raises the floor (the step halves
        the new gap), a timeout only halves the step (a capacity nearer the best
@@ -124,11 +125,11 @@ def _minimize(
     """
     grain = _grain(part)
     s = _Search(part, _round_up(floor, grain), best, budget, wall_cap, _proofs_trusted(part), grain)
-    if s.floor < s.best and s.left > 1e-3:
-        s.probe(s.floor, budget / 8)
     pow2 = _structural_capacity(s.floor, grain)
     if s.floor < pow2 < s.best and s.left > 1e-3:
-        s.probe(pow2, s.left / 4)
+        s.probe(pow2, s.left / 2)
+    if s.floor < s.best and s.left > 1e-3:
+        s.probe(s.floor, budget / 8)
     divisor = 16.0  # each ladder probe gets left / divisor: plans are found fast or not at all
     # steps finer than 1/256 of the gap cost a timeout each and gain next to nothing
     s.min_step = max(grain, (s.best - max(s.floor, s.reach)) // 256 // grain * grain)
