@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from collections.abc import Callable
 
 from memplan.diagnostics import MemplanError
+from memplan.files import write_atomic
 
 
 def read_input(path: str) -> str:
@@ -21,18 +20,11 @@ def read_input(path: str) -> str:
 
 
 def write_output(path: str | None, text: str) -> None:
-    """Write all or nothing: a failed run never leaves a half-written file."""
+    """Standard output for ``-`` or no path; otherwise a file, written all or nothing."""
     if path in (None, "-"):
         sys.stdout.write(text)
-        return
-    directory = os.path.dirname(os.path.abspath(path))
-    try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=".memplan-")
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
-    except OSError as e:
-        raise MemplanError(f"cannot write {path}: {e.strerror}") from None
+    else:
+        write_atomic(path, text)
 
 
 def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:

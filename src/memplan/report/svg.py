@@ -21,6 +21,7 @@ from xml.sax.saxutils import escape
 from memplan.core.bounds import arena_floor, live_bytes_profile
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
+from memplan.files import write_atomic
 from memplan.report.table import human_bytes
 
 # Tableau-like qualitative palette: distinct in hue and lightness, readable on white.
@@ -90,8 +91,7 @@ def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout:
         "</svg>",
     ]) + "\n"
     if path is not None:
-        from memplan.cli.common import write_output
-        write_output(path, svg)
+        write_atomic(path, svg)
     return svg
 
 
