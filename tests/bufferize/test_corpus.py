@@ -4,9 +4,8 @@ copies more (upstream's numbers are measured here, in-process, not written down)
 from __future__ import annotations
 
 import subprocess
-from pathlib import Path
 
-import mlir
+from memplan.mlir.execution import mlir_binary
 from bufferize_helpers import corpus_text, count, run
 from mlir import ir, passmanager
 
@@ -65,6 +64,6 @@ def test_gpt2_verifies_and_beats_upstream():
     text = corpus_text("gpt2")
     ours = assert_no_worse_than_upstream(text)
     assert "tensor<" not in str(ours)
-    opt = Path(mlir.__path__[0]) / "bin" / "mlir-opt"
+    opt = mlir_binary("mlir-opt")
     done = subprocess.run([str(opt)], input=str(ours), capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -9,9 +9,8 @@ plans an arena per memory space, handling the layout.
 from __future__ import annotations
 
 import subprocess
-from pathlib import Path
 
-import mlir
+from memplan.mlir.execution import mlir_binary
 from bufferize_helpers import ops, run
 from custom_models import padded_registry, space1_boundaries
 from mlir import ir
@@ -89,7 +88,7 @@ def test_layout_and_memory_space_flow_through_loops_branches_and_calls():
 
 def test_output_parses_with_mlir_opt():
     module, _ = run(WITH_CALL, OPTIONS, padded_registry())
-    opt = Path(mlir.__path__[0]) / "bin" / "mlir-opt"
+    opt = mlir_binary("mlir-opt")
     done = subprocess.run([str(opt)], input=str(module), capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 
