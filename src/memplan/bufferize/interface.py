@@ -89,3 +89,19 @@ class ModelBase:
 
     def bufferize(self, op: ir.Operation, state: "RewriteState") -> list[ir.Value] | None:
         raise NotImplementedError
+
+
+class DestinationModel(ModelBase):
+    """Ops whose operand ``DESTINATION`` is written in place and returned as result 0
+    (``tensor.insert``, ``tensor.insert_slice``, ``materialize_in_destination``)."""
+
+    DESTINATION = 1
+
+    def writes(self, op: ir.Operation, index: int) -> bool:
+        return index == self.DESTINATION
+
+    def aliasing_results(self, op: ir.Operation, index: int) -> list[int]:
+        return [0] if index == self.DESTINATION and len(op.results) else []
+
+    def buffer_type(self, value: ir.Value, state: "RewriteState") -> ir.MemRefType:
+        return state.destination_type(value.owner.operation, self.DESTINATION)

@@ -6,27 +6,18 @@ operand); with a memref destination (``restrict writable``) the copy goes there.
 
 from __future__ import annotations
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import DestinationModel
 
 
-class MaterializeInDestinationModel(ModelBase):
+class MaterializeInDestinationModel(DestinationModel):
     def reads(self, op, index) -> bool:
         return index == 0
-
-    def writes(self, op, index) -> bool:
-        return index == 1
-
-    def aliasing_results(self, op, index) -> list[int]:
-        return [0] if index == 1 and len(op.results) else []
-
-    def buffer_type(self, value, state):
-        return state.destination_type(value.owner.operation, 1)
 
     def bufferize(self, op, state):
         if not len(op.results):
             state.copy(op.operands[0], op.operands[1], op)
             return []
-        dest = state.destination(op, 1)
+        dest = state.destination(op, self.DESTINATION)
         if op.operands[0] != dest:
             state.copy(op.operands[0], dest, op)
         return [dest]

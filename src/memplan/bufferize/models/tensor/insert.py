@@ -5,21 +5,12 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import DestinationModel
 
 
-class InsertModel(ModelBase):
-    def writes(self, op, index) -> bool:
-        return index == 1
-
-    def aliasing_results(self, op, index) -> list[int]:
-        return [0] if index == 1 else []
-
-    def buffer_type(self, value, state):
-        return state.destination_type(value.owner.operation, 1)
-
+class InsertModel(DestinationModel):
     def bufferize(self, op, state):
-        dest = state.destination(op, 1)
+        dest = state.destination(op, self.DESTINATION)
         with ir.InsertionPoint(op), op.location:
             memref.StoreOp(op.operands[0], dest, list(op.operands)[2:])
         return [dest]

@@ -7,26 +7,14 @@ out-of-place destination is copied first).
 from __future__ import annotations
 
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import DestinationModel
 from memplan.bufferize.models.tensor.extract_slice import slice_params
 from memplan.bufferize.state import same_subview, subview
 
 
-class InsertSliceModel(ModelBase):
-    def reads(self, op, index) -> bool:
-        return True
-
-    def writes(self, op, index) -> bool:
-        return index == 1
-
-    def aliasing_results(self, op, index) -> list[int]:
-        return [0] if index == 1 else []
-
-    def buffer_type(self, value, state):
-        return state.destination_type(value.owner.operation, 1)
-
+class InsertSliceModel(DestinationModel):
     def bufferize(self, op, state):
-        dest = state.destination(op, 1)
+        dest = state.destination(op, self.DESTINATION)
         offsets, sizes, strides = slice_params(op, 2)
         if same_subview(op.operands[0], dest, offsets, sizes, strides):
             return [dest]  # the source was computed in place, in the slice itself
