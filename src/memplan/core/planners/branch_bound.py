@@ -121,6 +121,25 @@ def _grow(a, n):
 
 
 @njit(cache=True)
+def _restore(values, trail_idx, trail_old, top, mark):
+    """Undo a trail of overwritten entries down to ``mark``; returns the new top."""
+    while top > mark:
+        top -= 1
+        values[trail_idx[top]] = trail_old[top]
+    return top
+
+
+@njit(cache=True)
+def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
+    """Give buffer ``i``'s bytes back to its sections and reopen the cut lines it closed."""
+    for sec in range(sec_lo[i], sec_hi[i]):
+        total[sec] += size[i]
+    for b in range(sec_lo[i], sec_hi[i] - 1):
+        cuts[b] += 1
+    placed[i] = False
+
+
+@njit(cache=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
          keymat, dyn, capacity, node_limit, work_limit, offset):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
@@ -418,17 +437,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 descended = True
                 break
             # undo this placement
-            while fl_top > fl_mark[d1]:
-                fl_top -= 1
-                floor[fl_idx[fl_top]] = fl_old[fl_top]
-            while mo_top > mo_mark[d1]:
-                mo_top -= 1
-                min_off[mo_idx[mo_top]] = mo_old[mo_top]
-            for sec in range(sec_lo[i], sec_hi[i]):
-                total[sec] += size[i]
-            for b in range(sec_lo[i], sec_hi[i] - 1):
-                cuts[b] += 1
-            placed[i] = False
+            fl_top = _restore(floor, fl_idx, fl_old, fl_top, fl_mark[d1])
+            mo_top = _restore(min_off, mo_idx, mo_old, mo_top, mo_mark[d1])
+            _unplace(i, size, sec_lo, sec_hi, total, cuts, placed)
         if descended:
             continue
         # every candidate failed
@@ -440,20 +451,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 return _EXHAUSTED, work
         while depth > target:
             i = placed_at[depth]
-            while fl_top > fl_mark[depth]:
-                fl_top -= 1
-                floor[fl_idx[fl_top]] = fl_old[fl_top]
-            while mo_top > mo_mark[depth]:
-                mo_top -= 1
-                min_off[mo_idx[mo_top]] = mo_old[mo_top]
-            for sec in range(sec_lo[i], sec_hi[i]):
-                total[sec] += size[i]
-            for b in range(sec_lo[i], sec_hi[i] - 1):
-                cuts[b] += 1
-            placed[i] = False
-            while rk_top > rk_mark[depth]:
-                rk_top -= 1
-                rank[rk_idx[rk_top]] = rk_old[rk_top]
+            fl_top = _restore(floor, fl_idx, fl_old, fl_top, fl_mark[depth])
+            mo_top = _restore(min_off, mo_idx, mo_old, mo_top, mo_mark[depth])
+            _unplace(i, size, sec_lo, sec_hi, total, cuts, placed)
+            rk_top = _restore(rank, rk_idx, rk_old, rk_top, rk_mark[depth])
             ftop = ft_mark[depth]
             depth -= 1
 
