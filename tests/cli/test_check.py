@@ -74,7 +74,7 @@ def test_errors_name_the_file(tmp_path, capsys, which):
     good = FIXTURES / "two_temps.mlir"
     args = (bad, good) if which == "reference" else (good, bad)
     assert check(*args) == 1
-    assert f"{bad}: error:" in capsys.readouterr().err
+    assert f"{bad}:1:17: error:" in capsys.readouterr().err  # located, like mlir-opt
 
 
 def test_missing_entry(capsys):

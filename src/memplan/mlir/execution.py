@@ -18,6 +18,7 @@ from mlir.execution_engine import ExecutionEngine
 from mlir.runtime import get_ranked_memref_descriptor
 
 from memplan.diagnostics import MemplanError
+from memplan.mlir.parsing import new_context, parse_module
 
 UPSTREAM_BUFFERIZE = (
     "one-shot-bufferize{bufferize-function-boundaries "
@@ -120,13 +121,8 @@ class CompiledFunction:
     """An entry function lowered to LLVM and JIT-compiled, callable on numpy arrays."""
 
     def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False):
-        ctx = ir.Context()
-        ctx.allow_unregistered_dialects = allow_unregistered
-        with ctx, ir.Location.unknown():
-            try:
-                module = ir.Module.parse(text)
-            except ir.MLIRError as e:
-                raise MemplanError(f"cannot parse program to run: {e}") from None
+        module = parse_module(text, new_context(allow_unregistered))
+        with module.context, ir.Location.unknown():
             self.entry = entry or default_entry(module)
             func = _find_func(module, self.entry)
             n_results = len(ir.FunctionType(func.attributes["function_type"].value).results)
