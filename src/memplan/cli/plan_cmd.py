@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memplan.cli.common import read_input, write_output
+from memplan.cli.common import Outputs, display_name, non_negative_int, read_input, seconds
 from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.csvio import read_csv, write_csv
 from memplan.core.plan import Plan
@@ -21,9 +21,9 @@ from memplan.diagnostics import MemplanError
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MiniMalloc CSV: id,lower,upper,size[,alignment] (- for stdin)")
     p.add_argument("--planner", default="auto", help=f"planner name (default: auto; known: {', '.join(planner_names())})")
-    p.add_argument("--time-limit", type=float, default=None, help="seconds for search planners (auto: 10)")
-    p.add_argument("--capacity", type=int, default=None, help="decision mode: fail unless the arena fits in N bytes")
-    p.add_argument("--seed", type=int, default=0, help="seed for randomized search (results are reproducible)")
+    p.add_argument("--time-limit", type=seconds, default=None, help="seconds for search planners (auto: 10)")
+    p.add_argument("--capacity", type=non_negative_int, default=None, help="decision mode: fail unless the arena fits in N bytes")
+    p.add_argument("--seed", type=non_negative_int, default=0, help="seed for randomized search (results are reproducible)")
     p.add_argument("-o", "--output", default=None, help="write the CSV with offsets here (default: stdout)")
     p.add_argument("--svg", metavar="OUT.svg", default=None, help="also draw the plan (time across, offset up)")
 
@@ -37,15 +37,14 @@ def summary_line(plan: Plan) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.time_limit is not None and args.time_limit <= 0:
-        raise MemplanError("--time-limit must be positive")
-    if args.capacity is not None and args.capacity < 0:
-        raise MemplanError("--capacity must be non-negative")
     try:
         planner = get_planner(args.planner)
     except KeyError as e:
         raise MemplanError(str(e.args[0])) from None
-    name = "<stdin>" if args.input == "-" else args.input
+    # Every destination is checked before the work, and written only after it succeeded:
+    # `-o in.csv` replaces the input only at the end.
+    outputs = Outputs({"-o": args.output or "-", "--svg": args.svg})
+    name = display_name(args.input)
     buffers = read_csv(read_input(args.input), name).buffers
     lb = lower_bound(buffers)
     if args.capacity is not None and lb > args.capacity:
@@ -69,9 +68,10 @@ def run(args: argparse.Namespace) -> int:
         from memplan.report import draw_plan_svg
 
         svg = draw_plan_svg(plan, None, title=f"{name} (planner {plan.planner or args.planner})")
-    write_output(args.output, write_csv(plan))
+    contents = {"-o": write_csv(plan)}
     if svg is not None:
-        write_output(args.svg, svg)
+        contents["--svg"] = svg
+    outputs.commit(contents)
     print(summary_line(plan))
     sys.stdout.flush()
     return 0
