@@ -9,13 +9,18 @@ Results of anything else (``func.call``, unknown ops) may alias every memref
 operand of that op: wrong answers here would be unsafe, so the analysis
 over-approximates, and the lifetime analysis treats those operands as escaping.
 
-The analysis is a forward fixpoint over the function's ops in pre-order; loops
-(iter_args fed by their own yields) converge in a few rounds.
+The analysis is a forward fixpoint computed with a worklist: every op is visited
+once, and an op is visited again only when a value it reads gained roots (a
+terminator's change revisits the region op that reads it). Sets only grow and
+are bounded by the number of allocations, so it terminates for any program,
+however many values a loop rotates through its iter_args.
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from mlir import ir
 
@@ -36,17 +41,70 @@ _EMPTY: frozenset[int] = frozenset()
 
 
 def is_memref(t: ir.Type) -> bool:
-    return isinstance(t.maybe_downcast(), (ir.MemRefType, ir.UnrankedMemRefType))
+    # Types come downcast from the bindings (value.type is a MemRefType already).
+    return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))
 
 
-def walk_preorder(op: ir.Operation) -> Iterator[ir.Operation]:
+@dataclass
+class NestedOps:
+    """The ops nested in one op, in pre-order, with their structure (built without recursion).
+
+    ``ops[i]`` is the op at tick ``i``; ``end[i]`` the tick of the last op nested in it
+    (``i`` itself for an op without regions); ``parent`` maps each op to the op whose
+    region holds it. ``multi_block`` says whether any region has several blocks.
+    """
+
+    root: ir.Operation
+    ops: list[ir.Operation] = field(default_factory=list)
+    end: list[int] = field(default_factory=list)
+    parent: dict[ir.Operation, ir.Operation] = field(default_factory=dict)
+    multi_block: bool = False
+
+    @classmethod
+    def of(cls, root: ir.Operation) -> NestedOps:
+        nested = cls(root)
+        ops, end, parent = nested.ops, nested.end, nested.parent
+        # An explicit stack of (op, its tick, iterator over its children): nesting depth
+        # is bounded by memory, not by Python's recursion limit.
+        stack = [(root, -1, nested._children(root))]
+        while stack:
+            op, tick, children = stack[-1]
+            child = next(children, None)
+            if child is None:
+                stack.pop()
+                if tick >= 0:
+                    end[tick] = len(ops) - 1
+                continue
+            child_tick = len(ops)
+            ops.append(child)
+            end.append(child_tick)
+            parent[child] = op
+            if len(child.regions):
+                stack.append((child, child_tick, nested._children(child)))
+        return nested
+
+    def _children(self, op: ir.Operation) -> Iterator[ir.Operation]:
+        for region in op.regions:
+            blocks = region.blocks
+            if len(blocks) > 1:
+                self.multi_block = True
+            for block in blocks:
+                for child in block.operations:
+                    yield child.operation
+
+
+def walk_preorder(op: ir.Operation) -> list[ir.Operation]:
     """``op``'s nested ops (not ``op`` itself), parents before children, in program order."""
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.operations:
-                child = child.operation
-                yield child
-                yield from walk_preorder(child)
+    return NestedOps.of(op).ops
+
+
+def _may_define_memrefs(op: ir.Operation) -> bool:
+    """Whether ``op`` defines any memref value (a result or a region argument) the analysis tracks."""
+    if any(is_memref(r.type) for r in op.results):
+        return True
+    if op.name.startswith("linalg."):
+        return False  # no memref results on buffers; region arguments are scalars
+    return any(is_memref(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
 
 
 def _terminator(region: ir.Region) -> ir.Operation | None:
@@ -65,22 +123,47 @@ class AliasAnalysis:
     arguments, globals, and anything not derived from an alloc).
     """
 
-    def __init__(self, func_op: ir.Operation, max_rounds: int = 100):
+    def __init__(self, func_op: ir.Operation, nested: NestedOps | None = None):
         self.func_op = func_op
-        self.ops = list(walk_preorder(func_op))
+        nested = nested or NestedOps.of(func_op)
+        self.ops = nested.ops
+        self._parent = nested.parent
         self.roots: list[ir.Operation] = [op for op in self.ops if op.name == "memref.alloc"]
         self._root_index = {op: i for i, op in enumerate(self.roots)}
         self._sets: dict[ir.Value, frozenset[int]] = {}
-        for _ in range(max_rounds):
-            if not self._round():
-                return
-        raise RuntimeError("alias analysis did not converge")  # cannot happen: sets only grow
+        self._solve()
 
     def roots_of(self, value: ir.Value) -> frozenset[int]:
         return self._sets.get(value, _EMPTY)
 
     def root_index(self, alloc_op: ir.Operation) -> int:
         return self._root_index[alloc_op]
+
+    # -- the fixpoint ---------------------------------------------------------
+    def _solve(self) -> None:
+        flows = {op for op in self.ops if _may_define_memrefs(op)}
+        pending = deque(op for op in self.ops if op in flows)
+        queued = set(pending)
+        while pending:
+            op = pending.popleft()
+            queued.discard(op)
+            self._changed: list[ir.Value] = []
+            self._transfer(op)
+            for value in self._changed:
+                for reader in self._readers(value):
+                    if reader in flows and reader not in queued:
+                        queued.add(reader)
+                        pending.append(reader)
+
+    def _readers(self, value: ir.Value) -> Iterator[ir.Operation]:
+        """Ops whose transfer reads ``value``: its users, and the region op above a terminator user."""
+        for use in value.uses:
+            owner = use.owner.operation
+            yield owner
+            if not len(owner.results) and not len(owner.regions):  # a terminator: its region op reads it
+                parent = self._parent.get(owner)
+                if parent is not None:
+                    yield parent
 
     # -- transfer functions -------------------------------------------------
     def _join(self, value: ir.Value, roots: frozenset[int]) -> bool:
@@ -90,6 +173,7 @@ class AliasAnalysis:
         if roots <= old:
             return False
         self._sets[value] = old | roots
+        self._changed.append(value)
         return True
 
     def _union(self, values) -> frozenset[int]:
@@ -98,18 +182,10 @@ class AliasAnalysis:
             out = out | self._sets.get(v, _EMPTY)
         return out
 
-    def _round(self) -> bool:
-        changed = False
-        for op in self.ops:
-            changed |= self._transfer(op)
-        return changed
-
     def _transfer(self, op: ir.Operation) -> bool:
         name = op.name
         if name == "memref.alloc":
             return self._join(op.results[0], frozenset({self._root_index[op]}))
-        if not len(op.results) and not len(op.regions):
-            return False
         if name in VIEW_LIKE_OPS:
             return self._join(op.results[0], self.roots_of(op.operands[0]))
         if name == "arith.select":

@@ -6,6 +6,7 @@ rewrite. Each stage can be replaced by a caller's callable (see :mod:`stages`).
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
@@ -20,7 +21,8 @@ from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
-from memplan.mlir.merge_alloc.trace import ScopeTrace
+from memplan.mlir.layout import MAX_ALIGNMENT, MAX_BYTES, element_layout
+from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
 
 DEFAULT_PLANNER = "auto"
 
@@ -48,6 +50,9 @@ class MergeAllocOptions:
         alignment = _parse_int("alignment", options.get("alignment", "64"))
         if alignment < 1 or alignment & (alignment - 1):
             raise MemplanError(f"merge-alloc: alignment={alignment} must be a power of two")
+        if alignment > MAX_ALIGNMENT:
+            raise MemplanError(f"merge-alloc: alignment={alignment} is too large: an alignment attribute holds "
+                               f"at most 2^62 = {MAX_ALIGNMENT}")
         time_limit = options.get("time-limit")
         opts = cls(
             planner=options.get("planner", DEFAULT_PLANNER),
@@ -61,10 +66,10 @@ class MergeAllocOptions:
 
 
 def _parse_int(key: str, text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not an integer") from None
+    digits = text[1:] if text[:1] in "+-" else text
+    if not (digits.isascii() and digits.isdigit()):  # int() would take "1_000" and "١٢"
+        raise MemplanError(f"merge-alloc: {key}={text!r} is not an integer")
+    return int(text)
 
 
 def _parse_float(key: str, text: str) -> float:
@@ -72,8 +77,8 @@ def _parse_float(key: str, text: str) -> float:
         value = float(text)
     except ValueError:
         raise MemplanError(f"merge-alloc: {key}={text!r} is not a number") from None
-    if value <= 0:
-        raise MemplanError(f"merge-alloc: {key}={text} must be positive")
+    if not math.isfinite(value) or value <= 0:
+        raise MemplanError(f"merge-alloc: {key}={text} must be a finite, positive number of seconds")
     return value
 
 
@@ -156,7 +161,7 @@ def _functions(op: ir.Operation) -> list[ir.Operation]:
             return ir.WalkResult.SKIP
         return ir.WalkResult.ADVANCE
 
-    op.walk(visit)
+    op.walk(visit, ir.WalkOrder.PRE_ORDER)  # pre-order, so SKIP keeps the walk out of function bodies
     return found
 
 
@@ -172,7 +177,14 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
 
 def planning_buffers(trace: ScopeTrace, alignment: int) -> list[Buffer]:
     """The trace's buffers for the planner: alignment is the largest of the option, the alloc's, the element's."""
-    return [b.to_buffer(max(alignment, b.alignment, b.element_bytes)) for b in trace.buffers]
+    return [b.to_buffer(max(alignment, b.alignment, _element_alignment(b))) for b in trace.buffers]
+
+
+def _element_alignment(b: TraceBuffer) -> int:
+    if b.element_alignment is not None:
+        return b.element_alignment
+    layout = element_layout(b.type.element_type)
+    return b.element_bytes if isinstance(layout, str) else layout.alignment
 
 
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
@@ -180,10 +192,22 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     plan = None
     if trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
-        started = time.perf_counter()
-        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
-        plan.seconds = plan.seconds or time.perf_counter() - started
-        _validate(plan, buffers, planner_name)
+        apart = sum(b.size for b in buffers)
+        n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
+        if apart > MAX_BYTES:
+            _keep_apart(trace, f"kept apart: the {n} of this scope take {apart} bytes together, more than one "
+                               f"arena can address (2^63 - 1 bytes)")
+        else:
+            started = time.perf_counter()
+            plan = planner(buffers, PlannerOptions(time_limit=options.time_limit,
+                                                   progress=progress.current().fraction))
+            plan.seconds = plan.seconds or time.perf_counter() - started
+            _validate(plan, buffers, planner_name)
+            if plan.arena_size > apart:  # never make memory worse (alignment padding can)
+                _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
+                                   f"{max(b.alignment for b in buffers)}, planner {plan.planner}), more than the "
+                                   f"{apart} bytes the {n} of this scope take as separate allocations")
+                plan = None
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)
@@ -198,6 +222,14 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
     )
+
+
+def _keep_apart(trace: ScopeTrace, reason: str) -> None:
+    """Leave every buffer of the scope as its own allocation, each with ``reason``."""
+    for b in trace.buffers:
+        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size))
+        trace.left_alone_ops.append(b.alloc)
+    trace.buffers = []
 
 
 def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
