@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 
 from memplan.cli.common import read_input, write_output
-from memplan.core.bounds import arena_floor, lower_bound
+from memplan.core.bounds import lower_bound
 from memplan.core.csvio import read_csv, write_csv
-from memplan.core.plan import Plan
+from memplan.core.plan import Plan, PlanError
 from memplan.core.planners import PlannerOptions, get_planner, planner_names
 from memplan.diagnostics import MemplanError
 
@@ -29,14 +30,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def summary_line(plan: Plan) -> str:
-    lb = lower_bound(plan.buffers)
+    """The last line printed; ``lower_bound`` is the best bound proven (static bounds or search)."""
+    lb = plan.lower_bound
     arena = plan.arena_size
     ratio = arena / lb if lb else 1.0
-    optimal = plan.optimal or arena <= arena_floor(plan.buffers)
-    return f"arena={arena} lower_bound={lb} ratio={ratio:.4f} optimal={'yes' if optimal else 'no'}"
+    return f"arena={arena} lower_bound={lb} ratio={ratio:.4f} optimal={'yes' if arena <= lb else 'no'}"
 
 
 def run(args: argparse.Namespace) -> int:
+    started = time.perf_counter()  # the time limit covers reading and writing too
     if args.time_limit is not None and args.time_limit <= 0:
         raise MemplanError("--time-limit must be positive")
     if args.capacity is not None and args.capacity < 0:
@@ -55,10 +57,14 @@ def run(args: argparse.Namespace) -> int:
     from memplan.progress import progress  # a bar on a terminal only
 
     with progress(f"planning {len(buffers)} buffers ({args.planner})") as bar:
+        deadline = None if args.time_limit is None else started + args.time_limit
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
-                                 progress=bar.fraction)
+                                 progress=bar.fraction, deadline=deadline)
         plan = planner(buffers, options)
-    plan.check()
+    try:
+        plan.check()
+    except PlanError as e:
+        raise MemplanError(f"planner '{args.planner}' produced an invalid plan: {e}") from None
     if args.capacity is not None and plan.arena_size > args.capacity:
         raise MemplanError(
             f"no plan within capacity {args.capacity} found by '{args.planner}' "
