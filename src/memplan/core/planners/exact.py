@@ -213,9 +213,9 @@ def plan_exact(
         if len(part) > SMALL_PART:
             small = SmallResult(None, arena_of(part), False, 0)
         elif deciding:
-            small = solve_small(part, target + 1, target, nodes)
+            small = solve_small(part, target + 1, target, nodes, deadline)
         else:
-            small = solve_small(part, arena_of(part), max(part_floor, target), nodes)
+            small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
         small_used += small.nodes
         if small.offsets is not None:
             offsets.update(small.offsets)

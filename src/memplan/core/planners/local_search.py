@@ -52,16 +52,16 @@ def improve(
     t0 = time.perf_counter()
     deadline = deadline or Deadline()
     live = list(range(len(buffers)))  # trivial buffers decode to offset 0 and never top the arena
+    # the start plan is what this order decodes to, or better (see the module doc)
     order = sorted(live, key=lambda i: (start.offsets[buffers[i].id], i))
-    best_offsets, best_arena = decode(buffers, order)
-    if start.arena_size < best_arena:  # cannot happen (see module doc), but never get worse
-        best_offsets, best_arena = dict(start.offsets), start.arena_size
+    best_offsets, best_arena = dict(start.offsets), start.arena_size
     rng = random.Random(seed)
     budget = evaluations_for(buffers, seconds)
     cur_order, cur_offsets, cur_arena = order, best_offsets, best_arena
     evals = 0
+    slowest = 0.0  # the longest decoding so far: none starts that could not end by the deadline
     while evals < budget and cur_arena > stop_at and len(cur_order) > 1:
-        if evals % 8 == 0 and deadline.expired():
+        if deadline.expired(margin=slowest):
             break
         top = [k for k, i in enumerate(cur_order) if cur_offsets[buffers[i].id] + buffers[i].size == cur_arena]
         k = rng.choice(top)
@@ -69,7 +69,9 @@ def improve(
             k = rng.randrange(1, len(cur_order))
         j = rng.randrange(0, k)
         new_order = cur_order[:j] + [cur_order[k]] + cur_order[j:k] + cur_order[k + 1 :]
+        tic = time.perf_counter()
         offsets, arena = decode(buffers, new_order)
+        slowest = max(slowest, time.perf_counter() - tic)
         evals += 1
         if progress is not None and evals % 64 == 0:
             progress(evals / budget)

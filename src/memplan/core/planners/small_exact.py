@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 
 
@@ -34,7 +35,9 @@ class _Abort(Exception):
     pass
 
 
-def solve_small(buffers: Sequence[Buffer], upper: int, lower: int, node_limit: int) -> SmallResult:
+def solve_small(
+    buffers: Sequence[Buffer], upper: int, lower: int, node_limit: int, deadline: Deadline = Deadline()
+) -> SmallResult:
     """Smallest arena below ``upper`` for non-trivial ``buffers``, stopping at ``lower``."""
     n = len(buffers)
     size = [b.size for b in buffers]
@@ -57,7 +60,7 @@ def solve_small(buffers: Sequence[Buffer], upper: int, lower: int, node_limit: i
     def dfs(last_off: int, last_i: int, left: int) -> bool:
         """True when the search may stop (a plan at ``lower`` was found)."""
         state["nodes"] += 1
-        if state["nodes"] > node_limit:
+        if state["nodes"] > node_limit or state["nodes"] % 256 == 0 and deadline.expired():
             raise _Abort
         cap = state["upper"] - 1  # look only for strictly smaller arenas
         if left == 0:
