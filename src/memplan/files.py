@@ -106,6 +106,8 @@ def _check(option: str, path: str) -> _Destination:
         return _Destination(option, path, STDOUT, "stdout", STDOUT)
     if not path:
         raise MemplanError(f"{option}: empty file name")
+    if "\0" in path:
+        raise _cannot(option, repr(path), "a file name cannot hold a NUL byte")
     try:
         st = os.stat(path)  # follows symlinks
     except FileNotFoundError:

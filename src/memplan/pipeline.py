@@ -103,9 +103,11 @@ def run_pipeline(module: ir.Module, pipeline: str, state: PipelineState | None =
     state = state or PipelineState()
     with module.context:
         pm = passmanager.PassManager("builtin.module")
+        self_verifying = True
         for element in split_pipeline(pipeline):
             name, options = parse_element(element)
             factory = _lookup(name)
+            self_verifying &= name in _BUILTIN_PASSES
             if factory is not None:
                 pm.add(_guarded(factory(options, state), state), name=name)
             else:
@@ -113,6 +115,9 @@ def run_pipeline(module: ir.Module, pipeline: str, state: PipelineState | None =
                     pm.add(element)
                 except (ValueError, ir.MLIRError) as e:
                     raise MemplanError(f"unknown pass or bad pipeline element '{element}': {e}") from None
+        # memplan's own passes verify what they produce (with located messages); MLIR's
+        # verifier after each would only repeat that work.
+        pm.enable_verifier(not self_verifying)
         try:
             pm.run(module.operation)
         except ir.MLIRError as e:

@@ -27,6 +27,8 @@ def read_input(path: str) -> str:
                 data = f.read()
     except OSError as e:
         raise MemplanError(f"cannot read input: {e.strerror or e}", None) from None
+    except ValueError as e:  # e.g. a NUL byte in the name
+        raise MemplanError(f"cannot read input {path!r}: {e}", None) from None
     if isinstance(data, str):  # a text stream without bytes underneath (a test's StringIO)
         return data
     return decode_utf8(data)

@@ -141,7 +141,7 @@ class _FunctionAnalysis:
     def __init__(self, func_op: ir.Operation):
         self.func = func_op
         self.name = ir.StringAttr(func_op.attributes["sym_name"]).value
-        self.asm = ir.AsmState(func_op)
+        self._asm: ir.AsmState | None = None  # made on first use: it numbers every value
         self.nested = NestedOps.of(func_op)  # ticks are pre-order positions
         self.ops = self.nested.ops
         self.parent = self.nested.parent
@@ -150,17 +150,41 @@ class _FunctionAnalysis:
         self.end: dict[ir.Operation, int] = {op: self.nested.end[t] for t, op in enumerate(self.ops)}
         self._names: dict[ir.Operation, str] = {}
         self._name_counts: dict[str, int] = {}
+        self._ancestors: dict[ir.Operation, tuple[ir.Operation, ...]] = {func_op: ()}
+        self._enclosing: dict[ir.Operation, frozenset[ir.Operation]] = {}
+        self._sizes: dict[ir.Type, tuple[int, int] | str] = {}
 
     # structure
 
-    def ancestors(self, op: ir.Operation) -> list[ir.Operation]:
-        """Enclosing ops from the innermost out, stopping before the function."""
-        out = []
+    def ancestors(self, op: ir.Operation) -> tuple[ir.Operation, ...]:
+        """Enclosing ops from the innermost out, stopping before the function (memoized)."""
+        found = self._ancestors.get(op)
+        if found is not None:
+            return found
+        chain = [op]  # ops whose ancestors are not known yet, innermost first
         p = self.parent.get(op)
-        while p is not None and p != self.func:
-            out.append(p)
+        while p is not None and p not in self._ancestors:
+            chain.append(p)
             p = self.parent.get(p)
-        return out
+        known = () if p is None or p == self.func else (p, *self._ancestors[p])
+        for q in reversed(chain):
+            self._ancestors[q] = known
+            known = (q, *known)
+        return self._ancestors[op]
+
+    def size_of(self, t: ir.MemRefType) -> tuple[int, int] | str:
+        """:func:`static_size`, once per type (types are uniqued: most allocs share a few)."""
+        found = self._sizes.get(t)
+        if found is None:
+            found = self._sizes[t] = static_size(t)
+        return found
+
+    def enclosing(self, op: ir.Operation) -> frozenset[ir.Operation]:
+        """``ancestors(op)`` as a set (memoized)."""
+        found = self._enclosing.get(op)
+        if found is None:
+            found = self._enclosing[op] = frozenset(self.ancestors(op))
+        return found
 
     def scope_of(self, op: ir.Operation) -> ir.Operation:
         for a in self.ancestors(op):
@@ -189,7 +213,7 @@ class _FunctionAnalysis:
                 r.leave("the function has unstructured control flow (several blocks)")
                 continue
             t = ir.MemRefType(r.alloc.results[0].type)
-            size = static_size(t)
+            size = self.size_of(t)
             if isinstance(size, str):
                 r.leave(size)
             elif size[0] > MAX_BYTES:
@@ -255,7 +279,7 @@ class _FunctionAnalysis:
         writes: frozenset[int] | None | str = "unknown yet"  # computed once, when a producer is open
         for j in ids:
             r = roots[j]
-            defining = set(self.ancestors(r.alloc))
+            defining = self.enclosing(r.alloc)
             lo, hi = self.tick[op], self.end[op]
             for a in self.ancestors(op):
                 if a in defining:
@@ -292,7 +316,7 @@ class _FunctionAnalysis:
             if r.reason is not None:
                 self._leave(trace, r.alloc, r.reason, t)
                 continue
-            size, elem = static_size(t)
+            size, elem = self.size_of(t)
             elem_layout = element_layout(t.element_type)
             tick = self.tick[r.alloc]
             lo, hi = (r.lo, r.hi) if r.lo is not None else (tick, tick)
@@ -309,14 +333,16 @@ class _FunctionAnalysis:
     def _name(self, op: ir.Operation) -> str:
         """The printed SSA name, made unique: sibling regions reuse names (%alloc_1, %alloc_1#2)."""
         if op not in self._names:
-            name = op.results[0].get_name(self.asm)
+            if self._asm is None:
+                self._asm = ir.AsmState(self.func)
+            name = op.results[0].get_name(self._asm)
             seen = self._name_counts.get(name, 0) + 1
             self._name_counts[name] = seen
             self._names[op] = name if seen == 1 else f"{name}#{seen}"
         return self._names[op]
 
     def _leave(self, trace: ScopeTrace, op: ir.Operation, reason: str, t: ir.MemRefType) -> None:
-        size = static_size(t)
+        size = self.size_of(t)
         trace.left_alone.append(
             LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0]))
         trace.left_alone_ops.append(op)
