@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from memplan import values
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import MAX_ALIGNMENT
 
@@ -48,10 +49,10 @@ class BufferizeOptions:
         unknown = sorted(set(options) - known)
         if unknown:
             raise MemplanError(f"bufferize: unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
-        text = options.get("alignment", "64")
-        if not (text.isascii() and text.isdigit()):  # int() would take "1_024" and "١٢"
-            raise MemplanError(f"bufferize: alignment must be an integer, not '{text}'")
-        alignment = int(text)
+        try:
+            alignment = values.plain_int(options.get("alignment", "64"))
+        except ValueError as e:
+            raise MemplanError(f"bufferize: alignment: {e}") from None
         return cls(
             function_boundary_layout=options.get("function-boundary-layout", "identity"),
             writable_function_args=options.get("writable-function-args", "false") in ("true", "1"),

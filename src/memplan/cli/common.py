@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 from collections.abc import Callable
 
+from memplan import values
 from memplan.diagnostics import MemplanError
 from memplan.files import Outputs, write_file
 
@@ -50,23 +50,21 @@ def write_output(path: str | None, text: str | bytes) -> None:
     write_file("-" if path is None else path, text)
 
 
-def seconds(text: str) -> float:
-    """An argparse type: a finite, positive number of seconds (``nan``, ``inf``, ``0`` are usage errors)."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a number of seconds") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"'{text}' must be a finite, positive number of seconds")
-    return value
+def _argparse_type(check: Callable[[str], object], name: str):
+    """An argparse type from a :mod:`memplan.values` check: its message becomes a usage error."""
+
+    def convert(text: str):
+        try:
+            return check(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    convert.__name__ = name  # argparse names the type in some messages
+    return convert
 
 
-def non_negative_int(text: str) -> int:
-    """An argparse type: a plain decimal integer >= 0 (bytes, seeds)."""
-    stripped = text.strip()
-    if not (stripped.isascii() and stripped.isdigit()):
-        raise argparse.ArgumentTypeError(f"'{text}' is not a non-negative integer")
-    return int(stripped)
+seconds = _argparse_type(values.seconds, "seconds")
+non_negative_int = _argparse_type(values.non_negative_int, "non-negative integer")
 
 
 def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:

@@ -6,7 +6,6 @@ rewrite. Each stage can be replaced by a caller's callable (see :mod:`stages`).
 
 from __future__ import annotations
 
-import math
 import time
 from dataclasses import dataclass, field
 
@@ -15,7 +14,7 @@ from mlir import ir
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.base import Planner, PlannerOptions, get_planner, planner_names
-from memplan import progress
+from memplan import progress, values
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
@@ -66,20 +65,17 @@ class MergeAllocOptions:
 
 
 def _parse_int(key: str, text: str) -> int:
-    digits = text[1:] if text[:1] in "+-" else text
-    if not (digits.isascii() and digits.isdigit()):  # int() would take "1_000" and "١٢"
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not an integer")
-    return int(text)
+    try:
+        return values.plain_int(text)
+    except ValueError as e:
+        raise MemplanError(f"merge-alloc: {key}={text!r}: {e}") from None
 
 
 def _parse_float(key: str, text: str) -> float:
     try:
-        value = float(text)
-    except ValueError:
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not a number") from None
-    if not math.isfinite(value) or value <= 0:
-        raise MemplanError(f"merge-alloc: {key}={text} must be a finite, positive number of seconds")
-    return value
+        return values.seconds(text)
+    except ValueError as e:
+        raise MemplanError(f"merge-alloc: {key}={text}: {e}") from None
 
 
 def _parse_bool(key: str, text: str) -> bool:
