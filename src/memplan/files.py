@@ -103,6 +103,8 @@ def check_destination(path: str, option: str = "output") -> None:
 
 def _check(option: str, path: str) -> _Destination:
     if path == STDOUT:
+        if sys.stdout is None:
+            raise MemplanError(f"cannot write {option} to standard output: it is closed")
         return _Destination(option, path, STDOUT, "stdout", STDOUT)
     if not path:
         raise MemplanError(f"{option}: empty file name")
@@ -215,14 +217,21 @@ def _write_direct(dest: _Destination, data: bytes) -> None:
 
 
 def _write_stdout(data: bytes) -> None:
-    sys.stdout.flush()
-    buffer = getattr(sys.stdout, "buffer", None)
-    if buffer is not None:
-        buffer.write(data)
-        buffer.flush()
-    else:  # a text stream without bytes underneath (e.g. a test's capture)
-        sys.stdout.write(data.decode("utf-8"))
+    if sys.stdout is None:  # started with standard output closed
+        raise MemplanError("cannot write standard output: it is closed")
+    try:
         sys.stdout.flush()
+        buffer = getattr(sys.stdout, "buffer", None)
+        if buffer is not None:
+            buffer.write(data)
+            buffer.flush()
+        else:  # a text stream without bytes underneath (e.g. a test's capture)
+            sys.stdout.write(data.decode("utf-8"))
+            sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as e:  # e.g. a full disk
+        raise MemplanError(f"cannot write standard output: {e.strerror or e}") from None
 
 
 def _unlink_quietly(path: str) -> None:

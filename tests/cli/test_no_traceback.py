@@ -271,3 +271,25 @@ def test_real_entry_points(playground, argv):
                           capture_output=True, text=True, env={**os.environ, "MEMPLAN_PROGRESS": "0"})
     assert_clean(done.returncode, done.stderr)
     assert done.returncode in (1, 2)
+
+
+@pytest.mark.parametrize("argv", [
+    ["memplan.cli.opt", "{dir}/good.mlir", "-p", "merge-alloc"],
+    ["memplan.cli.main", "plan", "{dir}/good.csv"],
+    ["memplan.cli.main", "report", "{dir}/good.mlir"],
+])
+@pytest.mark.parametrize("stdout", ["closed", "full"])
+def test_standard_output_closed_or_full(playground, argv, stdout):
+    if stdout == "full" and not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    args = [sys.executable, "-m", *(a.format(dir=playground) for a in argv)]
+    if stdout == "closed":  # as a shell's `>&-` does: Python starts with no standard output
+        done = subprocess.run(["sh", "-c", 'exec "$@" >&-', "sh", *args], stdin=subprocess.DEVNULL,
+                              stderr=subprocess.PIPE, text=True, cwd=playground)
+    else:
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run(args, stdin=subprocess.DEVNULL, stdout=full, stderr=subprocess.PIPE,
+                                  text=True, cwd=playground)
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr and "internal error" not in done.stderr
+    assert ("standard output" in done.stderr) if stdout == "closed" else ("No space left" in done.stderr)

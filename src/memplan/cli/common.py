@@ -10,7 +10,13 @@ from memplan import values
 from memplan.diagnostics import MemplanError
 from memplan.files import Outputs, write_file
 
-__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "display_name"]
+__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "display_name", "require_stdout"]
+
+
+def require_stdout(what: str) -> None:
+    """Fail clearly, before any work, when standard output is closed and ``what`` needs it."""
+    if sys.stdout is None:
+        raise MemplanError(f"cannot print {what}: standard output is closed")
 
 
 def display_name(path: str) -> str:
@@ -82,6 +88,9 @@ def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
         return 130
     except BrokenPipeError:  # e.g. `memplan-opt x.mlir | head`: the reader left, nothing to say
         _silence_stdout()
+        return 1
+    except OSError as e:  # the machine's doing (a full disk, a closed stream), not a bug
+        print(f"{filename()}: error: {e.strerror or e}", file=sys.stderr)
         return 1
     except Exception as e:  # noqa: BLE001  a bug: say what broke, without a traceback
         print(f"{filename()}: error: internal error ({type(e).__name__}: {e}); please report it", file=sys.stderr)

@@ -28,7 +28,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     # Heavy imports (MLIR, rich) here, so that `memplan --help` stays instant.
     import memplan.report as report
-    from memplan.cli.common import Outputs, display_name, read_input
+    from memplan.cli.common import Outputs, display_name, read_input, require_stdout
     from memplan.diagnostics import MemplanError
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.report.run import run_report
@@ -37,6 +37,8 @@ def run(args: argparse.Namespace) -> int:
     if args.png and not report.png_available():
         raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
                            "(or use --svg, which needs nothing)")
+    if args.json != "-":
+        require_stdout("the report")
     # Every destination is checked first; all are written only when the report succeeded.
     outputs = Outputs({"--json": args.json, "--svg": args.svg, "--png": args.png, "-o": args.output})
     name = display_name(args.input)
