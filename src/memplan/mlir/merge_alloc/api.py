@@ -189,21 +189,21 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     if trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
         apart = sum(b.size for b in buffers)
-        n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
-        if apart > MAX_BYTES:
-            _keep_apart(trace, f"kept apart: the {n} of this scope take {apart} bytes together, more than one "
-                               f"arena can address (2^63 - 1 bytes)")
-        else:
-            started = time.perf_counter()
-            plan = planner(buffers, PlannerOptions(time_limit=options.time_limit,
-                                                   progress=progress.current().fraction))
-            plan.seconds = plan.seconds or time.perf_counter() - started
-            _validate(plan, buffers, planner_name)
-            if plan.arena_size > apart:  # never make memory worse (alignment padding can)
-                _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
-                                   f"{max(b.alignment for b in buffers)}, planner {plan.planner}), more than the "
-                                   f"{apart} bytes the {n} of this scope take as separate allocations")
-                plan = None
+        started = time.perf_counter()
+        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
+        plan.seconds = plan.seconds or time.perf_counter() - started
+        _validate(plan, buffers, planner_name)
+        if plan.arena_size > apart:  # never make memory worse (alignment padding can)
+            n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
+            _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
+                               f"{max(b.alignment for b in buffers)}, planner {plan.planner}), more than the "
+                               f"{apart} bytes the {n} of this scope take as separate allocations")
+            plan = None
+        elif plan.arena_size > MAX_BYTES:
+            where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
+            raise MemplanError(f"merge-alloc: the arena of {where} would take "
+                               f"{plan.arena_size} bytes, more than a memref can address (2^63 - 1 = "
+                               f"{MAX_BYTES} bytes)", str(trace.scope_op.location))
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)
