@@ -23,6 +23,7 @@ import os
 import stat
 import sys
 from dataclasses import dataclass
+from typing import Literal
 
 from memplan.diagnostics import MemplanError
 
@@ -36,7 +37,7 @@ class _Destination:
     option: str  # e.g. "--svg", for messages
     path: str  # as the user gave it
     target: str  # what is opened or replaced: symlinks resolved for regular files
-    how: str  # "stdout", "replace" (atomic) or "direct"
+    how: Literal["stdout", "replace", "direct"]  # replace: atomically, by renaming a staged copy
     identity: object  # same value: same file (device and inode, or the path of a new file)
     shareable: bool = False  # a character device (/dev/null): several outputs may go there
 
@@ -63,11 +64,13 @@ class Outputs:
             seen[dest.identity] = option
             self._destinations[option] = dest
 
-    def requested(self, option: str) -> bool:
-        return option in self._destinations
-
     def commit(self, contents: dict[str, str | bytes]) -> None:
-        """Write every requested output: stage all regular files, then put each in place."""
+        """Write every requested output.
+
+        Regular files are staged first (a failure there, e.g. a full disk, replaces nothing);
+        then devices, FIFOs and standard output are written, which cannot be staged; last,
+        the staged files are renamed into place, which does not fail for want of space.
+        """
         missing = sorted(set(self._destinations) - set(contents))
         if missing:
             raise ValueError(f"no content for {', '.join(missing)}")
@@ -77,12 +80,12 @@ class Outputs:
                 if dest.how == "replace":
                     staged[option] = _stage(dest, _bytes(contents[option]))
             for option, dest in self._destinations.items():
-                data = _bytes(contents[option])
                 if dest.how == "stdout":
-                    _write_stdout(data)
+                    _write_stdout(_bytes(contents[option]))
                 elif dest.how == "direct":
-                    _write_direct(dest, data)
-                else:
+                    _write_direct(dest, _bytes(contents[option]))
+            for option, dest in self._destinations.items():
+                if dest.how == "replace":
                     _replace(dest, staged.pop(option))
         finally:
             for tmp in staged.values():
@@ -92,11 +95,6 @@ class Outputs:
 def write_file(path: str, data: str | bytes, option: str = "output") -> None:
     """Write one output by the same rules (``-`` is standard output)."""
     Outputs({option: path}).commit({option: data})
-
-
-def check_destination(path: str, option: str = "output") -> None:
-    """Raise :class:`MemplanError` if ``path`` cannot be written (nothing is created)."""
-    _check(option, path)
 
 
 # -- checking ----------------------------------------------------------------

@@ -202,3 +202,14 @@ def test_library_writer_same_rules(tmp_path, umask_022):
     write_file(str(link), "<svg/>")
     assert link.is_symlink() and target.read_text() == "<svg/>"
     assert stat.S_IMODE(target.stat().st_mode) == 0o644
+
+
+def test_a_device_that_fails_leaves_regular_outputs_untouched(csv, tmp_path, capsys):
+    if not os.path.exists("/dev/full"):
+        pytest.skip("no /dev/full here")
+    out = tmp_path / "out.csv"
+    out.write_text("previous")
+    assert plan(csv, "-o", out, "--svg", "/dev/full") == 1
+    assert "No space left" in capsys.readouterr().err
+    assert out.read_text() == "previous"  # staged, but never renamed into place
+    assert [p.name for p in tmp_path.iterdir() if "memplan-tmp" in p.name] == []
