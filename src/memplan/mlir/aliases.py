@@ -95,8 +95,18 @@ def walk_preorder(op: ir.Operation) -> list[ir.Operation]:
     return NestedOps.of(op).ops
 
 
+def is_scalar_op(name: str) -> bool:
+    """Ops that never take or make a memref (most ops of a bufferized model): skipped unexamined."""
+    return (name.startswith(("arith.", "math.")) and name != "arith.select") or name in _SCALAR_LINALG
+
+
+_SCALAR_LINALG = frozenset({"linalg.yield", "linalg.index"})
+
+
 def _may_define_memrefs(op: ir.Operation) -> bool:
     """Whether ``op`` defines any memref value (a result or a region argument) the analysis tracks."""
+    if is_scalar_op(op.name):
+        return False
     if any(is_memref(r.type) for r in op.results):
         return True
     if op.name.startswith("linalg."):

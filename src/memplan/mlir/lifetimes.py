@@ -32,7 +32,7 @@ from mlir import ir
 
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, is_identity_layout, static_size  # noqa: F401
-from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis, NestedOps
+from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis, NestedOps, is_scalar_op
 from memplan.mlir.merge_alloc.records import LeftAlone
 from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 
@@ -232,6 +232,8 @@ class _FunctionAnalysis:
 
     def _classify_uses(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
         for op in self.ops:
+            if is_scalar_op(op.name):
+                continue
             looked, unknown = False, None
             for i, value in enumerate(op.operands):
                 ids = aa.roots_of(value)
