@@ -5,7 +5,15 @@ merging, the max-live lower bound, and for each planner the arena size, its rati
 to the lower bound and the planning time; plus the time of the whole pass
 (collect + plan + rewrite) with the default planner.
 
+What it costs, in the same run: wall-clock time of whole processes, each the median
+of ``--runs`` runs taken round-robin (so that load on the machine hits every tool
+alike): Python importing the MLIR bindings (the floor for any Python tool),
+``mlir-opt`` and ``iree-opt`` round-tripping the model, ``memplan-opt`` round-tripping
+it and running ``merge-alloc`` on it; and, in this process, parsing plus printing the
+module against the ``merge-alloc`` pass alone (best of ``--runs``).
+
     python benchmarks/bench_merge_alloc.py [--time-limit S] [--planners a,b] [-o FILE] [--with-upstream]
+                                           [--runs N] [--cost-only]
 
 Beside ours, upstream MLIR's static-memory-planner-analysis (algorithms best-fit
 and trivial) runs on the same programs through IREE's iree-opt, in its own venv
@@ -18,7 +26,11 @@ and says so.
 from __future__ import annotations
 
 import argparse
+import os
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,7 +41,9 @@ from memplan.diagnostics import MemplanError
 from memplan.core.planners.base import PlannerOptions
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, planning_buffers
+from memplan.mlir.execution import mlir_binary
 from memplan.mlir.parsing import new_context, parse_module, print_module
+from memplan.pipeline import run_pipeline
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import upstream_planner  # noqa: E402  (beside this script, not part of the package)
@@ -221,6 +235,89 @@ def render_upstream(rows: list[Row], tool: upstream_planner.Tool) -> list[str]:
     return lines
 
 
+# --- what it costs: start-up and the pass -------------------------------------------------------
+
+@dataclass
+class Cost:
+    model: str
+    wall: dict[str, float] = field(default_factory=dict)  # command label -> median seconds
+    parse_print: float = 0.0  # in-process, best of runs
+    merge_alloc: float = 0.0  # the pass alone (default planner), in-process, best of runs
+
+
+def _memplan_opt() -> list[str]:
+    script = Path(sys.executable).parent / "memplan-opt"  # the console script a build system calls
+    return [str(script)] if script.exists() else [sys.executable, "-m", "memplan.cli.opt"]
+
+
+def commands(path: Path, generic: Path, tool: upstream_planner.Tool | None) -> dict[str, list[str]]:
+    """Each command that round-trips (or plans) one model, by its label in the table."""
+    out = {"python: import mlir.ir": [sys.executable, "-c", "import mlir.ir"],
+           "mlir-opt": [mlir_binary("mlir-opt"), str(path)]}
+    if tool is not None:
+        out["iree-opt"] = [str(tool.path), str(generic)]  # its newer MLIR reads our generic form
+    out["memplan-opt"] = [*_memplan_opt(), str(path)]
+    out["memplan-opt -p merge-alloc"] = [*_memplan_opt(), str(path), "-p", "merge-alloc"]
+    return out
+
+
+def wall_times(cmds: dict[str, list[str]], runs: int) -> dict[str, float]:
+    """Median wall-clock seconds per command, the commands taken round-robin ``runs`` times."""
+    samples: dict[str, list[float]] = {label: [] for label in cmds}
+    env = {**os.environ, "MEMPLAN_PROGRESS": "0"}
+    for _ in range(runs):
+        for label, argv in cmds.items():
+            start = time.perf_counter()
+            done = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+            samples[label].append(time.perf_counter() - start)
+            if done.returncode != 0:
+                raise RuntimeError(f"{label} failed: {done.stderr.decode(errors='replace')[:300]}")
+    return {label: statistics.median(times) for label, times in samples.items()}
+
+
+def in_process_cost(text: str, runs: int) -> tuple[float, float]:
+    """Best-of-``runs`` seconds of parse + print, and of the merge-alloc pass alone."""
+    run_pipeline(parse_module(text, new_context()), "merge-alloc")  # imports and first-use caches
+    parse_print = merge = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        module = parse_module(text, new_context())
+        print_module(module)
+        middle = time.perf_counter()
+        run_pipeline(module, "merge-alloc")
+        parse_print = min(parse_print, middle - start)
+        merge = min(merge, time.perf_counter() - middle)
+    return parse_print, merge
+
+
+def measure_cost(model: str, tool: upstream_planner.Tool | None, runs: int) -> Cost:
+    path = CORPUS / f"{model}.upstream-bufferized.mlir"
+    text = path.read_text()
+    cost = Cost(model)
+    with tempfile.TemporaryDirectory() as tmp:
+        generic = Path(tmp) / f"{model}.generic.mlir"
+        generic.write_text(print_module(parse_module(text, new_context()), generic=True))
+        cost.wall = wall_times(commands(path, generic, tool), runs)
+    cost.parse_print, cost.merge_alloc = in_process_cost(text, max(runs, 10))
+    return cost
+
+
+def render_cost(costs: list[Cost], runs: int) -> str:
+    labels = list(costs[0].wall)
+    lines = ["## What it costs", "",
+             f"Whole processes, wall clock, median of {runs} runs taken round-robin (ms); then, in one "
+             "process, parsing and printing the module against the merge-alloc pass alone "
+             "(default planner; best of the runs).", "",
+             _head("model", labels, ["parse + print", "merge-alloc pass", "pass / (parse + print)"]),
+             _rule(len(labels) + 3)]
+    for c in costs:
+        cells = [f"{c.wall[label] * 1000:.0f}" for label in labels]
+        cells += [f"{c.parse_print * 1000:.1f}", f"{c.merge_alloc * 1000:.1f}",
+                  f"{c.merge_alloc / c.parse_print:.2f}"]
+        lines.append(f"| {c.model} | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def upstream_tool(create: bool) -> upstream_planner.Tool | None:
     """iree-opt if found; with ``create``, install it into its venv when it is not."""
     tool = upstream_planner.find_tool()
@@ -237,6 +334,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--planners", default="", help="comma-separated (default: every registered planner)")
     p.add_argument("--time-limit", type=float, default=3.0, help="seconds per search planner run")
     p.add_argument("-o", "--output", default=str(ROOT / "benchmarks/results/merge_alloc.md"))
+    p.add_argument("--runs", type=int, default=7, help="runs per command for the cost table (median)")
+    p.add_argument("--cost-only", action="store_true", help="only the cost table (no planner comparison)")
     p.add_argument("--with-upstream", action="store_true",
                    help=f"create {upstream_planner.DEFAULT_VENV.name} with iree-base-compiler "
                         f"{upstream_planner.IREE_VERSION} if iree-opt is not found (pip, PyPI)")
@@ -246,12 +345,15 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     planners = [n for n in args.planners.split(",") if n] or planner_names()
     tool = upstream_tool(args.with_upstream)
-    rows = []
-    for model in MODELS:
-        rows += measure(model, planners, args.time_limit, tool)
-        print(f"{model}: done", file=sys.stderr)
-    default = MergeAllocOptions().planner
-    table = render(rows, planners, default, tool)
+    costs = [measure_cost(model, tool, args.runs) for model in MODELS]
+    table = render_cost(costs, args.runs)
+    if not args.cost_only:
+        rows = []
+        for model in MODELS:
+            rows += measure(model, planners, args.time_limit, tool)
+            print(f"{model}: done", file=sys.stderr)
+        default = MergeAllocOptions().planner
+        table = render(rows, planners, default, tool) + "\n" + table
     print(table)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     Path(args.output).write_text(table)

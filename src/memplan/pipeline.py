@@ -7,6 +7,7 @@ other element is handed to MLIR's own pipeline parser as written.
 
 from __future__ import annotations
 
+import importlib
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,19 +33,28 @@ PassFactory = Callable[[dict[str, str], PipelineState], Callable[[ir.Operation, 
 _PASSES: dict[str, PassFactory] = {}
 
 
+# memplan's own passes, by the module that registers each: imported only when a
+# pipeline names the pass (bufferize alone costs as much to import as MLIR's parser).
+_BUILTIN_PASSES = {
+    "bufferize": "memplan.bufferize.pass_",
+    "merge-alloc": "memplan.mlir.merge_alloc.pass_",
+}
+
+
 def register_pass(name: str, factory: PassFactory) -> None:
     _PASSES[name] = factory
 
 
 def memplan_pass_names() -> list[str]:
-    _load_builtin_passes()
+    for name in _BUILTIN_PASSES:
+        _lookup(name)
     return sorted(_PASSES)
 
 
-def _load_builtin_passes() -> None:
-    # Imported for their register_pass side effect; late to keep startup light.
-    import memplan.bufferize.pass_  # noqa: F401
-    import memplan.mlir.merge_alloc.pass_  # noqa: F401
+def _lookup(name: str) -> PassFactory | None:
+    if name not in _PASSES and name in _BUILTIN_PASSES:
+        importlib.import_module(_BUILTIN_PASSES[name])  # registers the pass
+    return _PASSES.get(name)
 
 
 def split_pipeline(text: str) -> list[str]:
@@ -78,7 +88,11 @@ def parse_element(element: str) -> tuple[str, dict[str, str]]:
         raise MemplanError(f"malformed pipeline element '{element}'")
     name, body = element[:-1].split("{", 1)
     options = {}
-    for token in shlex.split(body):
+    try:
+        tokens = shlex.split(body)
+    except ValueError as e:  # e.g. an unbalanced quote: merge-alloc{planner="x}
+        raise MemplanError(f"malformed options in pipeline element '{element}': {str(e).lower()}") from None
+    for token in tokens:
         key, _, value = token.partition("=")
         options[key] = value if _ else "true"
     return name.strip(), options
@@ -86,19 +100,24 @@ def parse_element(element: str) -> tuple[str, dict[str, str]]:
 
 def run_pipeline(module: ir.Module, pipeline: str, state: PipelineState | None = None) -> PipelineState:
     """Run ``pipeline`` on ``module`` in place; raise :class:`MemplanError` on failure."""
-    _load_builtin_passes()
     state = state or PipelineState()
     with module.context:
         pm = passmanager.PassManager("builtin.module")
+        self_verifying = True
         for element in split_pipeline(pipeline):
             name, options = parse_element(element)
-            if name in _PASSES:
-                pm.add(_guarded(_PASSES[name](options, state), state), name=name)
+            factory = _lookup(name)
+            self_verifying &= name in _BUILTIN_PASSES
+            if factory is not None:
+                pm.add(_guarded(factory(options, state), state), name=name)
             else:
                 try:
                     pm.add(element)
                 except (ValueError, ir.MLIRError) as e:
                     raise MemplanError(f"unknown pass or bad pipeline element '{element}': {e}") from None
+        # memplan's own passes verify what they produce (with located messages); MLIR's
+        # verifier after each would only repeat that work.
+        pm.enable_verifier(not self_verifying)
         try:
             pm.run(module.operation)
         except ir.MLIRError as e:

@@ -13,14 +13,14 @@ from memplan.cli.opt import main
 
 MLIR_OPT = Path(mlir_binary("mlir-opt"))
 
-PROGRAM = """func.func @f(%x: memref<16xf32>) -> memref<16xf32> {
-  %a = memref.alloc() : memref<16xf32>
-  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
-  %b = memref.alloc() : memref<16xf32>
-  linalg.add ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
-  %c = memref.alloc() : memref<16xf32>
-  linalg.add ins(%b, %x : memref<16xf32>, memref<16xf32>) outs(%c : memref<16xf32>)
-  return %c : memref<16xf32>
+PROGRAM = """func.func @f(%x: memref<32xf32>) -> memref<32xf32> {
+  %a = memref.alloc() : memref<32xf32>
+  linalg.add ins(%x, %x : memref<32xf32>, memref<32xf32>) outs(%a : memref<32xf32>)
+  %b = memref.alloc() : memref<32xf32>
+  linalg.add ins(%a, %x : memref<32xf32>, memref<32xf32>) outs(%b : memref<32xf32>)
+  %c = memref.alloc() : memref<32xf32>
+  linalg.add ins(%b, %x : memref<32xf32>, memref<32xf32>) outs(%c : memref<32xf32>)
+  return %c : memref<32xf32>
 }
 """
 
@@ -39,7 +39,7 @@ def _mlir_opt_accepts(text: str, *flags: str) -> bool:
 def test_merge_alloc_from_file(program, capsys):
     assert main([str(program), "-p", "merge-alloc{planner=best-fit alignment=128}"]) == 0
     out = capsys.readouterr().out
-    assert "memref.alloc() {alignment = 128 : i64} : memref<192xi8>" in out
+    assert "memref.alloc() {alignment = 128 : i64} : memref<256xi8>" in out
     assert out.count("memref.view") == 2
     assert _mlir_opt_accepts(out)
 
@@ -56,7 +56,7 @@ def test_remarks_are_located(program, capsys):
     assert main([str(program), "-p", "merge-alloc", "--remarks"]) == 0
     err = capsys.readouterr().err
     assert f"{program}:6:8: remark: %alloc_1 left alone in @f: returned from the function" in err
-    assert "share an arena of 128 bytes" in err
+    assert "share an arena of 256 bytes" in err
 
 
 def test_output_file_and_generic_form(program, tmp_path, capsys):
@@ -69,7 +69,7 @@ def test_output_file_and_generic_form(program, tmp_path, capsys):
 
 def test_unregistered_ops_need_the_flag(tmp_path, capsys):
     path = tmp_path / "u.mlir"
-    path.write_text(PROGRAM.replace("  return", '  "test.use"(%a) : (memref<16xf32>) -> ()\n  return'))
+    path.write_text(PROGRAM.replace("  return", '  "test.use"(%a) : (memref<32xf32>) -> ()\n  return'))
     assert main([str(path), "-p", "merge-alloc"]) == 1
     assert "error:" in capsys.readouterr().err
     assert main([str(path), "-p", "merge-alloc", "--allow-unregistered-dialect", "--remarks"]) == 0

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.planners import exact
-from memplan.core.planners.branch_bound import INFEASIBLE, TIMEOUT
+from memplan.core.planners.exact import INFEASIBLE, TIMEOUT
 
 OPTIMUM = 130
 
@@ -15,7 +16,7 @@ def fake_oracle(unlucky: range, probes: list[int]):
     """A decision oracle: no plan below OPTIMUM, a plan of arena == capacity above it,
     and a timeout (using the whole share) on the ``unlucky`` capacities."""
 
-    def find_within(part, capacity, share, wall_cap):
+    def find_within(part, capacity, share, deadline):
         probes.append(capacity)
         if capacity in unlucky:
             return TIMEOUT, share
@@ -32,7 +33,7 @@ def test_timeouts_are_unknown_not_infeasible(monkeypatch, unlucky: range) -> Non
     probes: list[int] = []
     monkeypatch.setattr(exact, "find_within", fake_oracle(unlucky, probes))
     part = [Buffer(0, 1, 0, 1)]
-    found, floor, spent = exact._minimize(part, floor=100, best=256, budget=10.0, wall_cap=1e18)
+    found, floor, spent = exact._minimize(part, floor=100, best=256, budget=10.0, deadline=Deadline())
     arena = max(found[b.id] + b.size for b in part)
     assert arena == OPTIMUM  # reached below every unlucky capacity
     assert floor == OPTIMUM  # and proven: capacity OPTIMUM - 1 was probed and refuted
@@ -46,8 +47,8 @@ def test_timeouts_are_unknown_not_infeasible(monkeypatch, unlucky: range) -> Non
 
 
 def test_minimize_keeps_the_start_when_nothing_is_decided(monkeypatch) -> None:
-    monkeypatch.setattr(exact, "find_within", lambda part, capacity, share, wall_cap: (TIMEOUT, share))
-    found, floor, spent = exact._minimize([Buffer(0, 1, 0, 1)], floor=100, best=256, budget=1.0, wall_cap=1e18)
+    monkeypatch.setattr(exact, "find_within", lambda part, capacity, share, deadline: (TIMEOUT, share))
+    found, floor, spent = exact._minimize([Buffer(0, 1, 0, 1)], floor=100, best=256, budget=1.0, deadline=Deadline())
     assert found == {}  # the caller keeps its plan of arena 256
     assert floor == 100
     assert spent == pytest.approx(1.0)

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from core_strategies import buffer_lists
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, get_planner
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.placement import place_in_order
@@ -43,15 +44,32 @@ def test_exact_equals_brute_force_and_proves_it(bufs: list[Buffer]) -> None:
     assert plan.optimal
 
 
-@settings(max_examples=40, deadline=None)
-@given(buffer_lists(max_buffers=5, max_tick=6, aligned=True))
-def test_exact_with_alignment_is_never_worse_than_brute_force(bufs: list[Buffer]) -> None:
-    plan = get_planner("exact")(bufs, PlannerOptions(time_limit=5))
-    plan.check()
+@settings(max_examples=80, deadline=None)
+@given(buffer_lists(max_buffers=6, max_tick=6, aligned=True))
+def test_exact_with_alignment_equals_brute_force_and_proves_it(bufs: list[Buffer]) -> None:
+    # canonical search is complete with alignment: its proofs are trusted there too
     optimum = brute_force_optimum(bufs)
-    assert lower_bound(bufs) <= optimum <= plan.arena_size
-    if plan.optimal:
-        assert plan.arena_size == optimum
+    for name in ("exact", "auto"):
+        plan = get_planner(name)(bufs, PlannerOptions(time_limit=5))
+        plan.check()
+        assert lower_bound(bufs) <= optimum == plan.arena_size, name
+        assert plan.optimal and plan.lower_bound == optimum, name
+
+
+@settings(max_examples=60, deadline=None)
+@given(buffer_lists(max_buffers=7, max_tick=6, aligned=True))
+def test_compiled_search_proofs_hold_with_alignment(bufs: list[Buffer]) -> None:
+    from memplan.core.planners.branch_bound import find_within
+
+    live = [b for b in bufs if b.size > 0 and b.start < b.end]
+    if not live or len(split_at_cut_lines(live)) != 1 or len(live) > 6:
+        return
+    optimum = brute_force_optimum(live)
+    below, _ = find_within(live, optimum - 1, 5.0)
+    at, _ = find_within(live, optimum, 5.0)
+    assert below == "infeasible"
+    assert isinstance(at, dict)
+    Plan(live, at).check(capacity=optimum)
 
 
 @settings(max_examples=30, deadline=None)
@@ -127,3 +145,27 @@ def test_search_tables_match_definitions(bufs: list[Buffer]) -> None:
         for s in secs:
             assert i in part.mem_idx[part.mem_ptr[s] : part.mem_ptr[s + 1]].tolist()
     assert int(part.total0.max()) == lower_bound(live)
+
+
+def test_an_unproven_part_never_makes_another_look_proven(monkeypatch) -> None:
+    """Parts stop at the best arena of the parts before them; that is a target, not a proof."""
+    from memplan.core.planners import exact
+
+    monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the (faked) compiled search
+
+    def find_within(part, capacity, share, deadline):
+        ids = sorted(b.id for b in part)
+        if ids == [0, 1] and capacity < 100:
+            return exact.TIMEOUT, share  # part A: the search never gets below 100
+        top = max(b for b in part if b.id == ids[1])
+        return {ids[0]: 0, ids[1]: capacity - top.size}, 0.0  # a plan of arena == capacity
+
+    monkeypatch.setattr(exact, "find_within", find_within)
+    # part A (ids 0, 1; optimum 70) and, after a cut line, part B (ids 3, 4; optimum 60)
+    bufs = [Buffer(0, 35, 0, 2), Buffer(1, 35, 1, 3), Buffer(3, 30, 5, 7), Buffer(4, 30, 6, 8)]
+    start = Plan(bufs, {0: 0, 1: 85, 3: 0, 4: 80})  # A: 120, B: 110
+    plan = exact.plan_exact(bufs, PlannerOptions(time_limit=1), start=start)
+    plan.check()
+    assert plan.arena_size == 100
+    assert not plan.optimal  # B stopped at A's 100, but nothing proved A cannot go lower
+    assert plan.lower_bound == 70

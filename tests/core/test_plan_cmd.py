@@ -66,3 +66,35 @@ def test_shared_instances_plan_at_the_lower_bound(capsys: pytest.CaptureFixture[
     for path in sorted((SHARED / "tvm-usmp").glob("*.csv")):
         assert main(["plan", str(path), "--time-limit", "2"]) == 0
         assert capsys.readouterr().out.splitlines()[-1].endswith("ratio=1.0000 optimal=yes")
+
+
+def test_two_aligned_buffers_are_optimal_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import time
+
+    path = write(tmp_path, "id,lower,upper,size,alignment\n0,0,2,16,64\n1,0,2,16,64\n")
+    for planner in ("auto", "exact", "cpsat"):
+        t0 = time.perf_counter()
+        assert main(["plan", path, "--planner", planner]) == 0
+        assert time.perf_counter() - t0 < 2.0, planner  # was 26 s: no proof below 80 bytes
+        assert capsys.readouterr().out.splitlines()[-1] == "arena=80 lower_bound=80 ratio=1.0000 optimal=yes"
+
+
+def test_duplicate_numeric_ids_are_a_located_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = write(tmp_path, "id,lower,upper,size\n1,0,2,4\n01,0,2,4\n")
+    assert main(["plan", path]) == 1
+    err = capsys.readouterr().err
+    assert f"{path}:3:1: error: duplicate id 01 (the same buffer as on line 2)" in err
+    assert "Traceback" not in err
+
+
+def test_an_invalid_plan_from_a_plugin_is_a_clear_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from memplan.core.planners import base
+
+    monkeypatch.setitem(base._REGISTERED, "everything-at-zero",
+                        lambda buffers, options: Plan(buffers, {b.id: 0 for b in buffers}))
+    assert main(["plan", write(tmp_path, EXAMPLE), "--planner", "everything-at-zero"]) == 1
+    err = capsys.readouterr().err
+    assert "error: planner 'everything-at-zero' produced an invalid plan: buffers" in err
+    assert "Traceback" not in err

@@ -96,3 +96,13 @@ def test_scope_names_read_like_source_positions():
 
     assert scope_name('scf.forall at loc("-":4:3)') == "scf.forall at line 4:3"
     assert scope_name("func.func", "1 : i64") == "func.func, memory space 1"
+
+
+def test_a_plan_larger_than_its_buffers_never_shows_a_negative_saving():
+    # Two 16-byte buffers live together at alignment 64: 80 bytes of arena for 32 of buffers.
+    buffers = [Buffer(0, 16, 0, 2, 64), Buffer(1, 16, 1, 3, 64)]
+    plan = Plan(buffers, {0: 0, 1: 64}, planner="by hand")
+    plan.check()
+    text = format_report(build_report([ScopeReport("f", "func.func", None, plan)]))
+    assert "nothing saved; the arenas take 48 B more" in text
+    assert "saved -" not in text and "-" + "150%" not in text

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from mlir import ir
 
+from memplan.mlir.layout import static_size
+
 DYNAMIC = -9223372036854775808  # ir.ShapedType.get_dynamic_size()
 
 
@@ -135,22 +137,10 @@ def _has_offset(t: ir.MemRefType) -> bool:
 
 
 def byte_size(t: ir.MemRefType) -> int | None:
-    """Bytes an alloc of ``t`` needs (for strided layouts: up to the last element), None if dynamic."""
-    if not t.has_static_shape or not static_layout(t):
-        return None
-    width = element_bytes(t.element_type)
-    strides, offset = strides_and_offset(t)
-    if any(s == 0 for s in t.shape):
-        return 0
-    last = offset + sum((n - 1) * s for n, s in zip(t.shape, strides))
-    return (last + 1) * width
-
-
-def element_bytes(elem: ir.Type) -> int:
-    if isinstance(elem, ir.IndexType):
-        return 8
-    width = elem.width if isinstance(elem, (ir.IntegerType, ir.FloatType)) else 64
-    return max(1, (width + 7) // 8)
+    """Bytes an alloc of ``t`` needs (for strided layouts: up to the last element), as LLVM lays
+    the elements out; None if dynamic or unsized (see :mod:`memplan.mlir.layout`)."""
+    size = static_size(t)
+    return None if isinstance(size, str) else size[0]
 
 
 def identity_type_of(t: ir.MemRefType) -> ir.MemRefType:

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from memplan import values
 from memplan.diagnostics import MemplanError
+from memplan.mlir.layout import MAX_ALIGNMENT
 
 # A hook deciding a function boundary's buffer type: (tensor type, function name,
 # "arg"/"result", position) -> memref type.
@@ -37,6 +39,9 @@ class BufferizeOptions:
                 f"not '{self.function_boundary_layout}'")
         if self.alignment <= 0 or self.alignment & (self.alignment - 1):
             raise MemplanError(f"bufferize: alignment must be a power of two, not {self.alignment}")
+        if self.alignment > MAX_ALIGNMENT:
+            raise MemplanError(f"bufferize: alignment={self.alignment} is too large: an alignment attribute "
+                               f"holds at most 2^62 = {MAX_ALIGNMENT}")
 
     @classmethod
     def from_pipeline(cls, options: dict[str, str]) -> "BufferizeOptions":
@@ -45,9 +50,9 @@ class BufferizeOptions:
         if unknown:
             raise MemplanError(f"bufferize: unknown option(s) {', '.join(unknown)}; known: {', '.join(sorted(known))}")
         try:
-            alignment = int(options.get("alignment", "64"))
-        except ValueError:
-            raise MemplanError(f"bufferize: alignment must be an integer, not '{options['alignment']}'") from None
+            alignment = values.plain_int(options.get("alignment", "64"))
+        except ValueError as e:
+            raise MemplanError(f"bufferize: alignment: {e}") from None
         return cls(
             function_boundary_layout=options.get("function-boundary-layout", "identity"),
             writable_function_args=options.get("writable-function-args", "false") in ("true", "1"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from memplan.cli.common import read_input, run_cli, write_output
+from memplan.cli.common import Outputs, display_name, read_input, run_cli
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,12 +30,13 @@ def main(argv: list[str] | None = None) -> int:
 
     def body() -> int:
         # MLIR is imported here so that --help stays instant.
-        from memplan.mlir.parsing import new_context, parse_module, print_module, verify
+        from memplan.mlir.parsing import new_context, parse_module, print_module
         from memplan.pipeline import PipelineState, memplan_pass_names, run_pipeline
 
         if args.list_passes:
             print("\n".join(memplan_pass_names()))
             return 0
+        outputs = Outputs({"-o": args.output})  # checked before any work
         text = read_input(args.input)
         module = parse_module(text, new_context(args.allow_unregistered_dialect), _name())
         state = PipelineState()
@@ -47,12 +48,12 @@ def main(argv: list[str] | None = None) -> int:
             if args.remarks:
                 for remark in state.remarks:
                     print(remark.format(_name()), file=sys.stderr)
-        verify(module.operation)
-        write_output(args.output, print_module(module, args.generic))
+        # Verified already: on parsing, by MLIR after upstream passes, by memplan's passes themselves.
+        outputs.commit({"-o": print_module(module, args.generic)})
         return 0
 
     def _name() -> str:
-        return "<stdin>" if args.input == "-" else args.input
+        return display_name(args.input)
 
     return run_cli(body, _name)
 

@@ -28,7 +28,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     # Heavy imports (MLIR, rich) here, so that `memplan --help` stays instant.
     import memplan.report as report
-    from memplan.cli.common import read_input, write_output
+    from memplan.cli.common import Outputs, display_name, read_input, require_stdout
     from memplan.diagnostics import MemplanError
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.report.run import run_report
@@ -37,25 +37,29 @@ def run(args: argparse.Namespace) -> int:
     if args.png and not report.png_available():
         raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
                            "(or use --svg, which needs nothing)")
-    name = "<stdin>" if args.input == "-" else args.input
+    if args.json != "-":
+        require_stdout("the report")
+    # Every destination is checked first; all are written only when the report succeeded.
+    outputs = Outputs({"--json": args.json, "--svg": args.svg, "--png": args.png, "-o": args.output})
+    name = display_name(args.input)
     module = parse_module(read_input(args.input), new_context(args.allow_unregistered_dialect), name)
     result = run_report(module, args.pipeline, name)
-    svg = None
+    contents: dict[str, str | bytes] = {}
     if args.svg or args.png:
         svg = report.draw_panels_svg([report.Panel(r.plan, f"@{r.function} / {scope_name(r.scope, r.memory_space)}",
                                                    r.tick_ops, r.producers)
                                       for r in result.records if r.plan is not None and r.plan.buffers])
-    program = print_module(result.module) if args.output else None
+        if args.svg:
+            contents["--svg"] = svg
+        if args.png:
+            contents["--png"] = report.svg_to_png(svg)
+    if args.output:
+        contents["-o"] = print_module(result.module)
+    if args.json:
+        contents["--json"] = result.report.to_json()
     if result.note:
         print(f"note: {result.note}", file=sys.stderr)
     if args.json != "-":
         report.print_report(result.report)
-    if args.json:
-        write_output(args.json, result.report.to_json())
-    if args.svg:
-        write_output(args.svg, svg)
-    if args.png:
-        report.svg_to_png(svg, args.png)
-    if program is not None:
-        write_output(args.output, program)
+    outputs.commit(contents)
     return 0

@@ -1,8 +1,15 @@
-"""Lower bounds on the arena size."""
+"""Lower bounds on the arena size.
+
+The classic bound is the *max-load*: the most bytes live at one tick. It ignores
+alignment, so it can be far from reachable: two 16-byte buffers live together
+at alignment 64 need 80 bytes, not 32. :func:`lower_bound` adds an
+alignment-aware bound (see :func:`aligned_bound`), and :func:`arena_floor` also
+counts buffers that are never live (they still take room at some offset).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 
@@ -24,8 +31,8 @@ def live_bytes_profile(buffers: Iterable[Buffer]) -> list[tuple[int, int]]:
     return profile
 
 
-def lower_bound(buffers: Iterable[Buffer]) -> int:
-    """Max-load: the most bytes live at one tick. No plan can be smaller."""
+def max_load(buffers: Iterable[Buffer]) -> int:
+    """The most bytes live at one tick. No plan can be smaller."""
     return max((live for _, live in live_bytes_profile(buffers)), default=0)
 
 
@@ -44,8 +51,86 @@ def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple
     return ticks, np.cumsum(delta)[:-1]
 
 
+def aligned_bound_arrays(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, aligns: np.ndarray) -> int:
+    """:func:`aligned_bound` on columns (non-trivial buffers only: size > 0, start < end)."""
+    best = 0
+    for a in np.unique(aligns):
+        a = int(a)
+        if a <= 1:
+            continue
+        sel = aligns % a == 0
+        best = max(best, _slot_bound(starts[sel], ends[sel], sizes[sel], a))
+    return best
+
+
+def _slot_bound(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, a: int) -> int:
+    """``(N - 1) * a + min r`` at the ticks where the slot count N is largest (see aligned_bound)."""
+    if len(sizes) < 2:
+        return 0  # one buffer: its size, which the max-load already counts
+    slots = -(-sizes // a)
+    tail = sizes - (slots - 1) * a  # bytes in the last slot, in (0, a]
+    ticks, counts = load_steps(starts, ends, slots)
+    top = int(counts.max())
+    peak = counts == top  # sections (between consecutive ticks) where N is largest
+    lo = np.searchsorted(ticks, starts)
+    hi = np.searchsorted(ticks, ends)
+    # the largest t such that some peak section is covered by no buffer with tail < t
+    levels = np.unique(tail)
+    best = int(levels[0])
+    left, right = 1, len(levels) - 1  # levels[0] always qualifies: no tail is smaller
+    while left <= right:
+        mid = (left + right) // 2
+        small = tail < levels[mid]
+        cover = np.zeros(len(ticks) + 1, dtype=np.int64)
+        np.add.at(cover, lo[small], 1)
+        np.add.at(cover, hi[small], -1)
+        if np.any(peak & (np.cumsum(cover)[:-1] == 0)):
+            best, left = int(levels[mid]), mid + 1
+        else:
+            right = mid - 1
+    return (top - 1) * a + best
+
+
+def aligned_bound(buffers: Sequence[Buffer]) -> int:
+    """A lower bound that counts alignment padding between buffers live together.
+
+    Take any alignment ``a`` and the buffers whose alignment is a multiple of
+    ``a``: their offsets are multiples of ``a``. Cut memory into slots
+    ``[k*a, (k+1)*a)``. A buffer of size ``s`` at such an offset touches
+    ``ceil(s/a)`` slots, and two disjoint ones never touch the same slot (the
+    later one starts at a multiple of ``a`` at or above the other's end). So if
+    the buffers live at one tick touch ``N`` slots in all, some slot at index
+    ``N-1`` or above is touched, by a buffer whose last slot holds its last
+    ``r = s - (ceil(s/a) - 1) * a`` bytes: the arena reaches at least
+    ``(N-1)*a + min r``. The bound is the best over the alignments present
+    and over ticks; for one alignment and buffers all live together it is the
+    exact optimum.
+    """
+    live = [b for b in buffers if b.size > 0 and b.start < b.end and b.alignment > 1]
+    if len(live) < 2:
+        return 0
+    return aligned_bound_arrays(*columns(live))
+
+
+def columns(buffers: Sequence[Buffer]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(starts, ends, sizes, alignments) as int64 arrays."""
+    n = len(buffers)
+    return (
+        np.fromiter((b.start for b in buffers), np.int64, n),
+        np.fromiter((b.end for b in buffers), np.int64, n),
+        np.fromiter((b.size for b in buffers), np.int64, n),
+        np.fromiter((b.alignment for b in buffers), np.int64, n),
+    )
+
+
+def lower_bound(buffers: Iterable[Buffer]) -> int:
+    """The best static lower bound: the max-load, raised by alignment padding."""
+    buffers = list(buffers)
+    return max(max_load(buffers), aligned_bound(buffers))
+
+
 def arena_floor(buffers: Iterable[Buffer]) -> int:
-    """No arena is smaller than the max-load, nor than any single buffer.
+    """No arena is smaller than :func:`lower_bound`, nor than any single buffer.
 
     The second term matters only for buffers never live (empty lifetime): they
     take no part in the max-load yet still sit at some offset in the arena.

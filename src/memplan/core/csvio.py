@@ -5,12 +5,21 @@ Columns: ``id,lower,upper,size[,alignment][,offset]`` with half-open lifetimes
 ``start``/``begin`` for ``lower``, and ``end`` for an *inclusive* last tick
 (read as ``upper = end + 1``). Every error names its line (and column), so a
 user can fix a hand-written trace.
+
+Numbers are plain ASCII decimal integers (``12``, ``-3``, ``+7``); Python's
+laxer ``int()`` would also take ``1_000`` or Arabic-Indic digits. Every value
+and the sum of all sizes must fit in a signed 64-bit integer (arenas beyond
+that exist nowhere). Ids are text: numeric ids keep their number (``1`` and
+``01`` name the same buffer, so that is a duplicate); any other id, or a
+zero-padded one, keeps its exact text, quoted on output when it holds a comma,
+quote or newline, so a written plan always reads back.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from dataclasses import dataclass, replace
 
 from memplan.core.buffer import Buffer
@@ -23,6 +32,11 @@ _ALIASES = {
     "upper": "upper", "end": "end",
     "size": "size", "alignment": "alignment", "offset": "offset",
 }
+INT64_MAX = (1 << 63) - 1
+MAX_FIELD = 1 << 16  # characters; no number or sensible id is longer
+_INTEGER = re.compile(r"[+-]?[0-9]+\Z")
+_CANONICAL = re.compile(r"(0|-?[1-9][0-9]*)\Z")
+BOM = "\ufeff"
 
 
 @dataclass
@@ -37,29 +51,53 @@ def _loc(filename: str, line: int, col: int = 1) -> str:
     return f'loc("{filename}":{line}:{col})'
 
 
+def parse_int(text: str) -> int | None:
+    """A plain decimal integer (ASCII digits, optional sign), or None."""
+    return int(text) if _INTEGER.match(text) else None
+
+
+def _rows(text: str, filename: str) -> list[tuple[int, list[str]]]:
+    """Non-blank rows with the line each starts on; csv errors become located errors."""
+    reader = csv.reader(io.StringIO(text), strict=True)
+    rows = []
+    line = 1
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return rows
+        except csv.Error as e:
+            raise MemplanError(f"malformed CSV: {e}", _loc(filename, line)) from None
+        for i, value in enumerate(row):
+            if len(value) > MAX_FIELD:
+                raise MemplanError(f"field of {len(value)} characters (at most {MAX_FIELD})",
+                                   _loc(filename, line, _col(row, i)))
+        if any(f.strip() for f in row):
+            rows.append((line, row))
+        line = reader.line_num + 1
+
+
 def read_csv(text: str, filename: str = "-") -> Trace:
     """Parse MiniMalloc CSV; raise :class:`MemplanError` located at the offending line."""
-    rows = list(csv.reader(io.StringIO(text)))
-    lines = [(n, r) for n, r in enumerate(rows, start=1) if any(f.strip() for f in r)]
+    if text.startswith(BOM):  # spreadsheets write one; it is not part of the first column's name
+        text = text[len(BOM):]
+    if "\0" in text:
+        line = text.count("\n", 0, text.index("\0")) + 1
+        raise MemplanError("NUL character in CSV (is this a binary file?)", _loc(filename, line))
+    field_limit = csv.field_size_limit()
+    csv.field_size_limit(max(field_limit, len(text) + 1))  # long fields get our message, not csv's
+    try:
+        lines = _rows(text, filename)
+    finally:
+        csv.field_size_limit(field_limit)
     if not lines:
         raise MemplanError("empty CSV: expected a header id,lower,upper,size", _loc(filename, 1))
     header_line, header = lines[0]
-    columns: dict[str, int] = {}
-    for i, name in enumerate(header):
-        key = _ALIASES.get(name.strip().lower())
-        if key is None:
-            raise MemplanError(f"unknown column '{name.strip()}'", _loc(filename, header_line, _col(header, i)))
-        canon = "upper" if key == "end" else key
-        if canon in columns:
-            raise MemplanError(f"column '{canon}' given twice", _loc(filename, header_line, _col(header, i)))
-        columns[canon] = i
+    columns = _columns(header, header_line, filename)
     inclusive = any(h.strip().lower() == "end" for h in header)
-    missing = [c for c in ("id", "lower", "upper", "size") if c not in columns]
-    if missing:
-        raise MemplanError(
-            f"missing column(s) {', '.join(missing)} (need id,lower,upper,size)", _loc(filename, header_line)
-        )
-    buffers, offsets, seen = [], {}, {}
+    buffers, offsets = [], {}
+    seen: dict[str, int] = {}  # id (numeric ids by value) -> line
+    total = 0
     for line, row in lines[1:]:
         if len(row) != len(header):
             raise MemplanError(f"expected {len(header)} fields, found {len(row)}", _loc(filename, line))
@@ -70,22 +108,27 @@ def read_csv(text: str, filename: str = "-") -> Trace:
                 return default
             i = columns[name]
             raw = row[i].strip()
-            try:
-                return int(raw)
-            except ValueError:
-                raise MemplanError(f"{name}: '{raw}' is not an integer", _loc(filename, line, _col(row, i))) from None
+            value = parse_int(raw)
+            where = _loc(filename, line, _col(row, i))
+            if value is None:
+                shown = raw if len(raw) <= 40 else raw[:40] + "..."
+                raise MemplanError(f"{name}: {shown!r} is not an integer", where)
+            if not -INT64_MAX <= value <= INT64_MAX:
+                raise MemplanError(f"{name}: {raw} is out of range (at most 2^63-1 in magnitude)", where)
+            return value
 
         raw_id = row[columns["id"]].strip()
         if not raw_id:
             raise MemplanError("empty id", _loc(filename, line, _col(row, columns["id"])))
-        bid = int(raw_id) if _is_int(raw_id) else None
+        number = parse_int(raw_id)
+        key = str(number) if number is not None else raw_id
         lower, upper, size = field("lower"), field("upper"), field("size")
         alignment = field("alignment", 1)
         if inclusive:
             upper += 1
         where = _loc(filename, line)
-        if raw_id in seen:
-            raise MemplanError(f"duplicate id {raw_id} (first on line {seen[raw_id]})", where)
+        if key in seen:
+            raise MemplanError(f"duplicate id {raw_id} (the same buffer as on line {seen[key]})", where)
         if size < 0:
             raise MemplanError(f"buffer {raw_id}: negative size {size}", where)
         if lower < 0:
@@ -93,30 +136,44 @@ def read_csv(text: str, filename: str = "-") -> Trace:
         if upper < lower:
             end_name = "end" if inclusive else "upper"
             raise MemplanError(f"buffer {raw_id}: {end_name} {upper - inclusive} before start {lower}", where)
+        if upper > INT64_MAX:
+            raise MemplanError(f"buffer {raw_id}: end {upper - inclusive} is out of range", where)
         if alignment < 1:
             raise MemplanError(f"buffer {raw_id}: alignment {alignment} must be >= 1", where)
-        seen[raw_id] = line
-        # MiniMalloc ids may be names: then buffers are numbered and keep the name as label
-        buffers.append(Buffer(bid if bid is not None else -1, size, lower, upper, alignment, label=raw_id))
+        total += size + alignment
+        if total > INT64_MAX:
+            raise MemplanError("the buffers' sizes and alignments add up to more than 2^63-1 bytes", where)
+        seen[key] = line
+        canonical = number is not None and _CANONICAL.match(raw_id) is not None
+        # ids that are not plain numbers are kept as labels; buffers are then numbered
+        buffers.append(Buffer(number if canonical else -1, size, lower, upper, alignment, label=raw_id))
         if "offset" in columns:
             offset = field("offset")
             if offset < 0:
                 raise MemplanError(f"buffer {raw_id}: negative offset {offset}", where)
             offsets[len(buffers) - 1] = offset
-    if any(b.id == -1 for b in buffers) or any(not _is_int(b.label) for b in buffers):
+    if any(b.id == -1 for b in buffers):
         buffers = [replace(b, id=i) for i, b in enumerate(buffers)]
     else:
         buffers = [replace(b, label="") for b in buffers]
-    by_index = {i: b.id for i, b in enumerate(buffers)}
-    return Trace(buffers, {by_index[i]: o for i, o in offsets.items()} if "offset" in columns else None)
+    return Trace(buffers, {buffers[i].id: o for i, o in offsets.items()} if "offset" in columns else None)
 
 
-def _is_int(text: str) -> bool:
-    try:
-        int(text)
-    except ValueError:
-        return False
-    return True
+def _columns(header: list[str], line: int, filename: str) -> dict[str, int]:
+    columns: dict[str, int] = {}
+    for i, name in enumerate(header):
+        key = _ALIASES.get(name.strip().lower())
+        if key is None:
+            shown = name.strip() if len(name.strip()) <= 40 else name.strip()[:40] + "..."
+            raise MemplanError(f"unknown column {shown!r}", _loc(filename, line, _col(header, i)))
+        canon = "upper" if key == "end" else key
+        if canon in columns:
+            raise MemplanError(f"column '{canon}' given twice", _loc(filename, line, _col(header, i)))
+        columns[canon] = i
+    missing = [c for c in ("id", "lower", "upper", "size") if c not in columns]
+    if missing:
+        raise MemplanError(f"missing column(s) {', '.join(missing)} (need id,lower,upper,size)", _loc(filename, line))
+    return columns
 
 
 def _col(row: list[str], i: int) -> int:
@@ -125,22 +182,37 @@ def _col(row: list[str], i: int) -> int:
 
 def read_csv_file(path: str) -> Trace:
     try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
+        with open(path, "rb") as f:
+            data = f.read()
     except OSError as e:
         raise MemplanError(f"cannot read {path}: {e.strerror}") from None
-    return read_csv(text, path)
+    return read_csv(decode(data, path), path)
+
+
+def decode(data: bytes, filename: str) -> str:
+    """UTF-8 text, or a located error naming the first bad byte."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise MemplanError(f"not UTF-8 text: byte 0x{data[e.start]:02x} cannot be decoded",
+                           _loc(filename, line, col)) from None
 
 
 def write_csv(plan: Plan) -> str:
     """The plan as MiniMalloc CSV with half-open lifetimes and an ``offset`` column.
 
-    A buffer's ``label`` (the name read from a CSV with non-numeric ids) is its id.
+    A buffer's ``label`` (the id read from a CSV whose ids were not all plain
+    numbers) is its id; ids are quoted where CSV needs it.
     """
     with_alignment = any(b.alignment != 1 for b in plan.buffers)
     out = io.StringIO()
-    out.write("id,lower,upper,size" + (",alignment" if with_alignment else "") + ",offset\n")
-    for b in plan.buffers:
-        align = f",{b.alignment}" if with_alignment else ""
-        out.write(f"{b.label or b.id},{b.start},{b.end},{b.size}{align},{plan.offsets[b.id]}\n")
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["id", "lower", "upper", "size", *(["alignment"] if with_alignment else []), "offset"])
+    offsets = plan.offsets
+    if with_alignment:
+        writer.writerows([b.label or b.id, b.start, b.end, b.size, b.alignment, offsets[b.id]] for b in plan.buffers)
+    else:
+        writer.writerows([b.label or b.id, b.start, b.end, b.size, offsets[b.id]] for b in plan.buffers)
     return out.getvalue()

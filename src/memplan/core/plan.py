@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from collections.abc import Sequence
 
 from memplan.core.buffer import Buffer
-from memplan.core.bounds import lower_bound
+from memplan.core.bounds import arena_floor
 
 
 class PlanError(ValueError):
@@ -17,7 +17,12 @@ class PlanError(ValueError):
 
 @dataclass
 class Plan:
-    """Offsets for ``buffers``; ``optimal`` is True only when a planner proved it."""
+    """Offsets for ``buffers``; ``optimal`` is True only when a planner proved it.
+
+    ``bound`` is the best lower bound a planner proved beyond the static ones
+    (a search that exhausted every smaller arena); :attr:`lower_bound` combines
+    them, so a plan is optimal exactly when its arena reaches its lower bound.
+    """
 
     buffers: Sequence[Buffer]
     offsets: dict[int, int]
@@ -25,14 +30,24 @@ class Plan:
     optimal: bool = False
     seconds: float = 0.0
     stats: dict[str, object] = field(default_factory=dict)
+    bound: int = 0
+    _static_bound: int | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def arena_size(self) -> int:
         return max((self.offsets[b.id] + b.size for b in self.buffers), default=0)
 
     @property
+    def static_bound(self) -> int:
+        """:func:`~memplan.core.bounds.arena_floor` of the buffers (computed once)."""
+        if self._static_bound is None:
+            self._static_bound = arena_floor(self.buffers)
+        return self._static_bound
+
+    @property
     def lower_bound(self) -> int:
-        return lower_bound(self.buffers)
+        """The best proven lower bound: static bounds, the planner's proof, or the arena if optimal."""
+        return max(self.static_bound, self.bound, self.arena_size if self.optimal else 0)
 
     @property
     def ratio(self) -> float:

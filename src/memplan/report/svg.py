@@ -21,7 +21,7 @@ from xml.sax.saxutils import escape
 from memplan.core.bounds import arena_floor, live_bytes_profile
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.files import write_atomic
+from memplan.files import write_file
 from memplan.report.table import human_bytes
 
 # Tableau-like qualitative palette: distinct in hue and lightness, readable on white.
@@ -91,7 +91,7 @@ def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout:
         "</svg>",
     ]) + "\n"
     if path is not None:
-        write_atomic(path, svg)
+        write_file(path, svg)
     return svg
 
 

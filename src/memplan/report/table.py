@@ -95,9 +95,12 @@ def print_report(report: Report, console: Console | None = None) -> None:
     t = report.totals()
     if t["bytes_before"]:
         saved = t["bytes_before"] - t["arena"]
+        # merge-alloc never makes an arena larger than its buffers; a report built from other
+        # plans still never shows a negative saving
+        gain = (f"saved {human_bytes(saved)}, {saved / t['bytes_before']:.0%}" if saved > 0
+                else "nothing saved" if saved == 0 else f"nothing saved; the arenas take {human_bytes(-saved)} more")
         console.print(f"{human_bytes(t['bytes_before'])} of separate allocations -> "
-                      f"{human_bytes(t['arena'])} of arenas (saved {human_bytes(saved)}, "
-                      f"{saved / t['bytes_before']:.0%}); pipeline took {report.seconds:.2f} s"
+                      f"{human_bytes(t['arena'])} of arenas ({gain}); pipeline took {report.seconds:.2f} s"
                       + (" (" + ", ".join(f"{n} {s:.2f} s" for n, s in report.passes) + ")"
                          if len(report.passes) > 1 else ""))
     reasons = Counter(b.reason for s in report.scopes for b in s.left_alone)

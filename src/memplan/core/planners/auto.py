@@ -1,62 +1,97 @@
-"""``auto``, the default planner: cheap heuristics, then improvement, then exact search.
+"""``auto``, the default planner: cheap heuristics, a cheap proof, then search if asked.
 
 1. The cheap greedy portfolio; a plan at the lower bound (or within the
    capacity) ends planning at once, as it does for most real programs.
-2. Hill climbing over placement orders from the best greedy plan (a fifth of the
-   budget, at most 2 s), when one decoding is cheap enough to make it worth trying.
-3. The exact branch and bound with the rest of the budget, on each part small
-   enough for it; it proves optimality when it finishes. (It is the strong
-   stage: it fits all 11 MiniMalloc challenging instances in about a second
-   each, which is why hill climbing gets only a short try.)
+2. The exhaustive search of small parts (plain Python, a few milliseconds):
+   small scopes are proven optimal here, or improved.
+3. Search, when the user asked for it (a time limit) or the problem is larger
+   than a compiler's ordinary scope (more than SMALL_SCOPE buffers, with the
+   default budget): hill climbing over placement orders from the best plan
+   (a fifth of the budget, at most 2 s) when one decoding is cheap enough to be
+   worth it, then the exact branch and bound with the rest; it proves
+   optimality when it finishes, and planning stops as soon as it has.
 
-The budget defaults to 10 s. Every stage counts work, not time, so a given seed
-and budget always give the same plan.
+The budget (default 10 s) is a hard deadline for the whole call. Every stage
+counts work, not time, so a given seed and budget give the same plan unless
+the deadline cuts a stage short.
 """
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import replace
 
 from memplan.core.bounds import arena_floor
+from memplan.core.budget import now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.exact import plan_exact
-from memplan.core.planners.local_search import evaluations_for, improve
+from memplan.core.planners.placement import is_trivial
 from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
+SMALL_SCOPE = 64  # up to this many buffers, search runs only when asked for (a time limit)
+CHEAP_PROOF_NODES = 600  # exhaustive-search nodes (about 3 ms) when search was not asked for
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
 
 
 def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    t0 = time.perf_counter()
-    budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
-    lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
+    t0 = now()
+    live = sum(1 for b in buffers if not is_trivial(b))
+    asked = options.time_limit is not None
+    search = asked or live > SMALL_SCOPE
+    budget = options.time_limit if asked else DEFAULT_TIME_LIMIT
+    deadline = replace(options, time_limit=budget).deadline_from(t0)
+    lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
-    best = best_heuristic_plan(buffers, stop_at=target, budget=budget)
+    best = best_heuristic_plan(buffers, stop_at=target, deadline=deadline)
     stages = [best.planner]
-    share = 0.0
-    if best.arena_size > target:
-        share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
-        if evaluations_for(buffers, share) >= MIN_EVALUATIONS:
-            improved = improve(buffers, best, share, options.seed, target)
-            stages.append("local-search")
-            if improved.arena_size < best.arena_size:
-                best = improved
-    exact: Plan | None = None
-    if best.arena_size > target:
-        exact = plan_exact(buffers, replace(options, time_limit=budget - share), start=best)
-        stages.append("exact")
-        if exact.arena_size <= best.arena_size:
-            best = exact
-    plan = Plan(buffers, dict(best.offsets), planner="auto", seconds=time.perf_counter() - t0)
-    plan.optimal = plan.arena_size <= lb or (exact is not None and exact.optimal and exact.arena_size == plan.arena_size)
+    bound = lb
+    if best.arena_size > target and not deadline.expired():
+        from memplan.core.planners.exact import plan_exact
+
+        cheap = plan_exact(buffers, replace(options, deadline=deadline.at), start=best,
+                           small_nodes=None if search else CHEAP_PROOF_NODES, compiled=False)
+        stages.append("proof")
+        bound = max(bound, cheap.bound)
+        if cheap.arena_size <= best.arena_size:
+            best = _keep(cheap, best)
+    if search and best.arena_size > max(target, bound) and not deadline.expired():
+        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound)
+    plan = Plan(buffers, dict(best.offsets), planner="auto", seconds=now() - t0)
+    plan.bound = min(bound, plan.arena_size)
+    plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(stages=stages, winner=best.planner)
-    if exact is not None:
-        plan.stats["infeasible"] = exact.stats.get("infeasible", False)
+    if "infeasible" in best.stats:
+        plan.stats["infeasible"] = best.stats["infeasible"]
     return plan
+
+
+def _keep(new: Plan, old: Plan) -> Plan:
+    """``new`` (no larger), named after the stage that made it unless it changed nothing."""
+    if new.arena_size == old.arena_size and new.offsets == old.offsets:
+        return old
+    return new
+
+
+def _search(buffers, options, best, target, budget, deadline, stages, bound):
+    from memplan.core.planners.exact import plan_exact
+    from memplan.core.planners.local_search import evaluations_for, improve
+
+    share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
+    if evaluations_for(buffers, share) >= MIN_EVALUATIONS:
+        improved = improve(buffers, best, share, options.seed, target, deadline=deadline)
+        stages.append("local-search")
+        if improved.arena_size < best.arena_size:
+            best = improved
+    if best.arena_size > max(target, bound) and not deadline.expired():
+        # the work budget is what hill climbing left; the deadline stays the hard cap
+        exact = plan_exact(buffers, replace(options, time_limit=budget - share, deadline=deadline.at), start=best)
+        stages.append("exact")
+        bound = max(bound, exact.bound)
+        if exact.arena_size <= best.arena_size:
+            best = _keep(exact, best)
+            best.stats["infeasible"] = exact.stats.get("infeasible", False)
+    return best, bound

@@ -7,18 +7,31 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 
 
 @dataclass(frozen=True)
 class PlannerOptions:
-    """Knobs every planner accepts; a planner ignores those that mean nothing to it."""
+    """Knobs every planner accepts; a planner ignores those that mean nothing to it.
+
+    ``time_limit`` is a hard cap on the whole call (setup, solver loading, every
+    stage); giving one also asks for search. ``deadline`` is an absolute
+    ``time.perf_counter()`` value that caps the call too: a caller planning many
+    scopes under one user limit (a module, a command) passes the same deadline to
+    each. The earlier of the two binds.
+    """
 
     time_limit: float | None = None  # seconds, for search planners
     seed: int = 0
     capacity: int | None = None  # decision mode: find a plan no larger than this
     progress: Callable[[float], None] | None = None  # fraction done, for long searches
+    deadline: float | None = None  # absolute time.perf_counter(); see above
+
+    def deadline_from(self, start: float) -> Deadline:
+        """The hard deadline of a call that started at ``start``."""
+        return Deadline.after(self.time_limit, start, cap=self.deadline)
 
 
 class Planner(Protocol):

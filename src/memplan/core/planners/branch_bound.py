@@ -33,12 +33,18 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 try:  # numba compiles the search loop; without it the same function runs as Python
-    from numba import njit
+    from numba import njit, objmode
 except ImportError:  # pragma: no cover - exercised only where numba is missing
+    from contextlib import nullcontext
+
     def njit(*args, **kwargs):
         return (lambda f: f) if not args or not callable(args[0]) else args[0]
 
-_FOUND, _EXHAUSTED, _LIMIT, _BUDGET = 0, 1, 2, 3
+    def objmode(**kwargs):
+        return nullcontext()
+
+_FOUND, _EXHAUSTED, _LIMIT, _BUDGET, _DEADLINE = 0, 1, 2, 3, 4
+CLOCK_EVERY = 1 << 21  # work units between clock checks (a few milliseconds)
 
 
 @dataclass
@@ -141,11 +147,13 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
 
 @njit(cache=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
-         keymat, dyn, capacity, node_limit, work_limit, offset):
+         keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
 
-    Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET, work). ``work`` counts inner
-    loop steps, a deterministic measure of time that budgets are made of.
+    Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET | _DEADLINE, work). ``work``
+    counts inner loop steps, a deterministic measure of time that budgets are
+    made of; the clock is read every CLOCK_EVERY units against ``deadline`` (a
+    ``time.perf_counter()`` value; 0 for none), a hard cap only.
 
     Each depth keeps its candidate list (unplaced buffers below the dominance
     height, by (min offset, rank)); every change to min offsets, floors, totals
@@ -217,6 +225,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     stamp = 0
     nodes = 0
     work = 0
+    next_clock = CLOCK_EVERY
     depth = 0
     last_off[0] = -1
     last_rank[0] = -1
@@ -228,6 +237,13 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 return _LIMIT, work
             if work > work_limit:
                 return _BUDGET, work
+            if work > next_clock:
+                next_clock = work + CLOCK_EVERY
+                if deadline > 0:
+                    with objmode(t="float64"):
+                        t = time.perf_counter()
+                    if t > deadline:
+                        return _DEADLINE, work
             f = grp[depth]
             lo_f = f_lo[f]
             hi_f = f_hi[f]
@@ -472,8 +488,8 @@ def find_within(
 
     ``buffers`` must be non-trivial (positive size, non-empty lifetime).
     ``budget`` seconds are turned into work units, so the answer depends only on
-    the input and the budget; ``deadline`` (wall clock) is a safety net checked
-    between node-limited runs.
+    the input and the budget; ``deadline`` (a ``time.perf_counter()`` value) is
+    a hard cap, checked every few milliseconds of search.
     """
     if not buffers:
         return {}, 0.0
@@ -501,13 +517,18 @@ def find_within(
                 return TIMEOUT, used
             status, work = _dfs(part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx,
                                 part.mem_ptr, part.mem_idx, part.total0, rank, keymat, dyn, capacity, limit, left,
-                                offset)
+                                offset, 0.0 if deadline is None else deadline)
             left -= work
             used = (total - left) / WORK_PER_SECOND
             if status == _FOUND:
                 return {b.id: int(offset[i]) for i, b in enumerate(buffers)}, used
             if status == _EXHAUSTED:
                 return INFEASIBLE, used
-            if status == _BUDGET:
+            if status in (_BUDGET, _DEADLINE):
                 return TIMEOUT, used
         limit *= 2
+
+
+def warm_up() -> None:
+    """Compile (or load from numba's cache) the search loop on a tiny problem."""
+    find_within([Buffer(0, 4, 0, 2, 4), Buffer(1, 4, 1, 3, 4), Buffer(2, 8, 2, 4)], 16, 0.001)

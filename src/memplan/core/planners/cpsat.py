@@ -12,8 +12,8 @@ the max-load lower bound (so a plan at the bound ends the search at once), and
 the problem is split at cut lines into parts solved one by one.
 
 Deterministic for a seed and a budget: one worker, and the budget is CP-SAT's
-*deterministic* time (a wall-clock cap of three times the budget is a safety
-net only).
+*deterministic* time. The wall clock enforces the caller's deadline, which
+covers importing OR-Tools and building the model too.
 """
 
 from __future__ import annotations
@@ -22,8 +22,10 @@ import time
 from collections.abc import Sequence
 
 from memplan.core.bounds import arena_floor, lower_bound
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
+from memplan.core.planners import solvers
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
@@ -39,14 +41,16 @@ def solve_part(
     deterministic_time: float,
     seed: int,
     minimize: bool = True,
+    deadline: Deadline = Deadline(),
 ) -> tuple[dict[int, int] | None, bool]:
     """Offsets with arena in ``[floor, ceiling]`` (smallest found), and whether it is proven minimal.
 
     ``None`` when no plan within ``ceiling`` was found in time (or none exists:
     then the second value is True).
     """
-    from ortools.sat.python import cp_model
-
+    cp_model = solvers.cp_sat.get(deadline)
+    if cp_model is None or deadline.expired():
+        return None, False
     model = cp_model.CpModel()
     arena = model.NewIntVar(floor, ceiling, "arena")
     x_intervals, y_intervals, offsets = [], [], {}
@@ -62,6 +66,8 @@ def solve_part(
         model.Add(y + b.size <= arena)
         if b.id in hint and hint[b.id] % b.alignment == 0 and hint[b.id] // b.alignment <= steps:
             model.AddHint(q, hint[b.id] // b.alignment)
+        if deadline.expired():
+            return None, False
     model.AddNoOverlap2D(x_intervals, y_intervals)
     if minimize:
         model.Minimize(arena)
@@ -69,7 +75,7 @@ def solve_part(
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed
     solver.parameters.max_deterministic_time = max(deterministic_time, 0.01)
-    solver.parameters.max_time_in_seconds = 3 * max(deterministic_time, 0.01) + 1
+    solver.parameters.max_time_in_seconds = max(min(3 * max(deterministic_time, 0.01) + 1, deadline.left()), 0.001)
     status = solver.Solve(model)
     if status == cp_model.INFEASIBLE:
         return None, True
@@ -87,7 +93,8 @@ def plan_cpsat(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
     """
     t0 = time.perf_counter()
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
-    start = start or best_heuristic_plan(buffers)
+    deadline = Deadline.after(budget, t0, cap=options.deadline)
+    start = start or best_heuristic_plan(buffers, deadline=deadline)
     offsets = dict(start.offsets)
     for b in buffers:
         offsets.setdefault(b.id, 0)
@@ -107,7 +114,8 @@ def plan_cpsat(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
         part_lb = lower_bound(parts[i])
         floor = part_lb if deciding else max(part_lb, target)
         ceiling = options.capacity if deciding else part_arena[i]
-        found, exact = solve_part(parts[i], offsets, floor, ceiling, share, options.seed, minimize=not deciding)
+        found, exact = solve_part(parts[i], offsets, floor, ceiling, share, options.seed, minimize=not deciding,
+                                  deadline=deadline)
         spent += time.perf_counter() - tic
         if found is not None:
             offsets.update(found)
@@ -119,7 +127,8 @@ def plan_cpsat(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
             break
     plan = Plan(buffers, offsets, planner="cpsat", seconds=time.perf_counter() - t0)
     arena = plan.arena_size
-    plan.optimal = arena <= lb or any(part_arena[i] == arena for i in proven_at)
+    plan.bound = min(max([lb, *(part_arena[i] for i in proven_at)]), arena)
+    plan.optimal = arena <= plan.bound
     plan.stats["infeasible"] = infeasible
     plan.stats["parts"] = len(parts)
     return plan

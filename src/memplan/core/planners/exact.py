@@ -1,43 +1,58 @@
 """Exact planning: branch and bound per part, driven to prove the arena minimal.
 
 The problem is split at cut lines; parts the best greedy plan already fits under
-the target are kept. For each remaining part (largest arena first) the branch
-and bound of branch_bound.py answers "is there a plan within C?": first at the
-lower bound (the common case: then the plan is optimal at once), then by a
-descending ladder of capacities below the best plan (see ``_minimize``): a
-probe that times out says nothing about lower capacities, so none is given up.
-With ``options.capacity`` it answers only the decision question.
+the target are kept. Each remaining part (largest arena first) is first given to
+the exhaustive search of small_exact.py (plain Python, a bounded number of
+nodes: small parts are proven there without loading the compiled search). The
+rest go to the branch and bound of branch_bound.py, which answers "is there a
+plan within C?": first at the lower bound (the common case: then the plan is
+optimal at once), then by a descending ladder of capacities below the best plan
+(see ``_minimize``): a probe that times out says nothing about lower
+capacities, so none is given up. With ``options.capacity`` it answers only the
+decision question.
 
-A "no plan fits" answer is trusted as a proof only when alignment cannot bind
-(every alignment divides every size): canonical solutions are complete for the
-unaligned problem. Otherwise it counts as "unknown".
+Both searches enumerate canonical plans, which are complete with alignment too
+(see small_exact.py), so "no plan within C" is a proof.
 
-Deterministic for a budget: the search counts its work, not the clock (a wall
-clock cap of three times the budget is a safety net only).
+Deterministic for a budget: the search counts its work, not the clock. The
+clock only enforces the caller's deadline (``PlannerOptions.time_limit`` and
+``deadline``), which covers loading and compiling the search as well.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from memplan.core.bounds import arena_floor, lower_bound
+from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
+from memplan.core.planners import solvers
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.branch_bound import INFEASIBLE, find_within
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
+from memplan.core.planners.small_exact import SmallResult, solve_small
 
 DEFAULT_TIME_LIMIT = 10.0
-MAX_PART_BUFFERS = 3000  # the search keeps an n x n overlap table per part
+MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps
+SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled search
+SMALL_PART = 64  # larger parts go straight to the compiled search
+
+INFEASIBLE = "infeasible"
+TIMEOUT = "timeout"
 
 
-def _proofs_trusted(part: Sequence[Buffer]) -> bool:
-    align = math.lcm(*(b.alignment for b in part))
-    return math.gcd(*(b.size for b in part)) % align == 0
+def find_within(part: Sequence[Buffer], capacity: int, share: float, deadline: Deadline) -> tuple[dict[int, int] | str, float]:
+    """The compiled branch and bound's answer for ``part`` within ``capacity``, and the budget used.
+
+    ``TIMEOUT`` (nothing used) when the search cannot be loaded before ``deadline``.
+    """
+    bb = solvers.branch_and_bound.get(deadline)
+    if bb is None or deadline.expired():
+        return TIMEOUT, 0.0
+    return bb.find_within(part, capacity, share, deadline.at)
 
 
 def _grain(part: Sequence[Buffer]) -> int:
@@ -66,26 +81,23 @@ class _Search:
     floor: int  # no plan is below this (proven)
     best: int  # arena of the best plan known
     budget: float
-    wall_cap: float
-    trusted: bool
+    deadline: Deadline
     grain: int
     found: dict[int, int] = field(default_factory=dict)
     spent: float = 0.0
-    reach: int = 0  # the search found nothing below this (a proof only if trusted)
     timed_out: dict[int, float] = field(default_factory=dict)  # capacity -> largest share that timed out
     min_step: int = 1  # the ladder's finest step
 
     @property
     def left(self) -> float:
-        return self.budget - self.spent
+        return 0.0 if self.deadline.expired() else self.budget - self.spent
 
     def probe(self, capacity: int, share: float) -> str:
-        """One decision probe: ``"found"``, ``"infeasible"`` (proven), ``"exhausted"``
-        (no plan found by a complete search that is not a proof here) or ``"unknown"``."""
+        """One decision probe: ``"found"``, ``"infeasible"`` (proven) or ``"unknown"``."""
         share = max(min(share, self.left), 0.0)
-        if capacity < self.reach or share <= self.timed_out.get(capacity, -1.0):
+        if capacity < self.floor or share <= self.timed_out.get(capacity, -1.0):
             return "unknown"  # the same deterministic search would say the same again
-        result, used = find_within(self.part, capacity, share, self.wall_cap)
+        result, used = find_within(self.part, capacity, share, self.deadline)
         self.spent += used
         if isinstance(result, dict):
             arena = max(result[b.id] + b.size for b in self.part)
@@ -93,25 +105,24 @@ class _Search:
                 self.found, self.best = result, arena
             return "found"
         if result == INFEASIBLE:
-            # the canonical search is exhausted here and so at every lower capacity
-            self.reach = max(self.reach, capacity + 1)
-            if self.trusted:
-                self.floor = max(self.floor, capacity + 1)
-                return "infeasible"
-            return "exhausted"
+            self.floor = max(self.floor, capacity + 1)
+            return "infeasible"
         self.timed_out[capacity] = max(share, self.timed_out.get(capacity, -1.0))
-        return "unknown"  # a timeout (or an untrusted "no") says nothing about lower capacities
+        return "unknown"  # a timeout says nothing about lower capacities
 
 
 def _minimize(
-    part: list[Buffer], floor: int, best: int, budget: float, wall_cap: float
+    part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0
 ) -> tuple[dict[int, int], int, float]:
     """Lower the arena of ``part`` by decision probes, keeping the best plan found.
+
+    ``floor`` must be proven (no plan of the part is smaller); the search ends
+    once the best plan is at ``stop`` or below (a plan good enough for the caller).
 
     1. The power of two above the floor, if below the best plan, with half the
        budget: a capacity that is usually quick to decide (what a capacity-mode
        run would be asked), so even a small budget secures that plan first.
-    2. The floor, with an eighth of the budget (the common answer).
+    2. The floor (or ``stop``), with an eighth of the budget (the common answer).
     3. A descending ladder from the best plan: probe ``best - step``; a plan found
        lowers ``best`` (the step stays), a proof raises the floor (the step halves
        the new gap), a timeout only halves the step (a capacity nearer the best
@@ -124,20 +135,24 @@ def _minimize(
     floor (>= the best arena means optimal) and the budget used.
     """
     grain = _grain(part)
-    s = _Search(part, _round_up(floor, grain), best, budget, wall_cap, _proofs_trusted(part), grain)
-    pow2 = _structural_capacity(s.floor, grain)
-    if s.floor < pow2 < s.best and s.left > 1e-3:
+    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain)
+    lowest = max(s.floor, _round_up(stop, grain))  # no need to look below this
+
+    def open_gap() -> bool:
+        return s.floor < s.best and s.best > lowest and s.left > 1e-3
+
+    pow2 = _structural_capacity(lowest, grain)
+    if lowest < pow2 < s.best and open_gap():
         s.probe(pow2, s.left / 2)
-    if s.floor < s.best and s.left > 1e-3:
-        s.probe(s.floor, budget / 8)
+    if open_gap():
+        s.probe(max(s.floor, lowest), budget / 8)
     divisor = 16.0  # each ladder probe gets left / divisor: plans are found fast or not at all
     # steps finer than 1/256 of the gap cost a timeout each and gain next to nothing
-    s.min_step = max(grain, (s.best - max(s.floor, s.reach)) // 256 // grain * grain)
+    s.min_step = max(grain, (s.best - s.floor) // 256 // grain * grain)
     step = _half_gap(s)
-    while max(s.floor, s.reach) < s.best and s.left > 1e-3:
-        lowest = _round_up(max(s.floor, s.reach), grain)
-        outcome = s.probe(max(s.best - step, lowest), s.left / divisor)
-        if outcome in ("infeasible", "exhausted"):
+    while open_gap():
+        outcome = s.probe(max(s.best - step, s.floor, lowest), s.left / divisor)
+        if outcome == "infeasible":
             step = _half_gap(s)
         elif outcome == "unknown":
             if step > s.min_step:
@@ -152,18 +167,27 @@ def _minimize(
 
 def _half_gap(s: _Search) -> int:
     """Half the gap between the floor and the best plan, a positive multiple of the grain."""
-    gap = s.best - max(s.floor, s.reach)
+    gap = s.best - s.floor
     return max(s.min_step, (gap // 2) // s.grain * s.grain)
 
 
-def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None) -> Plan:
-    """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found."""
-    t0 = time.perf_counter()
+def plan_exact(
+    buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
+    *, small_nodes: int | None = None, compiled: bool = True,
+) -> Plan:
+    """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
+
+    ``small_nodes`` bounds the exhaustive search over all parts (default:
+    SMALL_NODES per part);
+    ``compiled=False`` skips the compiled branch and bound: only what the
+    exhaustive search proves within that many nodes (milliseconds) is searched.
+    """
+    t0 = now()
+    deadline = options.deadline_from(t0)
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
-    wall_cap = t0 + 3 * budget + 1  # safety net only: the budget is counted in work units
     spent = 0.0
-    lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
-    start = start or best_heuristic_plan(buffers, stop_at=lb)
+    lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
+    start = start or best_heuristic_plan(buffers, stop_at=lb, deadline=deadline)
     offsets = {b.id: start.offsets.get(b.id, 0) for b in buffers}
     parts = [[buffers[i] for i in part] for part in split_at_cut_lines(buffers)]
 
@@ -171,24 +195,50 @@ def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
         return max(offsets[b.id] + b.size for b in part)
 
     deciding = options.capacity is not None
-    target = options.capacity if deciding else lb
+    target = options.capacity if deciding else lb  # parts at or below it are done
     floor_proven = lb  # no plan is below this
     infeasible = False
     timed_out = False
+    small_used = 0
     todo = [p for p in sorted(parts, key=lambda p: -arena_of(p)) if arena_of(p) > target]
     for n_left, part in zip(range(len(todo), 0, -1), todo):
         if arena_of(part) <= target:
             continue
-        if len(part) > MAX_PART_BUFFERS:
-            timed_out = True  # too big to search: keep the greedy placement
+        if deadline.expired():
+            timed_out = True
+            break
+        part_floor = lower_bound(part)
+        # the exhaustive search first: it proves small parts without the compiled search
+        nodes = SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0)
+        if len(part) > SMALL_PART:
+            small = SmallResult(None, arena_of(part), False, 0)
+        elif deciding:
+            small = solve_small(part, target + 1, target, nodes, deadline)
+        else:
+            small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
+        small_used += small.nodes
+        if small.offsets is not None:
+            offsets.update(small.offsets)
+        if small.proven:
+            if deciding and arena_of(part) > target:
+                infeasible = True
+                break
+            if arena_of(part) > target:  # the part's own optimum, above any other part's
+                floor_proven = max(floor_proven, arena_of(part))
+            target = max(target, arena_of(part))
             continue
-        share = (budget - spent) / n_left
+        if len(part) > MAX_PART_BUFFERS or not compiled:
+            timed_out = True  # not searched further: keep the best placement so far
+            if deciding:
+                break
+            target = max(target, arena_of(part))
+            continue
+        share = max(budget - spent, 0.0) / n_left
         if deciding:
-            result, used = find_within(part, target, share, wall_cap)
+            result, used = find_within(part, target, share, deadline)
             spent += used
-            if options.progress is not None:
-                options.progress(min(spent / budget, 1.0) if budget > 0 else 1.0)
-            if result == INFEASIBLE and _proofs_trusted(part):
+            _report(options, spent, budget)
+            if result == INFEASIBLE:
                 infeasible = True
                 break
             if isinstance(result, dict):
@@ -197,18 +247,22 @@ def plan_exact(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
                 timed_out = True
                 break
             continue
-        found, floor, used = _minimize(part, max(target, lower_bound(part)), arena_of(part), share, wall_cap)
+        found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target)
         spent += used
-        if options.progress is not None:
-            options.progress(min(spent / budget, 1.0) if budget > 0 else 1.0)
+        _report(options, spent, budget)
         offsets.update(found)
         best = arena_of(part)
-        if floor >= best:
-            floor_proven = max(floor_proven, best)
-        else:
+        floor_proven = max(floor_proven, min(floor, best))
+        if floor < best and best > target:
             timed_out = True
         target = max(target, best)  # other parts need not go below this one
-    plan = Plan(buffers, offsets, planner="exact", seconds=time.perf_counter() - t0)
-    plan.optimal = plan.arena_size <= floor_proven and not deciding or plan.arena_size <= lb
+    plan = Plan(buffers, offsets, planner="exact", seconds=now() - t0)
+    plan.bound = min(floor_proven, plan.arena_size)
+    plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)
     return plan
+
+
+def _report(options: PlannerOptions, spent: float, budget: float) -> None:
+    if options.progress is not None:
+        options.progress(min(spent / budget, 1.0) if budget > 0 else 1.0)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.best_fit import plan_best_fit
@@ -59,20 +60,26 @@ def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
     return int((counts.sum() - len(live)) // 2)
 
 
-def best_heuristic_plan(buffers: Sequence[Buffer], stop_at: int | None = None, budget: float = 10.0) -> Plan:
+def best_heuristic_plan(
+    buffers: Sequence[Buffer], stop_at: int | None = None, budget: float = 10.0, deadline: Deadline | None = None
+) -> Plan:
     """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``.
 
     On large traces a heuristic runs only if its estimated cost fits what is left
-    of ``budget`` (the first, an O(n log n) sweep, always runs).
+    of ``budget`` (the first, an O(n log n) sweep, always runs); none starts
+    after ``deadline``.
     """
     t0 = time.perf_counter()
+    deadline = deadline or Deadline()
+    if deadline.at is not None:
+        budget = min(budget, deadline.left())
     pairs = overlapping_pairs(buffers)
     large = pairs > MAX_PAIRS_FOR_ALL
     best: Plan | None = None
     planned = 0.0
     for planner in LARGE if large else CHEAP:
         cost = estimated_seconds(planner, len(buffers), pairs)
-        if large and best is not None and planned + cost > budget:
+        if best is not None and (deadline.expired() or large and planned + cost > budget):
             continue
         planned += cost
         plan = planner(buffers)

@@ -14,13 +14,14 @@ from mlir import ir
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.base import Planner, PlannerOptions, get_planner, planner_names
-from memplan import progress
+from memplan import progress, values
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
-from memplan.mlir.merge_alloc.trace import ScopeTrace
+from memplan.mlir.layout import MAX_ALIGNMENT, MAX_BYTES, element_layout
+from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
 
 DEFAULT_PLANNER = "auto"
 
@@ -48,6 +49,9 @@ class MergeAllocOptions:
         alignment = _parse_int("alignment", options.get("alignment", "64"))
         if alignment < 1 or alignment & (alignment - 1):
             raise MemplanError(f"merge-alloc: alignment={alignment} must be a power of two")
+        if alignment > MAX_ALIGNMENT:
+            raise MemplanError(f"merge-alloc: alignment={alignment} is too large: an alignment attribute holds "
+                               f"at most 2^62 = {MAX_ALIGNMENT}")
         time_limit = options.get("time-limit")
         opts = cls(
             planner=options.get("planner", DEFAULT_PLANNER),
@@ -62,19 +66,16 @@ class MergeAllocOptions:
 
 def _parse_int(key: str, text: str) -> int:
     try:
-        return int(text)
-    except ValueError:
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not an integer") from None
+        return values.plain_int(text)
+    except ValueError as e:
+        raise MemplanError(f"merge-alloc: {key}={text!r}: {e}") from None
 
 
 def _parse_float(key: str, text: str) -> float:
     try:
-        value = float(text)
-    except ValueError:
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not a number") from None
-    if value <= 0:
-        raise MemplanError(f"merge-alloc: {key}={text} must be positive")
-    return value
+        return values.seconds(text)
+    except ValueError as e:
+        raise MemplanError(f"merge-alloc: {key}={text}: {e}") from None
 
 
 def _parse_bool(key: str, text: str) -> bool:
@@ -156,7 +157,7 @@ def _functions(op: ir.Operation) -> list[ir.Operation]:
             return ir.WalkResult.SKIP
         return ir.WalkResult.ADVANCE
 
-    op.walk(visit)
+    op.walk(visit, ir.WalkOrder.PRE_ORDER)  # pre-order, so SKIP keeps the walk out of function bodies
     return found
 
 
@@ -172,7 +173,14 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
 
 def planning_buffers(trace: ScopeTrace, alignment: int) -> list[Buffer]:
     """The trace's buffers for the planner: alignment is the largest of the option, the alloc's, the element's."""
-    return [b.to_buffer(max(alignment, b.alignment, b.element_bytes)) for b in trace.buffers]
+    return [b.to_buffer(max(alignment, b.alignment, _element_alignment(b))) for b in trace.buffers]
+
+
+def _element_alignment(b: TraceBuffer) -> int:
+    if b.element_alignment is not None:
+        return b.element_alignment
+    layout = element_layout(b.type.element_type)
+    return b.element_bytes if isinstance(layout, str) else layout.alignment
 
 
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
@@ -180,10 +188,22 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     plan = None
     if trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
+        apart = sum(b.size for b in buffers)
         started = time.perf_counter()
         plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
         plan.seconds = plan.seconds or time.perf_counter() - started
         _validate(plan, buffers, planner_name)
+        if plan.arena_size > apart:  # never make memory worse (alignment padding can)
+            n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
+            _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
+                               f"{max(b.alignment for b in buffers)}, planner {plan.planner}), more than the "
+                               f"{apart} bytes the {n} of this scope take as separate allocations")
+            plan = None
+        elif plan.arena_size > MAX_BYTES:
+            where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
+            raise MemplanError(f"merge-alloc: the arena of {where} would take "
+                               f"{plan.arena_size} bytes, more than a memref can address (2^63 - 1 = "
+                               f"{MAX_BYTES} bytes)", str(trace.scope_op.location))
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)
@@ -198,6 +218,14 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
     )
+
+
+def _keep_apart(trace: ScopeTrace, reason: str) -> None:
+    """Leave every buffer of the scope as its own allocation, each with ``reason``."""
+    for b in trace.buffers:
+        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size))
+        trace.left_alone_ops.append(b.alloc)
+    trace.buffers = []
 
 
 def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:

@@ -24,7 +24,9 @@ class TraceBuffer:
     """One mergeable ``memref.alloc``: ``size`` bytes live during ticks ``[start, end)``.
 
     ``alignment`` is the alloc's own ``alignment`` attribute (1 if none); the
-    pass combines it with its ``alignment=`` option and the element size.
+    pass combines it with its ``alignment=`` option and ``element_alignment``, the
+    element's ABI alignment. ``element_bytes`` is the element's size as LLVM lays
+    it out (see :mod:`memplan.mlir.layout`).
     ``deallocs`` are the ``memref.dealloc`` ops that free this alloc directly.
     """
 
@@ -39,6 +41,7 @@ class TraceBuffer:
     element_bytes: int
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""  # op that first writes the buffer, e.g. "linalg.matmul"
+    element_alignment: int | None = None  # None: derived from the element type
 
     @property
     def first(self) -> int:

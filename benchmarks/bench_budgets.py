@@ -1,0 +1,88 @@
+"""Are time limits kept? ``memplan plan --time-limit S`` timed from outside, start-up included.
+
+Each row runs the command as a user would (a fresh process) on an instance that
+search cannot finish, so every stage runs until the deadline, and reports the
+wall time and the overrun past the limit (the promise: under 10%). The
+``cold`` rows give numba an empty cache directory, so the search would have to
+be compiled from scratch (about 10 s here): the limit must hold anyway.
+
+    python benchmarks/bench_budgets.py [--limits 0.5,1,3] [--planners auto,exact,cpsat,local-search]
+
+Wall times depend on the machine's load; the table says what the load was.
+Results: benchmarks/results/budgets.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "../shared/data/dsa"
+TIGHT = ROOT / "benchmarks/instances/tight"
+RESULTS = ROOT / "benchmarks/results/budgets.md"
+MEMPLAN = str(Path(sys.executable).with_name("memplan"))
+
+INSTANCES = {
+    "challenging D (213)": DATA / "minimalloc-challenging/D.1048576.csv",
+    "tight plain 1000": TIGHT / "plain-1000-s1.csv",
+    "tight aligned 2000": TIGHT / "aligned-2000-s1.csv",
+    "pangu_2.6B (18692)": DATA / "idealloc/pangu_2.6B.csv",
+}
+
+
+def run(path: Path, planner: str, limit: float, env: dict[str, str]) -> tuple[float, str]:
+    t0 = time.perf_counter()
+    proc = subprocess.run([MEMPLAN, "plan", str(path), "--planner", planner, "--time-limit", str(limit),
+                           "-o", os.devnull], capture_output=True, text=True, env=env)
+    wall = time.perf_counter() - t0
+    last = proc.stdout.strip().splitlines()[-1] if proc.stdout.strip() else proc.stderr.strip()[-80:]
+    return wall, last
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--limits", default="0.5,1,3")
+    ap.add_argument("--planners", default="auto,exact,cpsat,local-search")
+    args = ap.parse_args()
+    limits = [float(x) for x in args.limits.split(",")]
+    console = Console(record=True, width=160)
+    load = os.getloadavg()[0]
+    t = Table(title=f"--time-limit kept? (wall time of the whole command; load average {load:.1f} on "
+                    f"{os.cpu_count()} cores at the start)")
+    for col in ("instance", "planner", "numba cache", "limit s", "wall s", "overrun", "result"):
+        t.add_column(col, justify="right")
+    worst = 0.0
+    with tempfile.TemporaryDirectory() as cold_dir:
+        for name, path in INSTANCES.items():
+            if not path.exists():
+                continue
+            for planner in args.planners.split(","):
+                for limit in limits:
+                    for cache in ("warm", "cold") if planner in ("auto", "exact") else ("warm",):
+                        env = dict(os.environ)
+                        if cache == "cold":  # a fresh, empty cache each time: compiling is needed
+                            env["NUMBA_CACHE_DIR"] = tempfile.mkdtemp(dir=cold_dir)
+                        wall, last = run(path, planner, limit, env)
+                        over = (wall - limit) / limit
+                        worst = max(worst, over)
+                        t.add_row(name, planner, cache, f"{limit:g}", f"{wall:.2f}", f"{over:+.0%}", last[:60])
+                        console.print(f"  {name} {planner} {cache} {limit:g}: {wall:.2f}s", style="dim")
+    t.caption = f"worst overrun {worst:+.0%}; load average at the end {os.getloadavg()[0]:.1f}"
+    out = Console(record=True, width=160)
+    out.print(t)
+    RESULTS.parent.mkdir(parents=True, exist_ok=True)
+    RESULTS.write_text("# Time limits\n\n```\n" + out.export_text() + "```\n")
+    console.print(f"saved {RESULTS.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
