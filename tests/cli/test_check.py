@@ -270,6 +270,18 @@ def test_corpus_model_checks_against_upstream(model, capsys):
     assert "ok: @forward: outputs agree: result #0" in out
 
 
+@pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
+def test_planned_gpt2_with_i1_buffers_in_its_arena_checks(tmp_path, capsys):
+    # memplan's own bufferize and merge-alloc put GPT-2's i1 masks into the arena at byte offsets.
+    from memplan.cli.opt import main as opt_main
+
+    planned = tmp_path / "gpt2.planned.mlir"
+    assert opt_main([str(CORPUS / "gpt2.mlir"), "-p", "bufferize,merge-alloc", "-o", str(planned)]) == 0
+    assert "xi1>" in planned.read_text() and "memref.view" in planned.read_text()
+    assert check(CORPUS / "gpt2.mlir", planned) == 0
+    assert "ok: @forward: outputs agree: result #0 (memref<1x32x128xf32>: 4096 values in" in capsys.readouterr().out
+
+
 def test_gelu_encoder_checks(tmp_path, capsys):
     # math.erf has no LLVM lowering; check calls libm's erff for it (and never a missing rsqrtf).
     planned = tmp_path / "planned.mlir"

@@ -65,9 +65,18 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from memplan.mlir import isolated
-    from memplan.mlir.execution import compare_runs, run_isolated
+    from memplan.mlir.dependencies import missing_dependency
     from memplan.progress import progress
+
+    try:
+        from memplan.mlir import isolated
+        from memplan.mlir.execution import compare_runs, run_isolated
+    except ImportError as e:
+        error = missing_dependency(e)
+        if error is None:
+            raise
+        print(f"error: {error.message}", file=sys.stderr)
+        return 1
 
     paths = [args.reference, args.candidate]
     if paths.count("-") > 1:

