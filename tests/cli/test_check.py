@@ -17,7 +17,7 @@ from memplan.cli.main import main
 
 ROOT = Path(__file__).parents[2]
 FIXTURES = ROOT / "examples" / "fixtures"
-CORPUS = Path("/work/shared/corpus/models")
+CORPUS = ROOT / "../shared/corpus/models"
 ENCODER = ROOT / "tests" / "execution" / "fixtures" / "encoder_gelu.mlir"
 
 

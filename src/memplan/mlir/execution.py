@@ -110,6 +110,7 @@ class CompiledFunction:
         module = parse_module(text, new_context(allow_unregistered))
         with module.context, ir.Location.unknown():
             self.entry = entry or default_entry(module)
+            isolated.report("compiling", self.entry)
             self._wrapper, self.args = make_runnable(module, self.entry)
             check_allocatable(self.args, self.entry)
             lower_to_llvm(module)
@@ -122,7 +123,10 @@ class CompiledFunction:
     def run(self, buffers: Sequence[np.ndarray]) -> None:
         """Call the entry on ``buffers`` (inputs then results, as :attr:`args`), in place."""
         pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in buffers]
-        self._engine.invoke(self._wrapper, *pointers)
+        try:
+            self._engine.invoke(self._wrapper, *pointers)
+        except RuntimeError as e:  # the JIT could not link it, e.g. a missing runtime function
+            raise MemplanError(f"cannot run @{self.entry}: {e}") from None
 
     def __call__(self, *inputs: np.ndarray) -> list[np.ndarray]:
         """Results for ``inputs`` (scalars as 0-d arrays). Inputs of the right dtype are
@@ -201,9 +205,7 @@ class ProgramRun:
 
 def run_program(text: str, entry: str | None = None, seed: int = 0, allow_unregistered: bool = False) -> ProgramRun:
     """Compile ``text`` and call its entry once on the seeded :func:`random_inputs`."""
-    isolated.report("compiling", entry)
     compiled = CompiledFunction(text, entry, allow_unregistered)
-    isolated.report("compiling", compiled.entry)
     inputs = random_inputs(compiled.inputs, seed)
     pristine = [a.copy() for a in inputs]
     outputs = [np.zeros(s.shape, s.dtype) for s in compiled.args if s.is_output]
@@ -231,6 +233,9 @@ class Comparison:
 def compare_runs(ref: ProgramRun, cand: ProgramRun, seed: int = 0,
                  rtol: float = 1e-4, atol: float = 1e-5) -> Comparison:
     """Compare every buffer of two runs of the same entry on the same seeded inputs."""
+    if ref.entry != cand.entry:
+        raise MemplanError(f"the programs' default entries differ (@{ref.entry} and @{cand.entry}); "
+                           "name the function to run")
     if [(s.shape, s.dtype, s.is_output) for s in ref.specs] != [(s.shape, s.dtype, s.is_output) for s in cand.specs]:
         return Comparison(False, f"@{ref.entry} has different signatures in the two programs: "
                                  f"({_signature(ref.specs)}) and ({_signature(cand.specs)})")
