@@ -68,3 +68,20 @@ def test_errors_keep_their_location_and_bugs_become_messages():
 
 def test_report_is_a_no_op_in_process():
     isolated.report("running", "anything")  # no channel: nothing to do, no error
+
+
+def test_a_script_without_main_guard_is_not_run_again_in_children(tmp_path):
+    # multiprocessing re-runs the main script in each child unless told otherwise; a user's
+    # script calling compare_programs at top level would recurse and its children die.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    fixture = Path(__file__).parents[2] / "examples" / "fixtures" / "two_temps.mlir"
+    script = tmp_path / "script.py"
+    script.write_text("from memplan.mlir.execution import compare_programs\n"
+                      f"text = open({str(fixture)!r}).read()\n"
+                      "print('RUN', compare_programs(text, text).agree)\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["RUN", "True"]  # the script ran once

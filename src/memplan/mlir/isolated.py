@@ -14,12 +14,15 @@ notice it anyway) and die with the server, which dies with the parent, if the pa
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import multiprocessing
 import multiprocessing.connection
 import os
 import signal
+import sys
 import time
+import types
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -95,7 +98,8 @@ def run_children(jobs: Sequence[tuple[Callable, tuple]], timeout: float | None) 
         for fn, args in jobs:
             receive, send = context.Pipe(duplex=False)
             process = context.Process(target=_child_main, args=(send, fn, args), daemon=True)
-            process.start()
+            with _main_hidden():
+                process.start()
             send.close()
             deadline = None if timeout is None else time.monotonic() + timeout
             children.append(_Child(process, receive, deadline))
@@ -104,6 +108,23 @@ def run_children(jobs: Sequence[tuple[Callable, tuple]], timeout: float | None) 
     finally:
         for child in children:
             child.stop()
+
+
+@contextlib.contextmanager
+def _main_hidden():
+    """Start a child without re-running the caller's ``__main__`` in it.
+
+    multiprocessing re-imports the parent's main script in every child of the fork server,
+    which runs a script's top-level code again if it has no ``if __name__ == "__main__"``
+    guard (a user's script calling ``compare_programs`` would recurse). Jobs are functions of
+    importable modules, so the child needs nothing from ``__main__``.
+    """
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = main
 
 
 @functools.cache
