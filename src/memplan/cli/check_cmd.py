@@ -92,12 +92,14 @@ def run(args: argparse.Namespace) -> int:
             return 1
     with progress("compiling and running both programs, each in a child process"):
         outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout)
-    failures = [(path, o) for path, o in zip(paths, outcomes) if not isinstance(o, isolated.Finished)]
-    for path, outcome in failures:
+    failures = []
+    for path, outcome in zip(paths, outcomes):
         if isinstance(outcome, isolated.Failed):
-            print(outcome.error.format(path), file=sys.stderr)
-        else:
-            print(f"error: {path}: {outcome.describe()}", file=sys.stderr)
+            failures.append(outcome.error.format(path))
+        elif not isinstance(outcome, isolated.Finished):
+            failures.append(f"error: {path}: {outcome.describe()}")
+    for line in dict.fromkeys(failures):  # once, when both are the same file
+        print(line, file=sys.stderr)
     if failures:
         return 1
     ref, cand = (o.value for o in outcomes)
