@@ -272,6 +272,8 @@ def compare_runs(ref: ProgramRun, cand: ProgramRun, seed: int = 0,
 
 def _summary(spec: BufferSpec, x: np.ndarray) -> str:
     """``result #0 (memref<1x10xf32>: 10 values in [-0.52, 0.61])``: what was compared."""
+    if x.size == 0:
+        return f"{spec.label} ({spec.type}: no values)"
     if x.size == 1:
         return f"{spec.label} ({spec.type}: {x.reshape(-1)[0]})"
     if np.issubdtype(x.dtype, np.floating):
@@ -292,8 +294,8 @@ def _differences(x: np.ndarray, y: np.ndarray, rtol: float, atol: float) -> tupl
         return np.argwhere(x != y), 0.0
     close = np.isclose(y, x, rtol=rtol, atol=atol, equal_nan=True)
     finite = np.isfinite(x) & np.isfinite(y)
-    error = np.abs(x.astype(np.float64) - y.astype(np.float64))
-    return np.argwhere(~close), float(np.max(error[finite], initial=0.0))
+    error = np.abs(x[finite].astype(np.float64) - y[finite].astype(np.float64))
+    return np.argwhere(~close), float(np.max(error, initial=0.0))
 
 
 def _describe(spec: BufferSpec, x, y, bad, ref_kept: bool, cand_kept: bool) -> str:
