@@ -69,7 +69,6 @@ def run(args: argparse.Namespace) -> int:
     from memplan.progress import progress
 
     try:
-        from memplan.mlir import isolated
         from memplan.mlir.execution import compare_runs, run_isolated
     except ImportError as e:
         error = missing_dependency(e)
@@ -77,21 +76,42 @@ def run(args: argparse.Namespace) -> int:
             raise
         print(f"error: {error.message}", file=sys.stderr)
         return 1
-
     paths = [args.reference, args.candidate]
     if paths.count("-") > 1:
         print("memplan check: error: only one of the two programs can come from standard input (-)",
               file=sys.stderr)
         return 2  # a usage error
+    texts = _read_all(paths)
+    if texts is None:
+        return 1
+    with progress("compiling and running both programs, each in a child process"):
+        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout)
+    if _report_failures(paths, outcomes):
+        return 1
+    ref, cand = (o.value for o in outcomes)
+    if ref.entry != cand.entry:
+        print(f"error: the programs' default entries differ (@{ref.entry} in {paths[0]}, "
+              f"@{cand.entry} in {paths[1]}); choose one with --entry", file=sys.stderr)
+        return 1
+    return _report(ref.entry, compare_runs(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol))
+
+
+def _read_all(paths: list[str]) -> list[str] | None:
+    """Both programs' text, or None after printing which file could not be read."""
     texts = []
     for path in paths:
         try:
             texts.append(read_input(path))
         except MemplanError as e:
             print(e.format(path), file=sys.stderr)
-            return 1
-    with progress("compiling and running both programs, each in a child process"):
-        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout)
+            return None
+    return texts
+
+
+def _report_failures(paths: list[str], outcomes: list) -> bool:
+    """Print each program's error, crash or timeout, naming its file; True if there was one."""
+    from memplan.mlir import isolated
+
     failures = []
     for path, outcome in zip(paths, outcomes):
         if isinstance(outcome, isolated.Failed):
@@ -100,21 +120,17 @@ def run(args: argparse.Namespace) -> int:
             failures.append(f"error: {path}: {outcome.describe()}")
     for line in dict.fromkeys(failures):  # once, when both are the same file
         print(line, file=sys.stderr)
-    if failures:
-        return 1
-    ref, cand = (o.value for o in outcomes)
-    if ref.entry != cand.entry:
-        print(f"error: the programs' default entries differ (@{ref.entry} in {paths[0]}, "
-              f"@{cand.entry} in {paths[1]}); choose one with --entry", file=sys.stderr)
-        return 1
-    result = compare_runs(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol)
+    return bool(failures)
+
+
+def _report(entry: str, result) -> int:
     for note in result.notes:
         print(f"note: {note}", file=sys.stderr)
     if result.agree:
-        print(f"ok: @{ref.entry}: {result.message}")
+        print(f"ok: @{entry}: {result.message}")
         return 0
     if result.compared == 0:
-        print(f"error: @{ref.entry}: {result.message}", file=sys.stderr)
-        return 1
-    print(f"mismatch: @{ref.entry}: {result.message}", file=sys.stderr)
+        print(f"error: @{entry}: {result.message}", file=sys.stderr)
+    else:
+        print(f"mismatch: @{entry}: {result.message}", file=sys.stderr)
     return 1

@@ -28,9 +28,7 @@ from memplan.diagnostics import MemplanError
 from memplan.mlir import isolated
 from memplan.mlir.dependencies import TOOLS, install_hint
 from memplan.mlir.parsing import new_context, parse_module
-from memplan.mlir.runnable import (  # noqa: F401  (re-exported: the names callers know)
-    LOWER_TO_LOOPS,
-    LOOPS_TO_LLVM,
+from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-exported, callers know it here)
     UPSTREAM_BUFFERIZE,
     BufferSpec,
     default_entry,
