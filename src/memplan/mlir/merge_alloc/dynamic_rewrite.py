@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from mlir import ir
 
 from memplan.core.symbolic import Poly
+from memplan.diagnostics import MemplanError
 from memplan.mlir.merge_alloc.records import DynamicScope
 from memplan.mlir.merge_alloc.rewrite import _dealloc_at_end, replace_with_view_at
 from memplan.mlir.merge_alloc.trace import ScopeTrace
@@ -65,6 +66,8 @@ class _Emitter:
         self.index = ir.IndexType.get()
         self.i1 = ir.IntegerType.get_signless(1)
         self._constants: dict[int, ir.Value] = {}
+        self._known: dict[ir.Value, int] = {}  # values known at compile time (folded here)
+        self._multiple: dict[ir.Value, int] = {}  # a power of two each value is known to be a multiple of
         self.atoms: dict[str, ir.Value] = {}
         self._overflow: list[ir.Value] = []
         self._polys: dict[Poly, ir.Value] = {}
@@ -75,9 +78,30 @@ class _Emitter:
 
     def constant(self, value: int) -> ir.Value:
         if value not in self._constants:
+            if not -(1 << 63) <= value <= _I64_MAX:
+                raise MemplanError(f"merge-alloc: the arena of {self.where} needs {value} bytes or more, "
+                                   "more than a memref can address", str(self.trace.scope_op.location))
             self._constants[value] = self.op("arith.constant", [], [self.index],
                                              value=ir.IntegerAttr.get(self.index, value)).result
+            self._known[self._constants[value]] = value
         return self._constants[value]
+
+    def known(self, value: ir.Value) -> int | None:
+        return self._known.get(value)
+
+    def multiple(self, value: ir.Value) -> int:
+        known = self.known(value)
+        return _lowbit(known) if known is not None else self._multiple.get(value, 1)
+
+    def _note_multiple(self, value: ir.Value, multiple: int) -> ir.Value:
+        self._multiple[value] = min(multiple, 1 << 62)
+        return value
+
+    def maximum(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        x, y = self.known(a), self.known(b)
+        if x is not None and y is not None:
+            return self.constant(max(x, y))
+        return self._note_multiple(self.binary("arith.maxsi", a, b), min(self.multiple(a), self.multiple(b)))
 
     def binary(self, name: str, a: ir.Value, b: ir.Value) -> ir.Value:
         return self.op(name, [a, b], [a.type]).result
@@ -161,22 +185,35 @@ class _Emitter:
         return self.constant(0) if total is None else total
 
     def checked_add(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        x, y = self.known(a), self.known(b)
+        if x is not None and y is not None:
+            return self.constant(x + y)
+        if x == 0 or y == 0:
+            return b if x == 0 else a
         total = self.binary("arith.addi", a, b)
         self._overflow.append(self.cmp(5, total, self.constant(0)))  # sge: no wrap of non-negatives
-        return total
+        return self._note_multiple(total, min(self.multiple(a), self.multiple(b)))
 
     def checked_mul(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        x, y = self.known(a), self.known(b)
+        if x is not None and y is not None:
+            return self.constant(x * y)
+        if x == 1 or y == 1:
+            return b if x == 1 else a
         extended = self.op("arith.mului_extended", [a, b], [self.index, self.index])
         low, high = extended.results
         self._overflow.append(self.cmp(0, high, self.constant(0)))  # eq: nothing above 64 bits
         self._overflow.append(self.cmp(5, low, self.constant(0)))  # sge: nor in the sign bit
-        return low
+        return self._note_multiple(low, self.multiple(a) * self.multiple(b))
 
     def align(self, value: ir.Value, alignment: int) -> ir.Value:
-        if alignment <= 1:
+        known = self.known(value)
+        if known is not None:
+            return self.constant(-(-known // alignment) * alignment)
+        if alignment <= 1 or self.multiple(value) % alignment == 0:
             return value
         bumped = self.checked_add(value, self.constant(alignment - 1))
-        return self.binary("arith.andi", bumped, self.constant(-alignment))
+        return self._note_multiple(self.binary("arith.andi", bumped, self.constant(-alignment)), alignment)
 
     # -- layouts -----------------------------------------------------------------------------------------
     def symbolic_layout(self) -> tuple[dict[int, ir.Value], ir.Value]:
@@ -202,11 +239,11 @@ class _Emitter:
                 continue
             highest = below[0]
             for v in below[1:]:
-                highest = self.binary("arith.maxsi", highest, v)
+                highest = self.maximum(highest, v)
             offsets[i] = self.align(highest, buffers[i].alignment)
         arena = None
         for i in plan.top:
-            arena = top(i) if arena is None else self.binary("arith.maxsi", arena, top(i))
+            arena = top(i) if arena is None else self.maximum(arena, top(i))
         arena = arena if arena is not None else self.constant(0)
         if self._overflow:
             ok = self._overflow[0]
@@ -231,6 +268,11 @@ class _Emitter:
         return self.op("memref.alloc", [], [self.arena_type(size)],
                        alignment=ir.IntegerAttr.get(ir.IntegerType.get_signless(64), self._alignment()),
                        operandSegmentSizes=ir.DenseI32ArrayAttr.get([0, 0])).result
+
+
+def _lowbit(value: int) -> int:
+    """The largest power of two dividing ``value`` (2^62 for 0: a multiple of anything used)."""
+    return value & -value if value else 1 << 62
 
 
 __all__ = ["rewrite_scope"]
