@@ -65,6 +65,7 @@ ACCESS_OPS: dict[str, frozenset[int] | None] = {
     "affine.store": frozenset({1}),
     "affine.vector_load": frozenset(),
     "affine.vector_store": frozenset({1}),
+    "memref.reshape": frozenset(),  # reads its shape operand (operand 0 is the source it views)
 }
 # Uses that neither access the memory nor let the buffer escape.
 NOT_ACCESS_OPS = frozenset({"memref.dim", "memref.rank"})
