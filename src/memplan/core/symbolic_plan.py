@@ -176,22 +176,49 @@ def representative_values(buffers: Sequence[SymbolicBuffer], given: Mapping[str,
 
 
 def plan_symbolic(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: object,
-                  representative: Mapping[str, int] | None = None, planner_name: str = "") -> SymbolicPlan:
+                  representative: Mapping[str, int] | None = None, planner_name: str = "",
+                  also_at: Sequence[Mapping[str, int]] = ()) -> SymbolicPlan:
     """A symbolic plan whose relation is ``planner``'s vertical order at ``representative`` values.
 
-    ``planner`` is any static planner (``(buffers, options) -> Plan``); its plan at the
-    representative values is checked before its order is used.
+    ``planner`` is any static planner (``(buffers, options) -> Plan``); each plan it makes is
+    checked before its order is used. With ``also_at`` (more assignments, e.g. small sizes),
+    the planner also runs there, and of the relations so found the one whose arena is worst
+    relative to the max-live bytes at the fewest of all these values wins (ties: the
+    representative's): a relation chosen at one size only may waste memory at others when
+    sizes do not all scale together.
     """
     started = time.perf_counter()
     env = representative_values(buffers, representative)
+    candidates = [_plan_at(buffers, planner, options, env)]
+    points = [env, *(representative_values(buffers, e) for e in also_at)]
+    if len(points) > 1 and not all(b.size.is_constant for b in buffers):
+        candidates += [_plan_at(buffers, planner, options, e) for e in points[1:]]
+        candidates.sort(key=lambda c: _worst_ratio(c, points))  # stable: the representative's first on ties
+    result = candidates[0]
+    result.representative = env
+    result.planner = planner_name or result.planner
+    result.seconds = time.perf_counter() - started
+    return result
+
+
+def _plan_at(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: object,
+             env: Mapping[str, int]) -> SymbolicPlan:
     static = [Buffer(b.id, max(0, b.size_at(env)), b.start, b.end, b.alignment, b.label) for b in buffers]
     plan = planner(static, options) if static else Plan([], {})
     plan.check()
     result = plan_from_order(buffers, sorted(buffers, key=lambda b: (plan.offsets[b.id], b.id)))
-    result.representative = env
-    result.planner = planner_name or plan.planner
-    result.seconds = time.perf_counter() - started
+    result.planner = plan.planner
     return result
+
+
+def _worst_ratio(plan: SymbolicPlan, points: Sequence[Mapping[str, int]]) -> float:
+    worst = 1.0
+    for env in points:
+        if any(b.size_at(env) < 0 for b in plan.buffers):
+            continue
+        live = plan.max_live_at(env)
+        worst = max(worst, plan.arena_at(env) / live if live else 1.0)
+    return worst
 
 
 def plan_from_order(buffers: Sequence[SymbolicBuffer], bottom_up: Sequence[SymbolicBuffer]) -> SymbolicPlan:

@@ -27,7 +27,13 @@ from collections.abc import Mapping
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.base import Planner, PlannerOptions
 from memplan.core.symbolic import Poly
-from memplan.core.symbolic_plan import SymbolicBuffer, SymbolicPlan, plan_symbolic, upper_bound_sizes
+from memplan.core.symbolic_plan import (
+    DEFAULT_REPRESENTATIVE,
+    SymbolicBuffer,
+    SymbolicPlan,
+    plan_symbolic,
+    upper_bound_sizes,
+)
 from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.layout import MAX_BYTES
@@ -35,6 +41,9 @@ from memplan.mlir.merge_alloc.records import DynamicScope, LeftAlone, ScopeRepor
 from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
 
 MODES = ("symbolic", "upper-bound", "off")
+# Besides the representative (bounds, else 1024), the relation is also tried at these sizes,
+# and the one whose arena is worst relative to the max-live bytes at the fewest wins.
+SMALL_SIZES = (1, 16)
 
 
 def parse_bounds(text: str) -> tuple[int | None, dict[str, int]]:
@@ -96,7 +105,8 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     symbolic = plan_symbolic(buffers, planner, PlannerOptions(time_limit=options.time_limit,
                                                               progress=progress.current().fraction),
                              representative=_base_representative(sizes, names, representative),
-                             planner_name=planner_name)
+                             planner_name=planner_name,
+                             also_at=[_base_representative(sizes, names, {}, small) for small in SMALL_SIZES])
     bounded_plan = None
     if mode == "upper-bound":
         bounded_plan = planner(bounded, PlannerOptions(time_limit=options.time_limit))
@@ -158,11 +168,10 @@ def _bounds(sizes, names: frozenset[str], default: int | None, named: Mapping[st
     return bounds
 
 
-def _base_representative(sizes, names: frozenset[str], known: Mapping[str, int]) -> dict[str, int] | None:
-    """Values to choose the relation at: bounds where known, else 1024, functions computed."""
-    from memplan.core.symbolic_plan import DEFAULT_REPRESENTATIVE
-
-    base = {a.name: known.get(a.name, DEFAULT_REPRESENTATIVE) for a in sizes.symbols.base_atoms(names)}
+def _base_representative(sizes, names: frozenset[str], known: Mapping[str, int],
+                         default: int = DEFAULT_REPRESENTATIVE) -> dict[str, int]:
+    """Values to choose the relation at: bounds where known, else ``default``, functions computed."""
+    base = {a.name: known.get(a.name, default) for a in sizes.symbols.base_atoms(names)}
     return sizes.symbols.environment(base, names)
 
 
