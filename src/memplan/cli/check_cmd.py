@@ -107,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
     sizes = args.dims or list(DEFAULT_DIMS)
     with progress("compiling and running both programs, each in a child process"):
         outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, sizes)
+    _report_partial(outcomes, args)
     if _report_failures(paths, outcomes):
         return 1
     ref, cand = (o.value for o in outcomes)
@@ -130,6 +131,21 @@ def _read_all(paths: list[str]) -> list[str] | None:
             print(e.format(path), file=sys.stderr)
             return None
     return texts
+
+
+def _report_partial(outcomes: list, args: argparse.Namespace) -> None:
+    """When a program crashed or timed out at one size, the sizes both finished before it."""
+    from memplan.mlir import isolated
+    from memplan.mlir.execution import compare_at_sizes
+
+    if all(isinstance(o, isolated.Finished) for o in outcomes):
+        return
+    runs = [list(o.value) if isinstance(o, isolated.Finished) else list(getattr(o, "partial", ())) for o in outcomes]
+    done = min(len(r) for r in runs)
+    if done == 0 or runs[0][0].entry != runs[1][0].entry:
+        return
+    for c in compare_at_sizes(runs[0][:done], runs[1][:done], seed=args.seed, rtol=args.rtol, atol=args.atol):
+        _report(runs[0][0].entry, c)
 
 
 def _report_failures(paths: list[str], outcomes: list) -> bool:

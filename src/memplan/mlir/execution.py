@@ -265,6 +265,7 @@ def run_program_at_sizes(text: str, entry: str | None, seed: int, allow_unregist
     for size in sizes:
         isolated.report(f"running at size {size}", compiled.entry)
         runs.append(_run_once(compiled, compiled.specs_at(size), seed, size))
+        isolated.partial(runs[-1])  # kept if a later size crashes (a trap above a bound)
     return runs
 
 
