@@ -70,6 +70,8 @@ class MergeAllocOptions:
 
 
 def _check_dynamic_options(opts: MergeAllocOptions) -> None:
+    if not opts.dynamic and opts.bounds is None:
+        return
     from memplan.mlir.merge_alloc.dynamic import MODES, parse_bounds
 
     if opts.dynamic and opts.dynamic not in MODES:
