@@ -370,3 +370,13 @@ func.func @f(%k: index) {
     out, result = run(text, )
     assert "nothing to share" in left_alone(result)["%alloc"]
     assert "memref.alloc(%arg0)" in out
+
+
+def test_arena_from_argument_takes_a_static_upper_bound_arena():
+    out, result = run(ANNOTATED, {"dynamic": "upper-bound", "arena-from-argument": "true"})
+    assert "func.func @f(%arg0: memref<1024xi8>" in out and "memplan.arena_size = 1024" in out
+    assert out.count("memref.alloc(") == 1  # only the returned result
+    assert mlir_opt_accepts(out)
+    out, result = run(ANNOTATED, {"arena-from-argument": "true"})  # symbolic: stays an allocation
+    assert "memref<?xi8>" in out
+    assert any("known only at run time, so it stays an allocation" in r.message for r in result.remarks)

@@ -128,7 +128,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     else:
         from memplan.mlir.merge_alloc.dynamic_rewrite import rewrite_scope
 
-        rewrite_scope(trace, scope, bounds)
+        rewrite_scope(trace, scope, bounds, _arena_argument(trace, scope, options, remarks))
     report = ScopeReport(trace.function, trace.scope, trace.memory_space_name, at_representative,
                          list(trace.left_alone), dict(trace.tick_ops),
                          {b.id: b.producer for b in (*trace.buffers, *trace.dynamic_buffers) if b.producer})
@@ -143,6 +143,26 @@ def _leave_dynamic(trace: ScopeTrace, reason: str) -> None:
         trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), None))
         trace.left_alone_ops.append(b.alloc)
     trace.dynamic_buffers = []
+
+
+def _arena_argument(trace: ScopeTrace, scope: DynamicScope, options, remarks: list[Remark]) -> bool:
+    """arena-from-argument for this scope? Only a static (upper-bound) function-level arena in
+    the default memory space, of a function no caller in the module would break."""
+    from memplan.mlir.merge_alloc.rewrite import function_is_called
+
+    if not (options.arena_from_argument and trace.is_function_scope and trace.memory_space is None):
+        return False
+    where = str(trace.func_op.location)
+    if scope.bounded_plan is None:
+        remarks.append(Remark(f"@{trace.function}: its arena's size is known only at run time, so it stays an "
+                              "allocation (arena-from-argument needs a static size: plan at upper bounds "
+                              "with dynamic=upper-bound or bounds=)", where))
+        return False
+    if function_is_called(trace.func_op):
+        remarks.append(Remark(f"@{trace.function} is called in this module, so its arena stays an allocation "
+                              "(arena-from-argument would break the callers)", where))
+        return False
+    return True
 
 
 def _symbolic_buffers(trace: ScopeTrace, alignment: int) -> list[SymbolicBuffer]:

@@ -26,24 +26,36 @@ from mlir import ir
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
 from memplan.mlir.merge_alloc.records import DynamicScope
-from memplan.mlir.merge_alloc.rewrite import _dealloc_at_end, replace_with_view_at
+from memplan.mlir.merge_alloc.rewrite import _dealloc_at_end, prepend_argument, replace_with_view_at
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 
 _I64_MAX = (1 << 63) - 1
 
 
-def rewrite_scope(trace: ScopeTrace, scope: DynamicScope, bounds: Mapping[str, int]) -> None:
+def rewrite_scope(trace: ScopeTrace, scope: DynamicScope, bounds: Mapping[str, int],
+                  arena_argument: bool = False) -> None:
+    """Rewrite ``trace``'s scope as ``scope`` plans it. ``arena_argument`` (an upper-bound plan
+    of a function scope): the static arena becomes the function's new leading argument."""
     block = trace.scope_block
     with trace.func_op.context, trace.scope_op.location, ir.InsertionPoint.at_block_begin(block):
         emit = _Emitter(trace, scope)
         emit.symbols(functions=scope.bounded_plan is None)
         if scope.bounded_plan is not None:
             emit.bound_checks(bounds)
-            arena = emit.static_arena(scope.bounded_plan.arena_size)
             offsets = {i: emit.constant(o) for i, o in scope.bounded_plan.offsets.items()}
+            arena = None if arena_argument else emit.static_arena(scope.bounded_plan.arena_size)
         else:
             offsets, size = emit.symbolic_layout()
             arena = emit.dynamic_arena(size)
+    if arena is None:
+        with trace.func_op.context, trace.func_op.location:
+            arena = prepend_argument(trace.func_op, emit.arena_type(scope.bounded_plan.arena_size),
+                                     scope.bounded_plan.arena_size)
+        for b in (*trace.buffers, *trace.dynamic_buffers):
+            replace_with_view_at(b, arena, offsets[b.id])
+            for d in b.deallocs:
+                d.erase()
+        return
     had_dealloc = False
     for b in (*trace.buffers, *trace.dynamic_buffers):
         replace_with_view_at(b, arena, offsets[b.id])
