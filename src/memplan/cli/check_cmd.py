@@ -106,7 +106,8 @@ def run(args: argparse.Namespace) -> int:
         return 1
     sizes = args.dims or list(DEFAULT_DIMS)
     with progress("compiling and running both programs, each in a child process"):
-        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, sizes)
+        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, sizes,
+                                True if args.dims else None)  # --dims: index arguments take the sizes too
     _report_partial(outcomes, args)
     if _report_failures(paths, outcomes):
         return 1
@@ -117,6 +118,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     if args.dims and ref[0].size is None:
         print(f"note: @{ref[0].entry} has no dynamic dimension nor index argument: ran once", file=sys.stderr)
+    elif not args.dims and ref[0].size is not None:
+        print(f"note: @{ref[0].entry} has dynamic shapes: ran at sizes {','.join(map(str, sizes))} "
+              "(choose them with --dims)", file=sys.stderr)
     comparisons = compare_at_sizes(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol)
     return max(_report(ref[0].entry, c) for c in comparisons)
 

@@ -255,11 +255,13 @@ def run_program(text: str, entry: str | None = None, seed: int = 0, allow_unregi
 
 
 def run_program_at_sizes(text: str, entry: str | None, seed: int, allow_unregistered: bool,
-                         sizes: Sequence[int]) -> list[ProgramRun]:
+                         sizes: Sequence[int], dynamic: bool | None = None) -> list[ProgramRun]:
     """Compile ``text`` once; call its entry at each size (every dynamic dimension and index
-    argument set to it), each on seeded random inputs. A static program runs once."""
-    compiled = CompiledFunction(text, entry, allow_unregistered)
-    if not compiled.dynamic:
+    argument set to it), each on seeded random inputs. A program without dynamic shapes runs
+    once (its index arguments random) unless ``dynamic`` asks for sizes anyway (an index
+    argument then takes each size)."""
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic)
+    if not any(a.is_dynamic for a in compiled.args):
         return [_run_once(compiled, compiled.args, seed)]
     runs = []
     for size in sizes:
@@ -411,7 +413,8 @@ def compare_programs(
     compare every buffer after the call. A crash or a timeout is a disagreement; a compile
     error (either program) raises :class:`MemplanError`. With ``sizes``, a dynamic program
     runs at each (see :func:`run_program_at_sizes`) and must agree at every one."""
-    outcomes = run_isolated([reference, candidate], entry, seed, allow_unregistered, timeout, sizes)
+    outcomes = run_isolated([reference, candidate], entry, seed, allow_unregistered, timeout, sizes,
+                            True if sizes is not None else None)
     for name, outcome in zip(("reference", "candidate"), outcomes):
         if isinstance(outcome, isolated.Failed):
             raise MemplanError(f"{name}: {outcome.error.message}", outcome.error.location)
@@ -446,11 +449,13 @@ def merge_comparisons(comparisons: Sequence[Comparison]) -> Comparison:
 
 
 def run_isolated(texts: Sequence[str], entry: str | None, seed: int, allow_unregistered: bool,
-                 timeout: float | None, sizes: Sequence[int] | None = None) -> list[isolated.Outcome]:
+                 timeout: float | None, sizes: Sequence[int] | None = None,
+                 dynamic: bool | None = None) -> list[isolated.Outcome]:
     """:func:`run_program` on each text, in parallel child processes, each within ``timeout`` s.
     With ``sizes``, :func:`run_program_at_sizes` instead (each outcome: a list of runs)."""
     if sizes is None:
         jobs = [(run_program, (text, entry, seed, allow_unregistered)) for text in texts]
     else:
-        jobs = [(run_program_at_sizes, (text, entry, seed, allow_unregistered, list(sizes))) for text in texts]
+        jobs = [(run_program_at_sizes, (text, entry, seed, allow_unregistered, list(sizes), dynamic))
+                for text in texts]
     return isolated.run_children(jobs, timeout)

@@ -128,12 +128,10 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
 
 
 def is_dynamic_entry(module: ir.Module, entry: str) -> bool:
-    """Whether ``entry`` takes or returns a shaped value of dynamic shape, or takes an index."""
+    """Whether ``entry`` takes or returns a shaped value of dynamic shape."""
     ftype = ir.FunctionType(find_function(module, entry).attributes["function_type"].value)
-    for t in [*ftype.inputs, *ftype.results]:
-        if isinstance(t, (ir.MemRefType, ir.RankedTensorType)) and not ir.ShapedType(t).has_static_shape:
-            return True
-    return any(isinstance(t, ir.IndexType) for t in ftype.inputs)
+    return any(isinstance(t, (ir.MemRefType, ir.RankedTensorType)) and not ir.ShapedType(t).has_static_shape
+               for t in [*ftype.inputs, *ftype.results])
 
 
 def lower_to_llvm(module: ir.Module) -> None:
