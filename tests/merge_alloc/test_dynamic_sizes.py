@@ -380,3 +380,25 @@ def test_arena_from_argument_takes_a_static_upper_bound_arena():
     out, result = run(ANNOTATED, {"arena-from-argument": "true"})  # symbolic: stays an allocation
     assert "memref<?xi8>" in out
     assert any("known only at run time, so it stays an allocation" in r.message for r in result.remarks)
+
+
+def test_huge_bounds_fall_back_to_a_symbolic_plan():
+    out, result = run(ANNOTATED, {"bounds": str(1 << 62)})
+    assert result.reports[0].dynamic.mode == "symbolic"
+    assert any("more than a memref can address" in r.message for r in result.remarks)
+    assert "memref<?xi8>" in out
+
+
+@pytest.mark.parametrize("attribute, message", [
+    ("{memplan.dims = 5}", "must be an array of 2 dictionaries"),
+    ("{memplan.dims = [{name = 3}, {}]}", "name must be a string"),
+    ("{memplan.dims = [{max = -2 : i64}, {}]}", "max = -2 is negative"),
+    ("{memplan.dims = [{size = 2 : i64}, {}]}", "unknown key 'size'"),
+    ("{memplan.dims = [{}, {max = 4 : i64}]}", "dimension 1 is static (16)"),
+    ("{memplan.symbol = {name = \"n\"}}", "memplan.symbol is for index and i64 arguments"),
+])
+def test_malformed_annotations_are_located_errors(attribute, message):
+    text = ANNOTATED.replace('{memplan.dims = [{name = "batch", min = 1 : i64, max = 8 : i64}, {}]}', attribute)
+    with pytest.raises(MemplanError, match=message.replace("(", r"\(").replace(")", r"\)")) as e:
+        run(text)
+    assert "argument #0 of @f" in e.value.message and e.value.location

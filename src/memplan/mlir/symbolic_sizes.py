@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.core.symbolic import Poly
+from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import element_layout, is_identity_layout
 
 DYNAMIC = ir.ShapedType.get_dynamic_size() if hasattr(ir.ShapedType, "get_dynamic_size") else -(1 << 63)
@@ -398,24 +399,50 @@ class SizeAnalysis:
         """Named and bounded symbols from ``memplan.dims`` / ``memplan.symbol`` argument attributes."""
         if "arg_attrs" not in self.func.attributes:
             return
-        for arg, attrs in zip(self.entry.arguments, ir.ArrayAttr(self.func.attributes["arg_attrs"])):
+        for i, (arg, attrs) in enumerate(zip(self.entry.arguments, ir.ArrayAttr(self.func.attributes["arg_attrs"]))):
             d = ir.DictAttr(attrs)
-            if DIMS_ATTR in d and isinstance(arg.type, (ir.MemRefType, ir.RankedTensorType)):
+            if DIMS_ATTR in d:
+                if not isinstance(arg.type, (ir.MemRefType, ir.RankedTensorType)):
+                    self._bad(i, f"{DIMS_ATTR} is for shaped arguments; use {SYMBOL_ATTR} on an integer")
+                specs = d[DIMS_ATTR]
                 shape = list(ir.ShapedType(arg.type).shape)
-                for k, spec in enumerate(ir.ArrayAttr(d[DIMS_ATTR])):
-                    if k < len(shape) and shape[k] == DYNAMIC:
-                        self._declare(("dim", arg, k), spec, default=None,
-                                      make=lambda n, a=arg, k=k: Atom(n, "dim", a, dim=k, known_nonnegative=True))
-            if SYMBOL_ATTR in d and _is_wide(arg.type):
-                self._declare(("arg", arg), d[SYMBOL_ATTR], default=None,
-                              make=lambda n, a=arg: Atom(n, "argument", a))
+                if not isinstance(specs, ir.ArrayAttr) or len(specs) != len(shape):
+                    self._bad(i, f"{DIMS_ATTR} must be an array of {len(shape)} dictionaries, one per dimension")
+                for k, spec in enumerate(specs):
+                    if shape[k] == DYNAMIC:
+                        self._declare(i, ("dim", arg, k), spec,
+                                      lambda n, a=arg, k=k: Atom(n, "dim", a, dim=k, known_nonnegative=True))
+                    elif not isinstance(spec, ir.DictAttr) or len(spec):
+                        self._bad(i, f"dimension {k} is static ({shape[k]}): its entry in {DIMS_ATTR} must be {{}}")
+            if SYMBOL_ATTR in d:
+                if not _is_wide(arg.type):
+                    self._bad(i, f"{SYMBOL_ATTR} is for index and i64 arguments, not {arg.type}")
+                self._declare(i, ("arg", arg), d[SYMBOL_ATTR], lambda n, a=arg: Atom(n, "argument", a))
 
-    def _declare(self, key, spec: ir.Attribute, default, make) -> None:
+    def _bad(self, index: int, why: str):
+        raise MemplanError(f"argument #{index} of @{ir.StringAttr(self.func.attributes['sym_name']).value}: {why}",
+                           str(self.func.location))
+
+    def _declare(self, index: int, key, spec: ir.Attribute, make) -> None:
         if not isinstance(spec, ir.DictAttr):
-            return
-        name = ir.StringAttr(spec["name"]).value if "name" in spec else None
-        bound = ir.IntegerAttr(spec["max"]).value if "max" in spec else None
-        minimum = ir.IntegerAttr(spec["min"]).value if "min" in spec else None
+            self._bad(index, f"each entry of {DIMS_ATTR} / {SYMBOL_ATTR} must be a dictionary "
+                             "{name = \"...\", min = N : i64, max = N : i64} (every key optional)")
+        fields = {spec[j].name: spec[j].attr for j in range(len(spec))}
+        unknown = sorted(set(fields) - {"name", "min", "max"})
+        if unknown:
+            self._bad(index, f"unknown key '{unknown[0]}' (keys: name, min, max)")
+        if "name" in fields and not isinstance(fields["name"], ir.StringAttr):
+            self._bad(index, "name must be a string")
+        for bound in ("min", "max"):
+            if bound in fields and not isinstance(fields[bound], ir.IntegerAttr):
+                self._bad(index, f"{bound} must be an integer")
+        name = ir.StringAttr(fields["name"]).value if "name" in fields else None
+        bound = ir.IntegerAttr(fields["max"]).value if "max" in fields else None
+        minimum = ir.IntegerAttr(fields["min"]).value if "min" in fields else None
+        if bound is not None and bound < 0:
+            self._bad(index, f"max = {bound} is negative")
+        if name is not None and not name.strip():
+            name = None
         if name and name in self.symbols.atoms:  # a second source of a named symbol
             atom = self.symbols[name]
             value, dim = key[1], (key[2] if key[0] == "dim" else None)

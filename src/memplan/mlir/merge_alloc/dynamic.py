@@ -96,12 +96,17 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     box = sizes.symbols.box(names, bounds)
     if mode == "upper-bound":
         bounded = upper_bound_sizes(buffers, box)
+        if not isinstance(bounded, str) and sum(b.size for b in bounded) > MAX_BYTES:
+            bounded = (f"at the bounds its buffers would take {sum(b.size for b in bounded)} bytes, more than "
+                       "a memref can address")
         if isinstance(bounded, str):
             remarks.append(Remark(f"@{trace.function}: no static plan at upper bounds ({bounded}): "
                                   "planned symbolically instead", str(trace.scope_op.location)))
             mode = "symbolic"
     started = time.perf_counter()
-    representative = {n: hi for n, (_, hi) in box.items() if hi is not None}
+    # plan the relation at the bounds where they are small, else at the default size (the
+    # relation, not the sizes, is what counts; huge sizes only strain the static planners)
+    representative = {n: min(hi, DEFAULT_REPRESENTATIVE) for n, (_, hi) in box.items() if hi is not None}
     symbolic = plan_symbolic(buffers, planner, PlannerOptions(time_limit=options.time_limit,
                                                               progress=progress.current().fraction),
                              representative=_base_representative(sizes, names, representative),
