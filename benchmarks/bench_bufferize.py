@@ -39,7 +39,7 @@ def dynamic_counts(module: ir.Module, size: int, merged: bool = False) -> tuple[
     from memplan.pipeline import run_pipeline
 
     module = parse_module(str(module), new_context())
-    arenas, skip = 0, set()
+    arenas = 0
     if merged:
         state = run_pipeline(module, "merge-alloc")
         for r in state.reports:

@@ -208,7 +208,7 @@ def test_a_wrong_dynamic_plan_is_caught_by_the_check():
     lines = merged.splitlines()
     views = [i for i, line in enumerate(lines) if "memref.view" in line and "?x16xf32" in line]
     # put the second dynamic view at offset 0, on top of the first (live together)
-    first, second = views[0], views[1]
+    second = views[1]
     shift = lines[second].split("[", 1)[1].split("]", 1)[0]
     lines[second] = lines[second].replace(f"[{shift}]", "[%c0]", 1)
     broken = "\n".join(lines)

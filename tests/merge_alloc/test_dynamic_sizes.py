@@ -7,7 +7,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from mlir import ir
 
 from ma_helpers import collect, left_alone, mlir_opt_accepts, parse, run
 from memplan.core.symbolic import Poly

@@ -38,7 +38,7 @@ from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.layout import MAX_BYTES
 from memplan.mlir.merge_alloc.records import DynamicScope, LeftAlone, ScopeReport, SymbolInfo
-from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
+from memplan.mlir.merge_alloc.trace import ScopeTrace
 
 MODES = ("symbolic", "upper-bound", "off")
 # Besides the representative (bounds, else 1024), the relation is also tried at these sizes,
