@@ -13,7 +13,15 @@ it and running ``merge-alloc`` on it; and, in this process, parsing plus printin
 module against the ``merge-alloc`` pass alone (best of ``--runs``).
 
     python benchmarks/bench_merge_alloc.py [--time-limit S] [--planners a,b] [-o FILE] [--with-upstream]
-                                           [--runs N] [--cost-only]
+                                           [--runs N] [--cost-only] [--dynamic-only] [--sizes 1,8,64,512]
+
+Dynamic shapes (``corpus/dynamic``: real PyTorch exports with a dynamic batch or sequence
+length): per model and size, memplan's arena (bufferize + merge-alloc, sized at run time)
+against the max-live bytes at that size, and against what upstream leaves to the runtime
+allocator: one-shot-bufferize makes one allocation per temporary (their count and bytes at
+that size), whose best possible peak, freeing each at its last use, is their max-live; its
+static-memory-planner-analysis plans only static allocations (measured when iree-opt is
+found) and leaves every dynamic one to the runtime.
 
 Beside ours, upstream MLIR's static-memory-planner-analysis (algorithms best-fit
 and trivial) runs on the same programs through IREE's iree-opt, in its own venv
@@ -44,6 +52,7 @@ from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, plannin
 from memplan.mlir.execution import mlir_binary
 from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline
+from mlir import ir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import upstream_planner  # noqa: E402  (beside this script, not part of the package)
@@ -51,6 +60,9 @@ import upstream_planner  # noqa: E402  (beside this script, not part of the pack
 ROOT = Path(__file__).resolve().parents[1]
 CORPUS = ROOT / "../shared/corpus/models"
 MODELS = ["mlp", "resnet18", "gpt2"]
+DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
+DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
+DYNAMIC_SIZES = [1, 8, 64, 512]
 # quoted when iree-opt is not available: best-fit arena / its own max-live, measured by hand
 UPSTREAM_BEST_FIT = {"mlp": 1.00, "resnet18": 1.10, "gpt2": 1.05}
 
@@ -235,6 +247,112 @@ def render_upstream(rows: list[Row], tool: upstream_planner.Tool) -> list[str]:
     return lines
 
 
+# --- dynamic shapes -----------------------------------------------------------------------------
+
+@dataclass
+class DynamicRow:
+    model: str
+    symbol: str
+    size: int
+    arena: int  # memplan: bufferize + merge-alloc, the arena at this size
+    max_live: int  # the max-live bytes of memplan's buffers at this size
+    arena_upstream_bufferized: int  # merge-alloc alone, on upstream's bufferization
+    upstream_allocs: int  # allocations of temporaries one-shot-bufferize leaves to the runtime
+    upstream_bytes: int  # bytes they request at this size
+    upstream_peak: int  # their max-live: the best a runtime allocator freeing at last use can do
+    static_planned: str = "-"  # iree-opt's static-memory-planner-analysis: planned / left to the runtime
+    seconds: float = 0.0  # memplan's merge-alloc pass on the model
+
+
+def measure_dynamic(model: str, sizes: list[int], tool: upstream_planner.Tool | None) -> list[DynamicRow]:
+    from memplan.core.bounds import lower_bound
+    from memplan.core.buffer import Buffer
+    from memplan.mlir.execution import UPSTREAM_BUFFERIZE
+    from memplan.mlir.merge_alloc.records import ScopeReport
+
+    text = (DYNAMIC_CORPUS / f"{model}.mlir").read_text()
+
+    def dynamic_scope(pipeline: str):
+        module = parse_module(text, new_context())
+        run_pipeline(module, pipeline.rsplit(",", 1)[0])
+        start = time.perf_counter()
+        state = run_pipeline(module, "merge-alloc")
+        seconds = time.perf_counter() - start
+        (scope,) = [r.dynamic for r in state.reports if isinstance(r, ScopeReport) and r.dynamic is not None]
+        return scope, seconds
+
+    ours, seconds = dynamic_scope("bufferize,merge-alloc")
+    theirs, _ = dynamic_scope(f"{UPSTREAM_BUFFERIZE},merge-alloc")
+    (symbol,) = ours.base_symbols
+    upstream = parse_module(text, new_context())
+    run_pipeline(upstream, UPSTREAM_BUFFERIZE)
+    temporaries = []  # (id, size polynomial or int, start, end), and the analysis behind them
+    with upstream.context:
+        for op in upstream.body.operations:
+            if op.operation.name == "func.func" and len(op.regions[0].blocks):
+                for trace in TickTraceCollector()(op.operation):
+                    temporaries += [(b, trace.sizes) for b in (*trace.buffers, *trace.dynamic_buffers)]
+    planned = _static_planner(model, upstream, tool)
+    rows = []
+    for size in sizes:
+        values = {symbol: size}
+        sized = []
+        for b, analysis in temporaries:
+            if b.size_expr is None:
+                sized.append(Buffer(b.id, b.size, b.start, b.end, 64))
+            else:
+                env = analysis.symbols.environment({a.name: size for a in analysis.symbols.base_atoms(
+                    b.size_expr.symbols)}, b.size_expr.symbols)
+                sized.append(Buffer(b.id, b.size_expr.evaluate(env), b.start, b.end, 64))
+        rows.append(DynamicRow(model, symbol, size, ours.arena(values), ours.max_live(values),
+                               theirs.arena(values), len(sized), sum(b.size for b in sized),
+                               lower_bound(sized), planned, seconds))
+    return rows
+
+
+def _static_planner(model: str, upstream: ir.Module, tool: upstream_planner.Tool | None) -> str:
+    """What iree-opt's static planner does with the upstream-bufferized dynamic program."""
+    if tool is None:
+        return "-"
+    try:
+        result = upstream_planner.measure(tool, print_module(upstream, generic=True))
+    except (upstream_planner.UpstreamError, MemplanError) as e:
+        print(f"{model}: upstream planner not measured: {e}", file=sys.stderr)
+        return "failed"
+    stats = result.statistics.get("best-fit", {})
+    skipped = sum(v for k, v in stats.items() if k.startswith("num-skipped"))
+    return f"{stats.get('num-eligible', 0)} / {skipped}"
+
+
+def render_dynamic(rows: list[DynamicRow], tool: upstream_planner.Tool | None) -> str:
+    lines = ["## Dynamic shapes", "",
+             "Models of `corpus/dynamic` (torch.export + torch-mlir). *memplan*: `bufferize,merge-alloc`, "
+             "an arena whose size is computed at run time; *max-live*: the most bytes its buffers have live "
+             "at once at that size (the lower bound). *upstream*: `one-shot-bufferize`, every temporary its "
+             "own runtime allocation; *upstream peak*: their max-live, the best a runtime allocator that "
+             "frees each at its last use can do. *merge-alloc on upstream's*: memplan's planner alone, on "
+             "upstream's bufferization. Returned results are excluded on both sides. Bytes.", ""]
+    if tool is not None:
+        lines += [f"*static planner*: {tool.label}'s `static-memory-planner-analysis` on upstream's "
+                  "bufferization (after the deallocation pipeline): allocations it planned / skipped "
+                  "(dynamic ones go to the runtime allocator).", ""]
+    lines += ["| model | size | memplan arena | max-live | arena / max-live | merge-alloc on upstream's | "
+              "upstream allocs | upstream bytes | upstream peak | arena / upstream bytes | "
+              "arena / upstream peak | static planner |",
+              "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"]
+    for r in rows:
+        lines.append(f"| {r.model} | {r.symbol}={r.size} | {r.arena} | {r.max_live} | {_ratio(r.arena, r.max_live)} | "
+                     f"{r.arena_upstream_bufferized} | {r.upstream_allocs} | {r.upstream_bytes} | {r.upstream_peak} | "
+                     f"{_ratio(r.arena, r.upstream_bytes)} | {_ratio(r.arena, r.upstream_peak)} | {r.static_planned} |")
+    passes = {r.model: r.seconds for r in rows}
+    lines += ["", "merge-alloc pass time (s): " + ", ".join(f"{m} {t:.3f}" for m, t in passes.items())]
+    return "\n".join(lines) + "\n"
+
+
+def _sizes_arg(text: str) -> list[int]:
+    return [int(v) for v in text.split(",")]
+
+
 # --- what it costs: start-up and the pass -------------------------------------------------------
 
 @dataclass
@@ -336,10 +454,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("-o", "--output", default=str(ROOT / "benchmarks/results/merge_alloc.md"))
     p.add_argument("--runs", type=int, default=7, help="runs per command for the cost table (median)")
     p.add_argument("--cost-only", action="store_true", help="only the cost table (no planner comparison)")
+    p.add_argument("--dynamic-only", action="store_true",
+                   help="only the dynamic-shape table (corpus/dynamic), written to results/merge_alloc_dynamic.md")
+    p.add_argument("--sizes", type=_sizes_arg, default=DYNAMIC_SIZES,
+                   help=f"sizes of the dynamic dimension (default {','.join(map(str, DYNAMIC_SIZES))})")
     p.add_argument("--with-upstream", action="store_true",
                    help=f"create {upstream_planner.DEFAULT_VENV.name} with iree-base-compiler "
                         f"{upstream_planner.IREE_VERSION} if iree-opt is not found (pip, PyPI)")
     args = p.parse_args(argv)
+    if args.dynamic_only:
+        tool = upstream_tool(args.with_upstream)
+        table = render_dynamic([row for m in DYNAMIC_MODELS for row in measure_dynamic(m, args.sizes, tool)], tool)
+        print(table)
+        out = Path(args.output) if args.output != p.get_default("output") else \
+            ROOT / "benchmarks/results/merge_alloc_dynamic.md"
+        out.write_text(table)
+        return 0
     if not CORPUS.exists():
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         return 1
@@ -353,7 +483,8 @@ def main(argv: list[str] | None = None) -> int:
             rows += measure(model, planners, args.time_limit, tool)
             print(f"{model}: done", file=sys.stderr)
         default = MergeAllocOptions().planner
-        table = render(rows, planners, default, tool) + "\n" + table
+        dynamic = [row for m in DYNAMIC_MODELS for row in measure_dynamic(m, args.sizes, tool)]
+        table = render(rows, planners, default, tool) + "\n" + render_dynamic(dynamic, tool) + "\n" + table
     print(table)
     Path(args.output).parent.mkdir(parents=True, exist_ok=True)
     Path(args.output).write_text(table)

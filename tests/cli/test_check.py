@@ -340,3 +340,62 @@ def test_missing_entry(capsys):
 def test_missing_file_is_named(tmp_path, capsys):
     assert check(FIXTURES / "two_temps.mlir", tmp_path / "nope.mlir") == 1
     assert f"{tmp_path / 'nope.mlir'}: error: cannot read input" in capsys.readouterr().err
+
+
+DYNAMIC_REF = """
+func.func @main(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %y = linalg.add ins(%x, %x : tensor<?x4xf32>, tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %y : tensor<?x4xf32>
+}"""
+
+# right for one row, wrong from the second on: only sizes above 1 can tell
+DYNAMIC_FIRST_ROW_ONLY = """
+func.func @main(%x: memref<?x4xf32>) -> memref<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %x, %c0 : memref<?x4xf32>
+  %out = memref.alloc(%n) : memref<?x4xf32>
+  linalg.add ins(%x, %x : memref<?x4xf32>, memref<?x4xf32>) outs(%out : memref<?x4xf32>)
+  %one = arith.constant 1 : index
+  %last = arith.subi %n, %one : index
+  %tail = memref.subview %out[1, 0] [%last, 4] [1, 1] : memref<?x4xf32> to memref<?x4xf32, strided<[4, 1], offset: 4>>
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%tail : memref<?x4xf32, strided<[4, 1], offset: 4>>)
+  return %out : memref<?x4xf32>
+}"""
+
+
+def test_dynamic_programs_run_at_every_size(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    assert check(ref, ref, "--dims", "1,5,300") == 0
+    out = capsys.readouterr().out
+    assert [line.split(":")[2].strip() for line in out.splitlines()] == ["at size 1", "at size 5", "at size 300"]
+    assert "result #0 (memref<?x4xf32>: 1200 values in" in out
+
+
+def test_dynamic_mismatch_is_found_at_the_size_that_shows_it(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    bad = program(tmp_path, "bad", DYNAMIC_FIRST_ROW_ONLY)
+    assert check(ref, bad, "--dims", "1,3") == 1
+    captured = capsys.readouterr()
+    assert "ok: @main: at size 1" in captured.out
+    assert "mismatch: @main: at size 3: result #0 (memref<?x4xf32>) differs at (1, 0)" in captured.err
+
+
+def test_dynamic_programs_default_to_three_sizes_with_a_note(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    assert check(ref, ref) == 0
+    captured = capsys.readouterr()
+    assert captured.out.count("ok: @main: at size") == 3
+    assert "ran at sizes 1,7,128 (choose them with --dims)" in captured.err
+
+
+def test_bad_dims_are_usage_errors(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    for bad in ("", "1,,2", "-1", "a"):
+        with pytest.raises(SystemExit) as e:
+            check(ref, ref, "--dims", bad)
+        assert e.value.code == 2
+    assert "sizes" in capsys.readouterr().err

@@ -122,3 +122,71 @@ def test_png(tmp_path, capsys):
     out_png = tmp_path / "a.png"
     assert report(src, "--png", out_png) == 0
     assert out_png.read_bytes()[:4] == b"\x89PNG"
+
+
+DYNAMIC = """
+func.func @f(%x: memref<?x16xf32>) -> memref<?x16xf32> {
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %x, %c0 : memref<?x16xf32>
+  %a = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%x, %x : memref<?x16xf32>, memref<?x16xf32>) outs(%a : memref<?x16xf32>)
+  %s = memref.alloc() : memref<256xf32>
+  %s0 = memref.subview %s[0] [16] [1] : memref<256xf32> to memref<16xf32, strided<[1]>>
+  %row = memref.subview %a[0, 0] [1, 16] [1, 1] : memref<?x16xf32> to memref<16xf32, strided<[1]>>
+  memref.copy %row, %s0 : memref<16xf32, strided<[1]>> to memref<16xf32, strided<[1]>>
+  %b = memref.alloc(%n) : memref<?x16xf32>
+  linalg.mul ins(%a, %a : memref<?x16xf32>, memref<?x16xf32>) outs(%b : memref<?x16xf32>)
+  %c = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%b, %b : memref<?x16xf32>, memref<?x16xf32>) outs(%c : memref<?x16xf32>)
+  %d = memref.alloc(%n) : memref<?x16xf32>
+  linalg.mul ins(%c, %c : memref<?x16xf32>, memref<?x16xf32>) outs(%d : memref<?x16xf32>)
+  return %d : memref<?x16xf32>
+}
+"""
+
+
+def test_dynamic_plans_print_as_formulas_and_at_sizes(tmp_path, capsys):
+    src = tmp_path / "dyn.mlir"
+    src.write_text(DYNAMIC)
+    out_json, out_svg = tmp_path / "r.json", tmp_path / "r.svg"
+    assert report(src, "--dims", "1,10,1000", "--draw-at", "10", "--json", out_json, "--svg", out_svg) == 0
+    table = capsys.readouterr().out
+    [scope] = json.loads(out_json.read_text())["scopes"]
+    dynamic = scope["dynamic"]
+    assert dynamic["mode"] == "symbolic" and dynamic["drawn_at"] == 10
+    assert [s["name"] for s in dynamic["symbols"]] == ["%arg0.d0"]
+    # three 64*n temporaries, two live at a time, beside a 1 KiB static one live early
+    assert dynamic["arena"] in ("max(128*%arg0.d0, 64*%arg0.d0 + 1024)", "max(64*%arg0.d0 + 1024, 128*%arg0.d0)")
+    assert {b["size"] for b in dynamic["buffers"]} == {"64*%arg0.d0", "1024"}
+    at = {p["size"]: p for p in dynamic["at"]}
+    assert at[1]["arena"] == at[1]["max_live"] == 64 + 1024
+    assert at[1000]["arena"] == at[1000]["max_live"] == 128 * 1000
+    assert scope["arena"] == at[10]["arena"]  # the table's numbers are the plan at --draw-at
+    rects = [r for r in ET.parse(out_svg).getroot().iter(SVG_RECT) if r.get("class") == "buffer"]
+    assert sorted(int(r.get("data-size")) for r in rects) == sorted([640, 640, 640, 1024])
+    assert "at size 10" in out_svg.read_text()
+    assert f"arena = {dynamic['arena']}" in table
+    assert "max-live" in table and "1000" in table
+
+
+def test_upper_bound_plans_report_traps_above_the_bound(tmp_path, capsys):
+    src = tmp_path / "dyn.mlir"
+    src.write_text(DYNAMIC)
+    assert report(src, "-p", "merge-alloc{bounds=64}", "--dims", "8,64,65", "--json", "-") == 0
+    [scope] = json.loads(capsys.readouterr().out)["scopes"]
+    dynamic = scope["dynamic"]
+    assert dynamic["mode"] == "upper-bound" and dynamic["symbols"][0]["bound"] == 64
+    at = {p["size"]: p for p in dynamic["at"]}
+    # a static arena: the same at every size up to the bound, and tight there (two 4 KiB buffers)
+    assert at[8]["arena"] == at[64]["arena"] == int(dynamic["arena"]) == at[64]["max_live"] == 2 * 64 * 16 * 4
+    assert at[8]["max_live"] < at[8]["arena"]
+    assert at[65]["arena"] is None  # above the bound: the program traps
+
+
+def test_report_rejects_bad_sizes(tmp_path, capsys):
+    src = tmp_path / "dyn.mlir"
+    src.write_text(DYNAMIC)
+    with pytest.raises(SystemExit) as e:
+        report(src, "--dims", "1,x")
+    assert e.value.code == 2
+    assert "sizes separated by commas" in capsys.readouterr().err

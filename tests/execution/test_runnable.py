@@ -156,8 +156,10 @@ func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
     ("%x: vector<4xf32>", "check feeds and compares only memrefs"),
 ])
 def test_unfeedable_arguments_are_refused_clearly(signature, message):
+    # dynamic=False: the one-size run of `memplan check` without --dims (dynamic programs
+    # run at sizes: tests/execution/test_dynamic_runs.py)
     with pytest.raises(MemplanError) as error:
-        CompiledFunction(f"func.func @main({signature}) {{ return }}")
+        CompiledFunction(f"func.func @main({signature}) {{ return }}", dynamic=False)
     assert message.replace("takes", "take") in error.value.message
 
 

@@ -517,11 +517,17 @@ def test_dynamic_shapes_and_alloca_are_left_alone():
       linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
       return
     }"""
-    out, result = run(text)
+    out, result = run(text, {"dynamic": "off"})
     alone = left_alone(result)
     assert alone["%alloc"] == "dynamic shape"
     assert "memref.alloca" in alone["%alloca"]
     assert "memref.alloca()" in out and "memref.alloc(%arg0)" in out
+    # by default the dynamic buffer joins the static one in an arena sized at run time
+    out, result = run(text)
+    alone = left_alone(result)
+    assert "%alloc" not in alone and "memref.alloca" in alone["%alloca"]
+    assert "memref.alloc(%arg0)" not in out and "memref<?xi8>" in out
+    assert mlir_opt_accepts(out)
 
 
 # -- existing deallocs ---------------------------------------------------------------

@@ -16,7 +16,7 @@ TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals"
 TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes_left", "lower_bound", "arena"}
 SCOPE_KEYS = {"function", "scope", "memory_space", "buffers_merged", "buffers_left", "bytes_before",
               "bytes_left", "lower_bound", "arena", "ratio", "optimal", "planner", "seconds", "merged",
-              "left_alone"}
+              "left_alone", "dynamic"}  # "dynamic": added for scopes of dynamic sizes (null otherwise)
 MERGED_KEYS = {"name", "size", "start", "end", "offset", "alignment", "producer"}
 LEFT_KEYS = {"name", "reason", "location", "size"}
 
@@ -43,6 +43,7 @@ def test_json_schema_is_stable():
         assert set(scope) == SCOPE_KEYS
         assert all(set(m) == MERGED_KEYS for m in scope["merged"])
         assert all(set(b) == LEFT_KEYS for b in scope["left_alone"])
+        assert scope["dynamic"] is None
     empty = data["scopes"][1]
     assert (empty["arena"], empty["ratio"], empty["optimal"], empty["memory_space"]) == (0, None, False, "1")
     assert data["totals"]["arena"] == data["scopes"][0]["arena"]

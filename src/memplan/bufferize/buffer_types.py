@@ -61,6 +61,8 @@ def make_strided(shape: list[int], elem: ir.Type, strides: list[int], offset: in
 
 
 def _mul(a: int, b: int) -> int:
+    if a == 0 or b == 0:  # a static zero offset times a dynamic stride is 0 (as MLIR infers)
+        return 0
     return DYNAMIC if DYNAMIC in (a, b) else a * b
 
 
@@ -96,6 +98,8 @@ def dropped_dims(sizes: list[int], result_shape: list[int]) -> set[int]:
 
 
 def expanded_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType:
+    if is_identity(source):  # a contiguous buffer stays one, dynamic sizes or not (as MLIR infers)
+        return ir.MemRefType.get(shape, source.element_type, memory_space=source.memory_space)
     strides, offset = strides_and_offset(source)
     out = [0] * len(shape)
     for src_dim, group in enumerate(reassociation):
@@ -108,6 +112,8 @@ def expanded_type(source: ir.MemRefType, reassociation: list[list[int]], shape: 
 
 def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType | None:
     """The collapsed type, or None when a group is not contiguous in memory (a copy is needed)."""
+    if is_identity(source):
+        return ir.MemRefType.get(shape, source.element_type, memory_space=source.memory_space)
     strides, offset = strides_and_offset(source)
     src_shape = list(source.shape)
     out = []
@@ -116,7 +122,12 @@ def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape:
         for a, b in zip(dims, dims[1:]):
             if DYNAMIC in (strides[a], strides[b], src_shape[b]) or strides[a] != strides[b] * src_shape[b]:
                 return None
-        out.append(strides[dims[-1]])
+        # MLIR drops trailing unit dims of the group; a dynamic size among several dims may be 1
+        # at run time (its stride then skipped), so the collapsed stride is dynamic there
+        ref = list(group)
+        while src_shape[ref[-1]] == 1 and len(ref) > 1:
+            ref.pop()
+        out.append(strides[ref[-1]] if src_shape[ref[-1]] != DYNAMIC or len(ref) == 1 else DYNAMIC)
     return make_strided(shape, source.element_type, out, offset, source.memory_space, is_identity(source))
 
 

@@ -51,6 +51,22 @@ def _float(text: str) -> float:
         raise argparse.ArgumentTypeError(f"expected a number, got '{text}'") from None
 
 
+DEFAULT_DIMS = (1, 7, 128)
+
+
+def dims_list(text: str) -> list[int]:
+    """``1,7,128`` -> [1, 7, 128] (each a size >= 0; at least one)."""
+    try:
+        values = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected sizes separated by commas, e.g. 1,7,128; got '{text}'") from None
+    if not values or any(v < 0 for v in values):
+        raise argparse.ArgumentTypeError(f"sizes must be integers >= 0, got '{text}'")
+    if any(v > 1 << 40 for v in values):
+        raise argparse.ArgumentTypeError(f"a size of more than 2^40 cannot be run: '{text}'")
+    return list(dict.fromkeys(values))
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("reference", help="the program whose outputs are right (tensor or memref MLIR)")
     p.add_argument("candidate", help="the program to check, e.g. memplan-opt's output")
@@ -60,8 +76,12 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--atol", type=_tolerance, default=1e-5, help="absolute tolerance (default 1e-5)")
     p.add_argument("--timeout", type=_seconds, default=60.0, metavar="S",
                    help="seconds each program may take to compile and run (default 60)")
+    p.add_argument("--dims", type=dims_list, default=None, metavar="N,N,...",
+                   help="sizes to run a program of dynamic shape at: every dynamic dimension and index "
+                        f"argument takes each in turn (default {','.join(map(str, DEFAULT_DIMS))})")
     p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
-    p.epilog = "Example: memplan check model.mlir planned.mlir --entry forward"
+    p.epilog = ("Example: memplan check model.mlir planned.mlir --entry forward; "
+                "memplan check dynamic.mlir planned.mlir --dims 1,7,128")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     from memplan.progress import progress
 
     try:
-        from memplan.mlir.execution import compare_runs, run_isolated
+        from memplan.mlir.execution import compare_at_sizes, run_isolated
     except ImportError as e:
         error = missing_dependency(e)
         if error is None:
@@ -84,16 +104,25 @@ def run(args: argparse.Namespace) -> int:
     texts = _read_all(paths)
     if texts is None:
         return 1
+    sizes = args.dims or list(DEFAULT_DIMS)
     with progress("compiling and running both programs, each in a child process"):
-        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout)
+        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, sizes,
+                                True if args.dims else None)  # --dims: index arguments take the sizes too
+    _report_partial(outcomes, args)
     if _report_failures(paths, outcomes):
         return 1
     ref, cand = (o.value for o in outcomes)
-    if ref.entry != cand.entry:
-        print(f"error: the programs' default entries differ (@{ref.entry} in {paths[0]}, "
-              f"@{cand.entry} in {paths[1]}); choose one with --entry", file=sys.stderr)
+    if ref[0].entry != cand[0].entry:
+        print(f"error: the programs' default entries differ (@{ref[0].entry} in {paths[0]}, "
+              f"@{cand[0].entry} in {paths[1]}); choose one with --entry", file=sys.stderr)
         return 1
-    return _report(ref.entry, compare_runs(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol))
+    if args.dims and ref[0].size is None:
+        print(f"note: @{ref[0].entry} has no dynamic dimension nor index argument: ran once", file=sys.stderr)
+    elif not args.dims and ref[0].size is not None:
+        print(f"note: @{ref[0].entry} has dynamic shapes: ran at sizes {','.join(map(str, sizes))} "
+              "(choose them with --dims)", file=sys.stderr)
+    comparisons = compare_at_sizes(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol)
+    return max(_report(ref[0].entry, c) for c in comparisons)
 
 
 def _read_all(paths: list[str]) -> list[str] | None:
@@ -106,6 +135,21 @@ def _read_all(paths: list[str]) -> list[str] | None:
             print(e.format(path), file=sys.stderr)
             return None
     return texts
+
+
+def _report_partial(outcomes: list, args: argparse.Namespace) -> None:
+    """When a program crashed or timed out at one size, the sizes both finished before it."""
+    from memplan.mlir import isolated
+    from memplan.mlir.execution import compare_at_sizes
+
+    if all(isinstance(o, isolated.Finished) for o in outcomes):
+        return
+    runs = [list(o.value) if isinstance(o, isolated.Finished) else list(getattr(o, "partial", ())) for o in outcomes]
+    done = min(len(r) for r in runs)
+    if done == 0 or runs[0][0].entry != runs[1][0].entry:
+        return
+    for c in compare_at_sizes(runs[0][:done], runs[1][:done], seed=args.seed, rtol=args.rtol, atol=args.atol):
+        _report(runs[0][0].entry, c)
 
 
 def _report_failures(paths: list[str], outcomes: list) -> bool:

@@ -21,8 +21,27 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--svg", metavar="OUT.svg", help="write the arena picture, one panel per scope")
     p.add_argument("--png", metavar="OUT.png", help="write the arena picture as PNG (needs memplan[png])")
     p.add_argument("-o", "--output", metavar="OUT.mlir", help="write the planned program")
+    p.add_argument("--dims", type=_sizes, default=None, metavar="N,N,...",
+                   help="sizes to state arenas of dynamic size at, beside the max-live bytes: every "
+                        "dynamic dimension and index argument takes each (default 1,7,128)")
+    p.add_argument("--draw-at", type=_size, default=None, metavar="N",
+                   help="the size the table and picture show dynamic arenas at (default: the largest of --dims)")
     p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
-    p.epilog = "Example: memplan report model.mlir --svg arena.svg --json report.json"
+    p.epilog = ("Example: memplan report model.mlir --svg arena.svg --json report.json; "
+                "memplan report dynamic.mlir --dims 1,64,512 --draw-at 64 --svg arena.svg")
+
+
+def _sizes(text: str) -> list[int]:
+    from memplan.cli.check_cmd import dims_list
+
+    return dims_list(text)
+
+
+def _size(text: str) -> int:
+    (value,) = _sizes(text) if "," not in text else (None,)
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected one size, got '{text}'")
+    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -43,12 +62,23 @@ def run(args: argparse.Namespace) -> int:
     outputs = Outputs({"--json": args.json, "--svg": args.svg, "--png": args.png, "-o": args.output})
     name = display_name(args.input)
     module = parse_module(read_input(args.input), new_context(args.allow_unregistered_dialect), name)
-    result = run_report(module, args.pipeline, name)
+    from memplan.cli.check_cmd import DEFAULT_DIMS
+    from memplan.report.model import plan_at_size
+
+    sizes = args.dims or list(DEFAULT_DIMS)
+    draw_at = args.draw_at if args.draw_at is not None else max(sizes)
+    result = run_report(module, args.pipeline, name, sizes=tuple(sizes), draw_at=draw_at)
     contents: dict[str, str | bytes] = {}
     if args.svg or args.png:
-        svg = report.draw_panels_svg([report.Panel(r.plan, f"@{r.function} / {scope_name(r.scope, r.memory_space)}",
-                                                   r.tick_ops, r.producers)
-                                      for r in result.records if r.plan is not None and r.plan.buffers])
+        panels = []
+        for r in result.records:
+            plan, title = r.plan, f"@{r.function} / {scope_name(r.scope, r.memory_space)}"
+            if r.dynamic is not None:
+                plan = plan_at_size(r.dynamic, draw_at) or plan
+                title += f" at size {draw_at}"
+            if plan is not None and plan.buffers:
+                panels.append(report.Panel(plan, title, r.tick_ops, r.producers))
+        svg = report.draw_panels_svg(panels)
         if args.svg:
             contents["--svg"] = svg
         if args.png:

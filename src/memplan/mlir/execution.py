@@ -34,6 +34,7 @@ from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-expor
     default_entry,
     external_functions,
     first_unlowered_op,
+    is_dynamic_entry,
     lower_to_llvm,
     make_runnable,
 )
@@ -102,15 +103,24 @@ def _human(n: int) -> str:
 
 
 class CompiledFunction:
-    """An entry function lowered to LLVM and JIT-compiled, callable on numpy arrays."""
+    """An entry function lowered to LLVM and JIT-compiled, callable on numpy arrays.
 
-    def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False):
+    With ``dynamic`` (default: whether the entry has dynamic shapes or index arguments), the
+    entry runs at any size: :meth:`specs_at` gives the buffers of a run where every dynamic
+    dimension and index argument is that size, and results of dynamic shape come back from
+    :meth:`run` (the program allocates them).
+    """
+
+    def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False,
+                 dynamic: bool | None = None):
         module = parse_module(text, new_context(allow_unregistered))
         with module.context, ir.Location.unknown():
             self.entry = entry or default_entry(module)
             isolated.report("compiling", self.entry)
-            self._wrapper, self.args = make_runnable(module, self.entry)
-            check_allocatable(self.args, self.entry)
+            self.dynamic = is_dynamic_entry(module, self.entry) if dynamic is None else dynamic
+            self._wrapper, self.args = make_runnable(module, self.entry, self.dynamic)
+            if not self.dynamic:
+                check_allocatable(self.args, self.entry)
             lower_to_llvm(module)
             self._engine = _engine(module, self.entry)
 
@@ -118,13 +128,26 @@ class CompiledFunction:
     def inputs(self) -> list[BufferSpec]:
         return [a for a in self.args if not a.is_output]
 
-    def run(self, buffers: Sequence[np.ndarray]) -> None:
-        """Call the entry on ``buffers`` (inputs then results, as :attr:`args`), in place."""
+    def specs_at(self, size: int) -> list[BufferSpec]:
+        """The buffers of a run at ``size`` (dynamic programs; static ones are unchanged)."""
+        specs = [a.at(size) for a in self.args]
+        check_allocatable([s for s in specs if not s.returned], self.entry)
+        return specs
+
+    def run(self, buffers: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """Call the entry on ``buffers`` (inputs then results it does not return, as
+        :attr:`args`), in place; return copies of the results it returns (dynamic shapes)."""
         pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in buffers]
+        returned = [a for a in self.args if a.returned]
+        results = _result_struct(returned)() if returned else None
         try:
-            self._engine.invoke(self._wrapper, *pointers)
+            if results is None:
+                self._engine.invoke(self._wrapper, *pointers)
+            else:
+                self._engine.invoke(self._wrapper, ctypes.pointer(ctypes.pointer(results)), *pointers)
         except RuntimeError as e:  # the JIT could not link it, e.g. a missing runtime function
             raise MemplanError(f"cannot run @{self.entry}: {e}") from None
+        return [_returned_array(getattr(results, f"r{k}"), spec) for k, spec in enumerate(returned)]
 
     def __call__(self, *inputs: np.ndarray) -> list[np.ndarray]:
         """Results for ``inputs`` (scalars as 0-d arrays). Inputs of the right dtype are
@@ -132,9 +155,30 @@ class CompiledFunction:
         if len(inputs) != len(self.inputs):
             raise MemplanError(f"@{self.entry} takes {len(self.inputs)} inputs, got {len(inputs)}")
         arrays = [np.ascontiguousarray(x, dtype=spec.dtype) for x, spec in zip(inputs, self.inputs)]
-        outputs = [np.zeros(a.shape, a.dtype) for a in self.args if a.is_output]
-        self.run(arrays + outputs)
-        return outputs
+        outputs = [np.zeros(a.shape, a.dtype) for a in self.args if a.is_output and not a.returned]
+        returned = iter(self.run(arrays + outputs))
+        taken = iter(outputs)
+        return [next(returned) if a.returned else next(taken) for a in self.args if a.is_output]
+
+
+def _result_struct(specs: Sequence[BufferSpec]) -> type:
+    """The C struct of the descriptors the wrapper returns (its C interface's result)."""
+    from mlir.runtime import as_ctype, make_nd_memref_descriptor
+
+    fields = [(f"r{k}", make_nd_memref_descriptor(len(s.shape), as_ctype(s.dtype))) for k, s in enumerate(specs)]
+    return type("Results", (ctypes.Structure,), {"_fields_": fields})
+
+
+def _returned_array(descriptor, spec: BufferSpec) -> np.ndarray:
+    """A copy of a contiguous buffer the program returned (it stays allocated: a check's
+    child process ends soon after)."""
+    shape = tuple(int(d) for d in descriptor.shape)
+    count = int(np.prod(shape, dtype=object))
+    if count == 0:
+        return np.zeros(shape, spec.dtype)
+    base = ctypes.cast(descriptor.aligned, ctypes.c_void_p).value + int(descriptor.offset) * spec.dtype.itemsize
+    data = (ctypes.c_char * (count * spec.dtype.itemsize)).from_address(base)
+    return np.frombuffer(data, dtype=spec.dtype).reshape(shape).copy()
 
 
 def _engine(module: ir.Module, entry: str) -> ExecutionEngine:
@@ -180,7 +224,9 @@ def random_inputs(specs: Sequence[BufferSpec], seed: int = 0) -> list[np.ndarray
     rng = np.random.default_rng(seed)
     arrays = []
     for spec in specs:
-        if spec.dtype == np.bool_:
+        if spec.value is not None:
+            arrays.append(np.array(spec.value, dtype=spec.dtype))
+        elif spec.dtype == np.bool_:
             arrays.append(rng.integers(0, 2, spec.shape).astype(np.bool_))
         elif np.issubdtype(spec.dtype, np.integer):
             arrays.append(rng.integers(0, 8, spec.shape).astype(spec.dtype))
@@ -199,18 +245,51 @@ class ProgramRun:
     entry: str
     specs: list[BufferSpec]
     buffers: list[np.ndarray | None]
+    size: int | None = None  # the size of a dynamic program's run (every dynamic dimension)
 
 
 def run_program(text: str, entry: str | None = None, seed: int = 0, allow_unregistered: bool = False) -> ProgramRun:
     """Compile ``text`` and call its entry once on the seeded :func:`random_inputs`."""
-    compiled = CompiledFunction(text, entry, allow_unregistered)
-    inputs = random_inputs(compiled.inputs, seed)
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic=False)
+    return _run_once(compiled, compiled.args, seed)
+
+
+def run_program_at_sizes(text: str, entry: str | None, seed: int, allow_unregistered: bool,
+                         sizes: Sequence[int], dynamic: bool | None = None) -> list[ProgramRun]:
+    """Compile ``text`` once; call its entry at each size (every dynamic dimension and index
+    argument set to it), each on seeded random inputs. A program without dynamic shapes runs
+    once (its index arguments random) unless ``dynamic`` asks for sizes anyway (an index
+    argument then takes each size)."""
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic)
+    if not any(a.is_dynamic for a in compiled.args):
+        return [_run_once(compiled, compiled.args, seed)]
+    runs = []
+    for size in sizes:
+        isolated.report(f"running at size {size}", compiled.entry)
+        runs.append(_run_once(compiled, compiled.specs_at(size), seed, size))
+        isolated.partial(runs[-1])  # kept if a later size crashes (a trap above a bound)
+    return runs
+
+
+def _run_once(compiled: CompiledFunction, specs: list[BufferSpec], seed: int, size: int | None = None) -> ProgramRun:
+    inputs = random_inputs([s for s in specs if not s.is_output], seed)
     pristine = [a.copy() for a in inputs]
-    outputs = [np.zeros(s.shape, s.dtype) for s in compiled.args if s.is_output]
-    isolated.report("running", compiled.entry)
-    compiled.run(inputs + outputs)
+    outputs = [np.zeros(s.shape, s.dtype) for s in specs if s.is_output and not s.returned]
+    if size is None:
+        isolated.report("running", compiled.entry)
+    returned = iter(compiled.run(inputs + outputs))
+    taken = iter(outputs)
+    results = [next(returned) if s.returned else next(taken) for s in specs if s.is_output]
     after = [None if _same_bits(a, p) else a for a, p in zip(inputs, pristine)]
-    return ProgramRun(compiled.entry, compiled.args, after + outputs)
+    resolved = [_resolved(s, r) for s, r in zip(specs, [None] * len(inputs) + results)]
+    return ProgramRun(compiled.entry, resolved, after + results, size)
+
+
+def _resolved(spec: BufferSpec, result: np.ndarray | None) -> BufferSpec:
+    """A returned result's spec with the shape it came back with (for comparisons)."""
+    from dataclasses import replace
+
+    return spec if result is None or not spec.returned else replace(spec, shape=tuple(result.shape))
 
 
 def _same_bits(a: np.ndarray, b: np.ndarray) -> bool:
@@ -328,21 +407,55 @@ def compare_programs(
     atol: float = 1e-5,
     allow_unregistered: bool = False,
     timeout: float | None = 60.0,
+    sizes: Sequence[int] | None = None,
 ) -> Comparison:
     """Run both programs' ``entry``, each in a child process, on the same seeded inputs, and
     compare every buffer after the call. A crash or a timeout is a disagreement; a compile
-    error (either program) raises :class:`MemplanError`."""
-    outcomes = run_isolated([reference, candidate], entry, seed, allow_unregistered, timeout)
+    error (either program) raises :class:`MemplanError`. With ``sizes``, a dynamic program
+    runs at each (see :func:`run_program_at_sizes`) and must agree at every one."""
+    outcomes = run_isolated([reference, candidate], entry, seed, allow_unregistered, timeout, sizes,
+                            True if sizes is not None else None)
     for name, outcome in zip(("reference", "candidate"), outcomes):
         if isinstance(outcome, isolated.Failed):
             raise MemplanError(f"{name}: {outcome.error.message}", outcome.error.location)
         if not isinstance(outcome, isolated.Finished):
             return Comparison(False, f"{name}: {outcome.describe()}")
-    return compare_runs(outcomes[0].value, outcomes[1].value, seed, rtol, atol)
+    if sizes is None:
+        return compare_runs(outcomes[0].value, outcomes[1].value, seed, rtol, atol)
+    return merge_comparisons(compare_at_sizes(outcomes[0].value, outcomes[1].value, seed, rtol, atol))
+
+
+def compare_at_sizes(ref: Sequence[ProgramRun], cand: Sequence[ProgramRun], seed: int = 0,
+                     rtol: float = 1e-4, atol: float = 1e-5) -> list[Comparison]:
+    """One comparison per size both programs ran at (a size only one reached: a disagreement)."""
+    out = []
+    for x, y in zip(ref, cand):
+        c = compare_runs(x, y, seed, rtol, atol)
+        where = "" if x.size is None else f"at size {x.size}: "
+        out.append(Comparison(c.agree, where + c.message, c.max_abs_error, c.compared, c.notes))
+    if len(ref) != len(cand):
+        out.append(Comparison(False, f"the programs ran at {len(ref)} and {len(cand)} sizes"))
+    return out
+
+
+def merge_comparisons(comparisons: Sequence[Comparison]) -> Comparison:
+    """The first disagreement, or one agreement that covers every size."""
+    for c in comparisons:
+        if not c.agree:
+            return c
+    return Comparison(True, "; ".join(c.message for c in comparisons),
+                      max((c.max_abs_error for c in comparisons), default=0.0),
+                      sum(c.compared for c in comparisons), [n for c in comparisons for n in c.notes])
 
 
 def run_isolated(texts: Sequence[str], entry: str | None, seed: int, allow_unregistered: bool,
-                 timeout: float | None) -> list[isolated.Outcome]:
-    """:func:`run_program` on each text, in parallel child processes, each within ``timeout`` s."""
-    jobs = [(run_program, (text, entry, seed, allow_unregistered)) for text in texts]
+                 timeout: float | None, sizes: Sequence[int] | None = None,
+                 dynamic: bool | None = None) -> list[isolated.Outcome]:
+    """:func:`run_program` on each text, in parallel child processes, each within ``timeout`` s.
+    With ``sizes``, :func:`run_program_at_sizes` instead (each outcome: a list of runs)."""
+    if sizes is None:
+        jobs = [(run_program, (text, entry, seed, allow_unregistered)) for text in texts]
+    else:
+        jobs = [(run_program_at_sizes, (text, entry, seed, allow_unregistered, list(sizes), dynamic))
+                for text in texts]
     return isolated.run_children(jobs, timeout)

@@ -53,6 +53,7 @@ class Crashed:
     how: str  # "SIGSEGV", or "exit status 3"
     phase: str  # what the job last reported, e.g. "running"
     subject: str | None  # e.g. the function being run
+    partial: tuple = ()  # what the job sent with partial() before it crashed
 
     def describe(self) -> str:
         who = f"@{self.subject}" if self.subject else "the program"
@@ -65,6 +66,7 @@ class TimedOut:
     seconds: float
     phase: str
     subject: str | None
+    partial: tuple = ()
 
     def describe(self) -> str:
         who = f"@{self.subject}" if self.subject else "the program"
@@ -84,6 +86,13 @@ def report(phase: str, subject: str | None = None) -> None:
     """
     if _CHANNEL is not None:
         _CHANNEL.send(("phase", phase, subject))
+
+
+def partial(value: Any) -> None:
+    """Send the parent a result before the job ends (kept if the job crashes later, e.g. the
+    runs at the sizes before the one that traps). A no-op outside a child."""
+    if _CHANNEL is not None:
+        _CHANNEL.send(("partial", value))
 
 
 def run_children(jobs: Sequence[tuple[Callable, tuple]], timeout: float | None) -> list[Outcome]:
@@ -141,6 +150,7 @@ class _Child:
         self.process, self.connection, self.deadline = process, connection, deadline
         self.phase, self.subject = "starting", None
         self.outcome: Outcome | None = None
+        self.partials: list[Any] = []
 
     def receive(self) -> None:
         """Read one message; EOF before a final message means the child died."""
@@ -152,6 +162,8 @@ class _Child:
         kind = message[0]
         if kind == "phase":
             self.phase, self.subject = message[1], message[2] or self.subject
+        elif kind == "partial":
+            self.partials.append(message[1])
         elif kind == "done":
             self.outcome = Finished(message[1])
         elif kind == "error":
@@ -161,11 +173,11 @@ class _Child:
         self.process.join()
         code = self.process.exitcode
         how = _signal_name(-code) if code is not None and code < 0 else f"exit status {code}"
-        self.outcome = Crashed(how, self.phase, self.subject)
+        self.outcome = Crashed(how, self.phase, self.subject, tuple(self.partials))
 
     def time_out(self, seconds: float) -> None:
         self.stop()
-        self.outcome = TimedOut(seconds, self.phase, self.subject)
+        self.outcome = TimedOut(seconds, self.phase, self.subject, tuple(self.partials))
 
     def stop(self) -> None:
         if self.process.is_alive():

@@ -65,6 +65,7 @@ ACCESS_OPS: dict[str, frozenset[int] | None] = {
     "affine.store": frozenset({1}),
     "affine.vector_load": frozenset(),
     "affine.vector_store": frozenset({1}),
+    "memref.reshape": frozenset(),  # reads its shape operand (operand 0 is the source it views)
 }
 # Uses that neither access the memory nor let the buffer escape.
 NOT_ACCESS_OPS = frozenset({"memref.dim", "memref.rank"})
@@ -115,6 +116,7 @@ class _Root:
     hi: int | None = None
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""
+    size_expr: object | None = None  # dynamic shape: bytes as a Poly over the function's symbols
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -153,6 +155,7 @@ class _FunctionAnalysis:
         self._ancestors: dict[ir.Operation, tuple[ir.Operation, ...]] = {func_op: ()}
         self._enclosing: dict[ir.Operation, frozenset[ir.Operation]] = {}
         self._sizes: dict[ir.Type, tuple[int, int] | str] = {}
+        self._symbolic = None  # a SizeAnalysis, made for the first dynamic allocation
 
     # structure
 
@@ -214,7 +217,13 @@ class _FunctionAnalysis:
                 continue
             t = ir.MemRefType(r.alloc.results[0].type)
             size = self.size_of(t)
-            if isinstance(size, str):
+            if isinstance(size, str) and not t.has_static_shape:
+                expr = self.symbolic_sizes().alloc_bytes(r.alloc, r.scope)
+                if isinstance(expr, str):
+                    r.leave(f"dynamic shape: {expr}")
+                else:
+                    r.size_expr = expr
+            elif isinstance(size, str):
                 r.leave(size)
             elif size[0] > MAX_BYTES:
                 raise MemplanError(f"{t} takes {size[0]} bytes, more than a memref can address "
@@ -225,6 +234,19 @@ class _FunctionAnalysis:
                 if a.name not in CONTROL_OPS:
                     r.leave(f"allocated inside the region of {a.name}, whose execution this pass does not model")
                     break
+
+    def symbolic_sizes(self):
+        """The function's :class:`~memplan.mlir.symbolic_sizes.SizeAnalysis` (made on first use)."""
+        if self._symbolic is None:
+            from memplan.mlir.symbolic_sizes import SizeAnalysis
+
+            self._symbolic = SizeAnalysis(self.func, self._asm_state())
+        return self._symbolic
+
+    def _asm_state(self) -> ir.AsmState:
+        if self._asm is None:
+            self._asm = ir.AsmState(self.func)
+        return self._asm
 
     def _escape(self, roots: list[_Root], indices, reason: str) -> None:
         for i in indices:
@@ -318,6 +340,10 @@ class _FunctionAnalysis:
             if r.reason is not None:
                 self._leave(trace, r.alloc, r.reason, t)
                 continue
+            if r.size_expr is not None:
+                trace.dynamic_buffers.append(self._dynamic_buffer(index, r, t))
+                trace.sizes = self._symbolic
+                continue
             size, elem = self.size_of(t)
             elem_layout = element_layout(t.element_type)
             tick = self.tick[r.alloc]
@@ -332,12 +358,18 @@ class _FunctionAnalysis:
         return sorted(groups.values(), key=lambda g: (order[g.scope_op], g.memory_space_name is not None,
                                                       g.memory_space_name or ""))
 
+    def _dynamic_buffer(self, index: int, r: _Root, t: ir.MemRefType) -> TraceBuffer:
+        elem_layout = element_layout(t.element_type)
+        lo, hi = (r.lo, r.hi) if r.lo is not None else (self.tick[r.alloc], self.tick[r.alloc])
+        return TraceBuffer(id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=0,
+                           alignment=_alignment_attr(r.alloc), start=lo, end=hi + 1,
+                           element_bytes=elem_layout.size, deallocs=r.deallocs, producer=r.producer,
+                           element_alignment=elem_layout.alignment, size_expr=r.size_expr)
+
     def _name(self, op: ir.Operation) -> str:
         """The printed SSA name, made unique: sibling regions reuse names (%alloc_1, %alloc_1#2)."""
         if op not in self._names:
-            if self._asm is None:
-                self._asm = ir.AsmState(self.func)
-            name = op.results[0].get_name(self._asm)
+            name = op.results[0].get_name(self._asm_state())
             seen = self._name_counts.get(name, 0) + 1
             self._name_counts[name] = seen
             self._names[op] = name if seen == 1 else f"{name}#{seen}"

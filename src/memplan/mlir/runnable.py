@@ -46,17 +46,39 @@ _NUMPY_OF = {
 
 @dataclass(frozen=True)
 class BufferSpec:
-    """One buffer the wrapper takes: an input of the entry or one of its results."""
+    """One buffer the wrapper takes: an input of the entry or one of its results.
+
+    In a dynamic program (``make_runnable(..., dynamic=True)``) a dimension may be -1 (set
+    to the size of the run by :meth:`at`), an ``index`` argument takes the size itself
+    (``size_valued``), and a result of dynamic shape is returned by the wrapper, which
+    allocates it, instead of written into a buffer the caller made (``returned``).
+    """
 
     label: str  # "argument #2" or "result #0", counted in the entry's own signature
     type: str  # the type the entry declares, for messages
     shape: tuple[int, ...]
     dtype: np.dtype
     is_output: bool
+    returned: bool = False
+    size_valued: bool = False
+    value: int | None = None  # a size-valued input at a given size
 
     @property
     def nbytes(self) -> int:
-        return int(np.prod(self.shape, dtype=object)) * self.dtype.itemsize
+        return int(np.prod([max(d, 0) for d in self.shape], dtype=object)) * self.dtype.itemsize
+
+    @property
+    def is_dynamic(self) -> bool:
+        return -1 in self.shape or self.size_valued
+
+    def at(self, size: int) -> "BufferSpec":
+        """This buffer in a run where every dynamic dimension and index argument is ``size``."""
+        from dataclasses import replace
+
+        if self.returned:
+            return self
+        shape = tuple(size if d == -1 else d for d in self.shape)
+        return replace(self, shape=shape, value=size if self.size_valued else self.value)
 
 
 def find_function(module: ir.Module, name: str):
@@ -89,11 +111,12 @@ def run_passes(module: ir.Module, pipeline: str) -> None:
         raise _located(e, "cannot lower program for execution") from None
 
 
-def make_runnable(module: ir.Module, entry: str) -> tuple[str, list[BufferSpec]]:
+def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple[str, list[BufferSpec]]:
     """Bufferize ``module`` if needed and add the wrapper of ``entry``.
 
     Returns the wrapper's name and its buffers, inputs first. Call :func:`lower_to_llvm`
-    next; in between, the caller can refuse buffers too big to allocate.
+    next; in between, the caller can refuse buffers too big to allocate. With ``dynamic``,
+    shapes may be dynamic (see :class:`BufferSpec`).
     """
     entry_op = find_function(module, entry)
     if len(entry_op.regions[0].blocks) == 0:
@@ -101,7 +124,14 @@ def make_runnable(module: ir.Module, entry: str) -> tuple[str, list[BufferSpec]]
     if _has_tensors(module):
         _mark_tensor_arguments_read_only(entry_op)
         run_passes(module, UPSTREAM_BUFFERIZE)
-    return _add_wrapper(module, find_function(module, entry))
+    return _add_wrapper(module, find_function(module, entry), dynamic)
+
+
+def is_dynamic_entry(module: ir.Module, entry: str) -> bool:
+    """Whether ``entry`` takes or returns a shaped value of dynamic shape."""
+    ftype = ir.FunctionType(find_function(module, entry).attributes["function_type"].value)
+    return any(isinstance(t, (ir.MemRefType, ir.RankedTensorType)) and not ir.ShapedType(t).has_static_shape
+               for t in [*ftype.inputs, *ftype.results])
 
 
 def lower_to_llvm(module: ir.Module) -> None:
@@ -160,54 +190,76 @@ def _mark_tensor_arguments_read_only(entry_op) -> None:
     entry_op.attributes["arg_attrs"] = ir.ArrayAttr.get(dicts)
 
 
-def _add_wrapper(module: ir.Module, entry_op) -> tuple[str, list[BufferSpec]]:
-    """``@__memplan_run_<entry>(inputs..., results...)``: every value as a caller-owned buffer."""
+def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[str, list[BufferSpec]]:
+    """``@__memplan_run_<entry>(inputs..., results...)``: every value as a caller-owned buffer;
+    with ``dynamic``, results of dynamic shape are copied into buffers the wrapper returns."""
     entry = entry_op.attributes["sym_name"].value
     ftype = ir.FunctionType(entry_op.attributes["function_type"].value)
     ins, outs = list(ftype.inputs), list(ftype.results)
     where = str(entry_op.location)
-    in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where) for i, t in enumerate(ins)]
-    out_bufs = [_buffer_for(t, f"result #{k}", True, entry, where) for k, t in enumerate(outs)]
+    in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where, dynamic) for i, t in enumerate(ins)]
+    out_bufs = [_buffer_for(t, f"result #{k}", True, entry, where, dynamic) for k, t in enumerate(outs)]
+    taken = [b for b, spec in in_bufs + out_bufs if not spec.returned]
+    returned = [b for b, spec in out_bufs if spec.returned]
     name = _unused_name(module, f"__memplan_run_{entry}")
     with ir.InsertionPoint(module.body), entry_op.location:
-        wrapper = func.FuncOp(name, ([b for b, _ in in_bufs + out_bufs], []), visibility="public")
+        wrapper = func.FuncOp(name, (taken, returned), visibility="public")
         block = wrapper.add_entry_block()
         with ir.InsertionPoint(block):
             operands = [_as_operand(arg, t) for arg, t in zip(block.arguments, ins)]
             call = func.CallOp(outs, ir.FlatSymbolRefAttr.get(entry), operands)
-            for value, dest in zip(call.results, list(block.arguments)[len(ins):]):
-                if isinstance(value.type, ir.MemRefType):
-                    memref.CopyOp(value, dest)
+            dests = iter(list(block.arguments)[len(ins):])
+            results = []
+            for value, (buf_type, spec) in zip(call.results, out_bufs):
+                if spec.returned:
+                    results.append(_fresh_copy(value, buf_type))
+                elif isinstance(value.type, ir.MemRefType):
+                    memref.CopyOp(value, next(dests))
                 else:
-                    memref.StoreOp(value, dest, [])
-            func.ReturnOp([])
+                    memref.StoreOp(value, next(dests), [])
+            func.ReturnOp(results)
     wrapper.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
     return name, [spec for _, spec in in_bufs + out_bufs]
 
 
-def _buffer_for(t: ir.Type, label: str, is_output: bool, entry: str, where: str) -> tuple[ir.Type, BufferSpec]:
+def _fresh_copy(value: ir.Value, t: ir.MemRefType) -> ir.Value:
+    """A new contiguous buffer of ``value``'s shape holding a copy of it (the caller reads it)."""
+    index = ir.IndexType.get()
+    sizes = [memref.DimOp(value, arith.ConstantOp(index, k).result).result
+             for k, d in enumerate(t.shape) if d == ir.ShapedType.get_dynamic_size()]
+    copy = memref.AllocOp(t, sizes, [], alignment=64).result
+    memref.CopyOp(value, copy)
+    return copy
+
+
+def _buffer_for(t: ir.Type, label: str, is_output: bool, entry: str, where: str,
+                dynamic: bool = False) -> tuple[ir.Type, BufferSpec]:
     """The wrapper's buffer for one value of type ``t``: the memref itself, or a 0-d memref."""
     def refuse(why: str) -> MemplanError:
         return MemplanError(f"{label} of @{entry} is {t}; {why}", where)
 
+    returned = size_valued = False
     if isinstance(t, ir.MemRefType):
         mt = ir.MemRefType(t)
-        if not mt.has_static_shape:
+        if not mt.has_static_shape and not dynamic:
             return_or_take = "returns" if is_output else "takes"
             raise refuse(f"check runs only functions that {return_or_take} buffers of static shape")
         if not _contiguous_compatible(mt):
             raise refuse("only buffers laid out contiguously (or with dynamic strides) can be fed and compared")
-        shape, elem = tuple(mt.shape), mt.element_type
-        buf = ir.MemRefType.get(list(shape), elem, memory_space=mt.memory_space)
+        dyn = ir.ShapedType.get_dynamic_size()
+        shape, elem = tuple(-1 if d == dyn else d for d in mt.shape), mt.element_type
+        buf = ir.MemRefType.get(list(mt.shape), elem, memory_space=mt.memory_space)
+        returned = is_output and -1 in shape
     elif _is_scalar(t):
         shape, elem = (), t
         buf = ir.MemRefType.get([], t)
+        size_valued = dynamic and not is_output and isinstance(t, ir.IndexType)
     else:
         raise refuse("check feeds and compares only memrefs, tensors, integers, index and floats")
     dtype = _dtype_of(elem)
     if dtype is None:
         raise refuse(f"its element type {elem} has no numpy equivalent to feed or compare")
-    return buf, BufferSpec(label, str(t), shape, dtype, is_output)
+    return buf, BufferSpec(label, str(t), shape, dtype, is_output, returned, size_valued)
 
 
 def _is_scalar(t: ir.Type) -> bool:
@@ -230,7 +282,7 @@ def _contiguous_compatible(t: ir.MemRefType) -> bool:
     expected, running = [], 1
     for size in reversed(t.shape):
         expected.append(running)
-        running *= size
+        running = dynamic if size == ir.ShapedType.get_dynamic_size() or running == dynamic else running * size
     expected.reverse()
     return offset in (0, dynamic) and all(s in (e, dynamic) for s, e in zip(strides, expected))
 

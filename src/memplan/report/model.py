@@ -23,7 +23,17 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
         "optimal": bool,            # proven: by the planner, or arena == max(lower bound, largest buffer)
         "planner": str, "seconds": float,   # planning time for this scope (0: not timed)
         "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer"}],
-        "left_alone": [{"name", "reason", "location", "size"}]
+        "left_alone": [{"name", "reason", "location", "size"}],
+        # scopes with buffers of dynamic size (else null); the numbers above are then those
+        # of the plan at "drawn_at" (every dynamic dimension and index argument that size)
+        "dynamic": null | {
+          "mode": "symbolic" | "upper-bound",
+          "symbols": [{"name", "kind", "bound", "minimum"}],  # kind: dim, argument, value, function
+          "arena": str,                 # formula over the symbols (upper-bound: its fixed bytes)
+          "buffers": [{"name", "size": str, "offset": str}],   # formulas
+          "drawn_at": int | null,
+          "at": [{"size": int, "arena": int | null, "max_live": int}]  # arena null: above a bound
+        }
       }]
     }
 """
@@ -36,7 +46,7 @@ from dataclasses import asdict, dataclass, field
 
 from memplan.core.bounds import arena_floor
 from memplan.core.plan import Plan
-from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.mlir.merge_alloc.records import DynamicScope, LeftAlone, ScopeReport
 
 SCHEMA_VERSION = 1
 
@@ -62,6 +72,27 @@ class LeftBuffer:
     size: int | None
 
 
+@dataclass(frozen=True)
+class SizePoint:
+    """A dynamic scope at one size (every dynamic dimension and index argument takes it)."""
+
+    size: int
+    arena: int | None  # bytes the program allocates; None: above a bound, the program traps
+    max_live: int  # the most bytes live at once there (the lower bound)
+
+
+@dataclass
+class DynamicSummary:
+    """How a scope of dynamic sizes was planned, as formulas, and its numbers at a few sizes."""
+
+    mode: str
+    symbols: list[dict]
+    arena: str
+    buffers: list[dict]
+    drawn_at: int | None = None
+    at: list[SizePoint] = field(default_factory=list)
+
+
 @dataclass
 class ScopeSummary:
     """The numbers for one (function, scope, memory space), as the plan gives them."""
@@ -81,6 +112,7 @@ class ScopeSummary:
     seconds: float
     merged: list[MergedBuffer] = field(default_factory=list)
     left_alone: list[LeftBuffer] = field(default_factory=list)
+    dynamic: DynamicSummary | None = None
 
 
 @dataclass
@@ -159,18 +191,78 @@ def summarize_plan(
     )
 
 
-def summarize_scope(record: ScopeReport) -> ScopeSummary:
-    return summarize_plan(
-        record.plan,
+def summarize_scope(record: ScopeReport, sizes: Sequence[int] = (), draw_at: int | None = None) -> ScopeSummary:
+    """One scope's summary; a dynamic scope's numbers are those at ``draw_at`` (default: the
+    plan at its representative sizes), with its formulas and its numbers at ``sizes``."""
+    plan = record.plan
+    dynamic = record.dynamic
+    if dynamic is not None and draw_at is not None:
+        plan = plan_at_size(dynamic, draw_at) or plan
+    summary = summarize_plan(
+        plan,
         function=record.function,
         scope=record.scope,
         memory_space=record.memory_space,
         left_alone=record.left_alone,
         producers=record.producers,
     )
+    if dynamic is not None:
+        summary.dynamic = summarize_dynamic(dynamic, sizes, draw_at)
+    return summary
+
+
+def size_values(dynamic: DynamicScope, size: int) -> dict[str, int]:
+    """Every base symbol (dimension, index argument) at ``size``."""
+    return {name: size for name in dynamic.base_symbols}
+
+
+def above_bound(dynamic: DynamicScope, size: int) -> bool:
+    return dynamic.mode == "upper-bound" and any(
+        s.bound is not None and size > s.bound for s in dynamic.symbols if s.kind != "function")
+
+
+def plan_at_size(dynamic: DynamicScope, size: int) -> Plan | None:
+    """The plan the program uses at ``size`` (None: the sizes are invalid there, or above a
+    bound, where the program traps)."""
+    if above_bound(dynamic, size):
+        return None
+    try:
+        return dynamic.at(size_values(dynamic, size))
+    except ValueError:  # a negative size (PlanError): the program's own allocs would fail
+        return None
+
+
+def summarize_dynamic(dynamic: DynamicScope, sizes: Sequence[int], draw_at: int | None) -> DynamicSummary:
+    plan = dynamic.plan
+    if dynamic.bounded_plan is not None:
+        arena = str(dynamic.bounded_plan.arena_size)
+        offsets = {b.id: str(dynamic.bounded_plan.offsets[b.id]) for b in plan.buffers}
+    else:
+        arena = plan.arena_formula()
+        offsets = {b.id: plan.offset_formula(b.id) for b in plan.buffers}
+    points = []
+    for size in sizes:
+        values = size_values(dynamic, size)
+        try:
+            live = dynamic.max_live(values)
+        except ValueError:
+            continue
+        points.append(SizePoint(size, None if above_bound(dynamic, size) else dynamic.arena(values), live))
+    return DynamicSummary(
+        mode=dynamic.mode,
+        symbols=[{"name": s.name, "kind": s.kind, "bound": s.bound, "minimum": s.minimum} for s in dynamic.symbols],
+        arena=arena,
+        buffers=[{"name": b.label or f"#{b.id}", "size": str(b.size), "offset": offsets[b.id]}
+                 for b in sorted(plan.buffers, key=lambda b: (b.start, b.id))],
+        drawn_at=draw_at,
+        at=points,
+    )
 
 
 def build_report(records: Iterable[ScopeReport], *, input: str = "", pipeline: str = "",
-                 seconds: float = 0.0, passes: Sequence[tuple[str, float]] = ()) -> Report:
-    """A :class:`Report` from merge-alloc's records, in the order the pass emitted them."""
-    return Report(input, pipeline, seconds, [summarize_scope(r) for r in records], list(passes))
+                 seconds: float = 0.0, passes: Sequence[tuple[str, float]] = (),
+                 sizes: Sequence[int] = (), draw_at: int | None = None) -> Report:
+    """A :class:`Report` from merge-alloc's records, in the order the pass emitted them.
+
+    Scopes with dynamic sizes are shown at ``draw_at`` and stated at each of ``sizes``."""
+    return Report(input, pipeline, seconds, [summarize_scope(r, sizes, draw_at) for r in records], list(passes))

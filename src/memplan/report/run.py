@@ -64,8 +64,11 @@ def _pass_names() -> list[str]:
         raise MemplanError(f"memplan's passes are not available in this build ({e})") from None
 
 
-def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-") -> ReportRun:
-    """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report."""
+def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-",
+               sizes: tuple[int, ...] = (), draw_at: int | None = None) -> ReportRun:
+    """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report.
+
+    Scopes of dynamic sizes are stated at ``sizes`` and shown (table, picture) at ``draw_at``."""
     from memplan.mlir.parsing import verify
     from memplan.pipeline import PipelineState, run_pipeline, split_pipeline
     from memplan.progress import progress
@@ -90,5 +93,5 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
     verify(module.operation)
     records = [r for r in state.reports if isinstance(r, ScopeReport)]
     report = build_report(records, input=input_name, pipeline=pipeline, seconds=sum(t for _, t in timings),
-                          passes=timings)
+                          passes=timings, sizes=sizes, draw_at=draw_at)
     return ReportRun(report, records, module, pipeline, note)

@@ -38,8 +38,10 @@ class MergeAllocOptions:
     analysis_only: bool = False
     arena_from_argument: bool = False
     time_limit: float | None = None
+    dynamic: str = ""  # "symbolic" | "upper-bound" | "off"; "": upper-bound if bounds are given
+    bounds: str | None = None  # "N" (every symbol) or "NAME=N,..." (see dynamic.parse_bounds)
 
-    KEYS = ("planner", "alignment", "analysis-only", "arena-from-argument", "time-limit")
+    KEYS = ("planner", "alignment", "analysis-only", "arena-from-argument", "time-limit", "dynamic", "bounds")
 
     @classmethod
     def parse(cls, options: dict[str, str]) -> MergeAllocOptions:
@@ -59,9 +61,23 @@ class MergeAllocOptions:
             analysis_only=_parse_bool("analysis-only", options.get("analysis-only", "false")),
             arena_from_argument=_parse_bool("arena-from-argument", options.get("arena-from-argument", "false")),
             time_limit=None if time_limit is None else _parse_float("time-limit", time_limit),
+            dynamic=options.get("dynamic", ""),
+            bounds=options.get("bounds"),
         )
         resolve_planner(opts.planner)  # unknown names fail before any IR is touched
+        _check_dynamic_options(opts)
         return opts
+
+
+def _check_dynamic_options(opts: MergeAllocOptions) -> None:
+    if not opts.dynamic and opts.bounds is None:
+        return
+    from memplan.mlir.merge_alloc.dynamic import MODES, parse_bounds
+
+    if opts.dynamic and opts.dynamic not in MODES:
+        raise MemplanError(f"merge-alloc: dynamic={opts.dynamic!r} must be one of {', '.join(MODES)}")
+    if opts.bounds is not None:
+        parse_bounds(opts.bounds)
 
 
 def _parse_int(key: str, text: str) -> int:
@@ -126,11 +142,18 @@ def merge_alloc(
         for func_op in _functions(op):
             traces = collector(func_op)
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
+            own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
             # mode rewriting it rebuilds the function op.
             traces.sort(key=lambda t: t.is_function_scope and t.memory_space is None)
             for trace in traces:
-                report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
+                report = None
+                if trace.dynamic_buffers:  # sizes known at run time (memplan.mlir.merge_alloc.dynamic)
+                    from memplan.mlir.merge_alloc.dynamic import plan_dynamic_scope
+
+                    report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
+                if report is None:
+                    report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
                 result.reports.append(report)
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))

@@ -6,9 +6,11 @@ to ``PipelineState.reports``; ``memplan report`` and the arena picture read them
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from memplan.core.plan import Plan
+from memplan.core.symbolic_plan import SymbolicPlan
 
 
 @dataclass(frozen=True)
@@ -22,6 +24,49 @@ class LeftAlone:
 
 
 @dataclass
+class SymbolInfo:
+    """What one symbol of a dynamic scope stands for (for reports and checks)."""
+
+    name: str
+    kind: str  # "argument" | "dim" | "value" | "function"
+    bound: int | None = None  # the upper bound the plan assumes or knows, if any
+    minimum: int | None = None
+
+
+@dataclass
+class DynamicScope:
+    """How a scope with dynamic sizes was planned: symbolically (offsets computed at run time)
+    or statically at upper bounds (``mode == "upper-bound"``, trapping above them)."""
+
+    mode: str  # "symbolic" | "upper-bound"
+    plan: SymbolicPlan  # sizes as polynomials; for "upper-bound" the relation is unused
+    symbols: list[SymbolInfo]  # the values a caller gives (arguments, dimensions), first
+    environment: Callable[[Mapping[str, int]], dict[str, int]]  # base values -> every symbol's value
+    bounded_plan: Plan | None = None  # "upper-bound": the static plan at the bounds
+
+    @property
+    def base_symbols(self) -> list[str]:
+        return [s.name for s in self.symbols if s.kind != "function"]
+
+    def at(self, values: Mapping[str, int]) -> Plan:
+        """The plan the program uses when its symbols take ``values`` (every base symbol)."""
+        env = self.environment(values)
+        if self.bounded_plan is not None:
+            buffers = [b.at(env) for b in self.plan.buffers]
+            return Plan(buffers, dict(self.bounded_plan.offsets), planner=self.bounded_plan.planner)
+        return self.plan.at(env)
+
+    def max_live(self, values: Mapping[str, int]) -> int:
+        return self.plan.max_live_at(self.environment(values))
+
+    def arena(self, values: Mapping[str, int]) -> int:
+        """Bytes of the arena the program allocates at these values."""
+        if self.bounded_plan is not None:
+            return self.bounded_plan.arena_size
+        return self.plan.arena_at(self.environment(values))
+
+
+@dataclass
 class ScopeReport:
     function: str  # symbol name without '@'
     scope: str  # "func.func" or e.g. "scf.forall at loc(...)"
@@ -32,6 +77,9 @@ class ScopeReport:
     tick_ops: dict[int, str] = field(default_factory=dict)
     # buffer id -> name of the op that first writes the buffer, for colouring
     producers: dict[int, str] = field(default_factory=dict)
+    # a scope with buffers of dynamic size: its symbolic (or upper-bound) plan; ``plan`` is
+    # then that plan at the representative (or bound) values
+    dynamic: DynamicScope | None = None
 
     @property
     def bytes_before(self) -> int:

@@ -71,13 +71,20 @@ def _dealloc_at_end(trace: ScopeTrace, arena: ir.Value) -> None:
 
 
 def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
-    t = b.type
     with ir.InsertionPoint(b.alloc), b.alloc.location:
         index = ir.IndexType.get()
         shift = ir.Operation.create("arith.constant", results=[index],
                                     attributes={"value": ir.IntegerAttr.get(index, offset)}).result
+    replace_with_view_at(b, arena, shift)
+
+
+def replace_with_view_at(b: TraceBuffer, arena: ir.Value, shift: ir.Value) -> None:
+    """Replace ``b``'s alloc by a view of ``arena`` at byte offset ``shift`` (an index value
+    defined before the alloc); a dynamic shape takes the alloc's own size operands."""
+    t = b.type
+    with ir.InsertionPoint(b.alloc), b.alloc.location:
         if is_identity_layout(t):
-            view = _view(t, arena, shift)
+            view = _view(t, arena, shift, _alloc_sizes(b.alloc))
         else:
             flat = ir.MemRefType.get([b.size // b.element_bytes], t.element_type, memory_space=t.memory_space)
             strides, elem_offset = t.get_strides_and_offset()
@@ -91,9 +98,15 @@ def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
     b.alloc.erase()
 
 
-def _view(t: ir.MemRefType, arena: ir.Value, shift: ir.Value) -> ir.Value:
-    """``memref.view %arena[%shift][] : memref<Nxi8> to t`` (static shapes: no sizes)."""
-    return ir.Operation.create("memref.view", results=[t], operands=[arena, shift]).result
+def _view(t: ir.MemRefType, arena: ir.Value, shift: ir.Value, sizes: list[ir.Value] = ()) -> ir.Value:
+    """``memref.view %arena[%shift][sizes] : memref<Nxi8> to t`` (sizes of t's dynamic dimensions)."""
+    return ir.Operation.create("memref.view", results=[t], operands=[arena, shift, *sizes]).result
+
+
+def _alloc_sizes(alloc: ir.Operation) -> list[ir.Value]:
+    """The dynamic size operands of a ``memref.alloc`` (none for a static shape)."""
+    counts = list(ir.DenseI32ArrayAttr(alloc.attributes["operandSegmentSizes"]))
+    return list(alloc.operands)[:counts[0]]
 
 
 def function_is_called(func_op: ir.Operation) -> bool:

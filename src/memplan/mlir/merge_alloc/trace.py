@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.core.buffer import Buffer
+from memplan.core.symbolic import Poly
 from memplan.mlir.merge_alloc.records import LeftAlone
 
 FUNCTION_SCOPE = "func.func"
@@ -42,6 +43,7 @@ class TraceBuffer:
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""  # op that first writes the buffer, e.g. "linalg.matmul"
     element_alignment: int | None = None  # None: derived from the element type
+    size_expr: Poly | None = None  # dynamic shape: bytes as a polynomial over symbols (size is 0)
 
     @property
     def first(self) -> int:
@@ -69,6 +71,11 @@ class ScopeTrace:
     left_alone: list[LeftAlone] = field(default_factory=list)
     left_alone_ops: list[ir.Operation] = field(default_factory=list)  # parallel to left_alone
     tick_ops: dict[int, str] = field(default_factory=dict)
+    # Buffers of dynamic shape whose size is a polynomial over the function's symbols
+    # (``size_expr``), planned by the dynamic path (memplan.mlir.merge_alloc.dynamic) only;
+    # ``sizes`` is the function's SizeAnalysis that knows what the symbols stand for.
+    dynamic_buffers: list[TraceBuffer] = field(default_factory=list)
+    sizes: object | None = None
 
     @property
     def is_function_scope(self) -> bool:
