@@ -288,6 +288,15 @@ def _pass_at(element: PassElement, path: Path, state: PipelineState,
     return custom
 
 
+def check_pipeline(text: str, root: str = ROOT) -> Nest:
+    """Parse ``text`` and make its passes (checking every option) without running anything:
+    a typo fails before any input is read."""
+    nest = parse_pipeline(text, root)
+    with ir.Context():
+        build_pass_manager(nest, PipelineState())
+    return nest
+
+
 def run_pipeline(module: ir.Module | ir.Operation, pipeline: str | Nest,
                  state: PipelineState | None = None) -> PipelineState:
     """Run ``pipeline`` on ``module`` in place; raise :class:`MemplanError` on failure.

@@ -55,7 +55,8 @@ def test_stdin_and_mixed_pipeline(monkeypatch, capsys):
 def test_remarks_are_located(program, capsys):
     assert main([str(program), "-p", "merge-alloc", "--remarks"]) == 0
     err = capsys.readouterr().err
-    assert f"{program}:6:8: remark: %alloc_1 left alone in @f: returned from the function" in err
+    assert (f"{program}:6:8: remark: %c ({program}:6:8, written by linalg.add) left alone in @f: "
+            "returned from the function") in err
     assert "share an arena of 256 bytes" in err
 
 

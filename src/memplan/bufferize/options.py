@@ -33,8 +33,8 @@ class BufferizeOptions:
 
     function_boundary_layout: str = option("identity", "layout of function argument and result buffers",
                                            choices=LAYOUTS)
-    writable_function_args: bool = option(False, "ops may write into argument buffers (default: only arguments "
-                                                 "marked bufferization.writable)")
+    writable_function_args: bool = option(False, "ops may write into every argument buffer, not only those "
+                                                 "marked bufferization.writable")
     alignment: int = option(64, "alignment in bytes of new allocations, a power of two")
     analysis_only: bool = option(False, "annotate every op with its in-place decisions and why; "
                                         "rewrite nothing")

@@ -140,13 +140,14 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         left_alone=list(trace.left_alone),
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
+        origins={b.id: b.origin for b in trace.buffers if b.origin},
     )
 
 
 def _keep_apart(trace: ScopeTrace, reason: str) -> None:
     """Leave every buffer of the scope as its own allocation, each with ``reason``."""
     for b in trace.buffers:
-        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size))
+        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size, b.origin, b.producer))
         trace.left_alone_ops.append(b.alloc)
     trace.buffers = []
 
@@ -168,8 +169,19 @@ def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
 
 
 def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
-    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes."""
+    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes,
+    and on the scope's op (function or forall) its arena: ``memplan.arenas = [{size, lower_bound,
+    memory_space?}]``, one entry per memory space planned."""
     scope = ir.StringAttr.get(trace.scope)
+    i64 = ir.IntegerType.get_signless(64)
+    if plan is not None:
+        entry = {"size": ir.IntegerAttr.get(i64, plan.arena_size),
+                 "lower_bound": ir.IntegerAttr.get(i64, plan.lower_bound)}
+        if trace.memory_space is not None:
+            entry["memory_space"] = trace.memory_space
+        attrs = trace.scope_op.attributes
+        earlier = list(ir.ArrayAttr(attrs["memplan.arenas"])) if "memplan.arenas" in attrs else []
+        attrs["memplan.arenas"] = ir.ArrayAttr.get([*earlier, ir.DictAttr.get(entry)])
     for b in trace.buffers:
         attrs = b.alloc.attributes
         attrs["memplan.scope"] = scope
@@ -185,7 +197,7 @@ def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
     where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
     if trace.memory_space is not None:
         where += f" memory space {trace.memory_space_name}"
-    out = [Remark(f"{why.name} left alone in {where}: {why.reason}", why.location) for why in trace.left_alone]
+    out = [Remark(f"{why.describe()} left alone in {where}: {why.reason}", why.location) for why in trace.left_alone]
     if plan is not None:
         before = sum(b.size for b in plan.buffers)
         out.append(Remark(

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.core.buffer import Buffer
-from memplan.mlir.merge_alloc.records import LeftAlone
+from memplan.mlir.merge_alloc.records import BufferOrigin, LeftAlone, describe
 
 FUNCTION_SCOPE = "func.func"
 
@@ -42,6 +42,10 @@ class TraceBuffer:
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""  # op that first writes the buffer, e.g. "linalg.matmul"
     element_alignment: int | None = None  # None: derived from the element type
+    origin: BufferOrigin | None = None  # where it comes from, as the input names it
+
+    def describe(self) -> str:
+        return describe(self.name, self.origin, self.producer)
 
     @property
     def first(self) -> int:
