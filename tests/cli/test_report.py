@@ -45,7 +45,7 @@ def test_json_svg_and_table_agree(tmp_path, capsys):
     assert report(src, "--json", out_json, "--svg", out_svg, "-o", out_mlir) == 0
     table = capsys.readouterr().out
     data = json.loads(out_json.read_text())
-    assert data["schema_version"] == 1 and data["pipeline"] == "merge-alloc"
+    assert data["schema_version"] == 2 and data["pipeline"] == "merge-alloc"
     [scope] = data["scopes"]
     assert scope["function"] == "chain"
     # %a..%c are temporaries of 16 KiB in a chain: two live at a time at most; %d is returned.

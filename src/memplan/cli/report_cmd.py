@@ -31,8 +31,7 @@ def run(args: argparse.Namespace) -> int:
     from memplan.cli.common import Outputs, display_name, read_input, require_stdout
     from memplan.diagnostics import MemplanError
     from memplan.mlir.parsing import new_context, parse_module, print_module
-    from memplan.report.run import run_report
-    from memplan.report.table import scope_name
+    from memplan.report.run import record_panels, run_report
 
     if args.png and not report.png_available():
         raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
@@ -45,14 +44,10 @@ def run(args: argparse.Namespace) -> int:
     module = parse_module(read_input(args.input), new_context(args.allow_unregistered_dialect), name)
     result = run_report(module, args.pipeline, name)
     contents: dict[str, str | bytes] = {}
-    if args.svg or args.png:
-        svg = report.draw_panels_svg([report.Panel(r.plan, f"@{r.function} / {scope_name(r.scope, r.memory_space)}",
-                                                   r.tick_ops, r.producers)
-                                      for r in result.records if r.plan is not None and r.plan.buffers])
-        if args.svg:
-            contents["--svg"] = svg
-        if args.png:
-            contents["--png"] = report.svg_to_png(svg)
+    if args.svg:
+        contents["--svg"] = report.draw_panels_svg(record_panels(result.records))
+    if args.png:  # a still image: drawn without the hints about hovering
+        contents["--png"] = report.svg_to_png(report.draw_panels_svg(record_panels(result.records), interactive=False))
     if args.output:
         contents["-o"] = print_module(result.module)
     if args.json:

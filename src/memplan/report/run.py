@@ -12,6 +12,8 @@ from memplan.diagnostics import MemplanError
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.merge_alloc.records import ScopeReport
 from memplan.report.model import Report, build_report
+from memplan.report.svg import Panel
+from memplan.report.table import scope_name
 
 
 @dataclass
@@ -92,3 +94,10 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
     report = build_report(records, input=input_name, pipeline=pipeline, seconds=sum(t for _, t in timings),
                           passes=timings)
     return ReportRun(report, records, module, pipeline, note)
+
+
+def record_panels(records: list[ScopeReport], prefix: str = "") -> list[Panel]:
+    """One picture panel per scope that merged anything, with what MLIR knows about its buffers."""
+    return [Panel(r.plan, f"{prefix}@{r.function} / {scope_name(r.scope, r.memory_space)}", r.tick_ops,
+                  r.producers, r.origins)
+            for r in records if r.plan is not None and r.plan.buffers]
