@@ -2,8 +2,8 @@
 
 In the input, ``// expected-error {{message}}`` (also ``-remark``, ``-warning``, ``-note``)
 expects a diagnostic of that kind on the comment's own line whose message contains
-``message``; ``@+N``/``@-N`` move the line, ``@above``/``@below`` mean the line before or
-after, ``@unknown`` expects a diagnostic without a file position. With the ``-re`` suffix,
+``message``; ``@+N``/``@-N`` move the line, ``@above``/``@below`` mean the nearest line before
+or after that holds no expectation, ``@unknown`` a diagnostic without a file position. With the ``-re`` suffix,
 ``{{...}}`` inside the message is a regular expression. Every diagnostic must be expected
 (notes included) and every expectation met; each failure is reported at its place.
 """
@@ -33,23 +33,32 @@ class Expected:
 
 
 def expectations(text: str, first_line: int = 1) -> list[Expected]:
-    """The ``expected-*`` comments of ``text``, whose first line is line ``first_line`` of its file."""
-    found = []
+    """The ``expected-*`` comments of ``text``, whose first line is line ``first_line`` of its file.
+
+    ``@above``/``@below`` name the nearest line above or below that is not itself an
+    ``expected-*`` comment, so that several expectations can stack on one op, as upstream allows.
+    """
+    found: list[Expected] = []
+    waiting: list[Expected] = []  # @below expectations looking for their line
+    last_plain: int | None = None  # the last line without an expectation
     for n, line in enumerate(text.splitlines(), start=first_line):
         m = _EXPECTED.search(line)
         if not m:
+            for e in waiting:
+                e.line = n
+            waiting, last_plain = [], n
             continue
         kind, is_re, offset, body = m[1], m[2], m[4], m[5]
-        target: int | None = n
+        e = Expected(kind, n, body, _pattern(body) if is_re else None, (n, m.start() + 1))
         if offset == "unknown":
-            target = None
+            e.line = None
         elif offset == "above":
-            target = n - 1
+            e.line = last_plain if last_plain is not None else n - 1
         elif offset == "below":
-            target = n + 1
+            waiting.append(e)
         elif offset:
-            target = n + int(offset)
-        found.append(Expected(kind, target, body, _pattern(body) if is_re else None, (n, m.start() + 1)))
+            e.line = n + int(offset)
+        found.append(e)
     return found
 
 
