@@ -31,7 +31,7 @@ def parse_module(text: str, context: ir.Context, filename: str = UNNAMED) -> ir.
             raise _first_error(e, "cannot parse input") from None
         if filename != UNNAMED:
             _name_locations(module.operation, filename)
-            naming.register_source(filename, text)
+            naming.register_source(filename, text, module.operation)
         verify(module.operation)
     return module
 
