@@ -6,7 +6,7 @@
 // Each view keeps its buffer's memory space.
 
 // RUN: memplan-opt %s -p 'merge-alloc' | FileCheck %s
-// RUN: memplan-opt %s -p 'merge-alloc' | mlir-opt -o /dev/null
+// RUN: memplan-opt %s -p 'merge-alloc' | mlir-opt -o %t.mlir
 
 // CHECK-LABEL: func.func @memory_spaces
 // CHECK-DAG:   %[[DEF:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>

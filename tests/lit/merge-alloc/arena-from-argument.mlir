@@ -4,7 +4,7 @@
 // an allocation (its callers would break), with a remark.
 
 // RUN: memplan-opt %s -p 'merge-alloc{arena-from-argument}' -verify-diagnostics | FileCheck %s
-// RUN: memplan-opt %s -p 'merge-alloc{arena-from-argument}' | mlir-opt -o /dev/null
+// RUN: memplan-opt %s -p 'merge-alloc{arena-from-argument}' | mlir-opt -o %t.mlir
 
 // CHECK-LABEL: func.func @entry
 // CHECK-SAME:  (%[[WS:.*]]: memref<128xi8>, %{{.*}}: memref<f32>)

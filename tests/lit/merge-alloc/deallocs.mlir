@@ -3,7 +3,7 @@
 // scope; a buffer left alone keeps its dealloc.
 
 // RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc | FileCheck %s
-// RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc | mlir-opt -allow-unregistered-dialect -o /dev/null
+// RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc | mlir-opt -allow-unregistered-dialect -o %t.mlir
 
 // CHECK-LABEL: func.func @freed
 // CHECK:       %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>

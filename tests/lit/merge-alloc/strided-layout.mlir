@@ -2,7 +2,7 @@
 // arena, and memref.reinterpret_cast restores its layout (offset, sizes, strides).
 
 // RUN: memplan-opt %s -p merge-alloc | FileCheck %s
-// RUN: memplan-opt %s -p merge-alloc | mlir-opt -o /dev/null
+// RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
 
 // The padded buffer holds 4 rows of 16 f32 (the last row needs 12 + 4 = 16): 256 bytes.
 // CHECK-LABEL: func.func @padded
