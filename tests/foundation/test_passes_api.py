@@ -142,3 +142,16 @@ def test_passes_do_not_register_by_import_in_a_cycle():
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "False"
     code = "import sys, memplan.pipeline; print('memplan.bufferize.driver' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "False"
+
+
+def test_run_pipeline_collects_diagnostics_and_leaves_them_to_the_users_handler():
+    from memplan.pipeline import run_pipeline
+
+    ctx = ir.Context()
+    seen = _diagnostics(ctx)
+    with ctx, ir.Location.unknown():
+        module = ir.Module.parse(CHAIN)
+    state = run_pipeline(module, "builtin.module(func.func(merge-alloc{planner=chunk}))")
+    assert [d.severity for d in state.diagnostics] == ["remark", "remark"]
+    assert [r.message for r in state.remarks] == [d.message for d in state.diagnostics]
+    assert [s[2] for s in seen] == [d.message for d in state.diagnostics]  # the user's handler saw them too

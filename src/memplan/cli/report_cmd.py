@@ -14,14 +14,15 @@ import sys
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MLIR file (tensor or memref form), or - for stdin")
-    p.add_argument("-p", "--pass-pipeline", dest="pipeline", default=None,
-                   help="pipeline to run (default: 'bufferize,merge-alloc' for tensor programs, "
-                        "'merge-alloc' for memref ones)")
+    p.add_argument("-p", "--pass-pipeline", "-pass-pipeline", dest="pipeline", default=None,
+                   help="pipeline to run, anchored or flat as in memplan-opt (default: 'bufferize,merge-alloc' "
+                        "for tensor programs, 'merge-alloc' for memref ones)")
     p.add_argument("--json", metavar="OUT.json", help="write the report as JSON (- for stdout, no table then)")
     p.add_argument("--svg", metavar="OUT.svg", help="write the arena picture, one panel per scope")
     p.add_argument("--png", metavar="OUT.png", help="write the arena picture as PNG (needs memplan[png])")
     p.add_argument("-o", "--output", metavar="OUT.mlir", help="write the planned program")
-    p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
+    p.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
+                   help="accept ops of unknown dialects")
     p.epilog = "Example: memplan report model.mlir --svg arena.svg --json report.json"
 
 

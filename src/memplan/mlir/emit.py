@@ -113,16 +113,17 @@ def error_diagnostics(e: ir.MLIRError) -> list[Diagnostic]:
 
 @contextlib.contextmanager
 def collect_diagnostics(context: ir.Context) -> Iterator[list[Diagnostic]]:
-    """Gather every diagnostic emitted in ``context`` while the block runs (handled: nothing is printed).
+    """Gather every diagnostic emitted in ``context`` while the block runs.
 
-    Errors raised by the bindings as ``MLIRError`` (parsing, ``pm.run``) are captured by the
-    bindings before any handler sees them: read those with :func:`error_diagnostics`.
+    The handler only watches: handlers attached before (a user's) still receive each
+    diagnostic. Errors raised by the bindings as ``MLIRError`` (parsing, ``pm.run``) are captured
+    by the bindings before any handler sees them: read those with :func:`error_diagnostics`.
     """
     found: list[Diagnostic] = []
 
     def handler(d) -> bool:
         found.append(as_diagnostic(d))
-        return True
+        return False  # not handled: the next handler sees it too
 
     attached = context.attach_diagnostic_handler(handler)
     try:

@@ -69,7 +69,7 @@ def _pass_names() -> list[str]:
 def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-") -> ReportRun:
     """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report."""
     from memplan.mlir.parsing import verify
-    from memplan.pipeline import PipelineState, run_pipeline, split_pipeline
+    from memplan.pipeline import Nest, PipelineState, parse_pipeline, run_pipeline
     from memplan.progress import progress
 
     note = ""
@@ -77,16 +77,16 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
         pipeline, note = default_pipeline(module)
     _pass_names()
     state = PipelineState()
-    elements = split_pipeline(pipeline)
+    elements = parse_pipeline(pipeline, module.operation.name).elements
     # One element at a time (same state, same order as one pass manager would run
     # them) so that the bar can say which pass is running and each pass is timed.
     timings: list[tuple[str, float]] = []
     with progress(f"{input_name}", total=len(elements)) as advance:
         for element in elements:
-            name = element.split("{", 1)[0]
+            name = _short_name(element)
             advance.describe(f"{input_name}: {name}")
             start = time.perf_counter()
-            run_pipeline(module, element, state)
+            run_pipeline(module, Nest(module.operation.name, (element,)), state)
             timings.append((name, time.perf_counter() - start))
             advance()
     verify(module.operation)
@@ -94,6 +94,15 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
     report = build_report(records, input=input_name, pipeline=pipeline, seconds=sum(t for _, t in timings),
                           passes=timings)
     return ReportRun(report, records, module, pipeline, note)
+
+
+def _short_name(element) -> str:
+    """``merge-alloc{planner=chunk}`` -> ``merge-alloc``; ``func.func(cse,merge-alloc)`` -> the same, no options."""
+    from memplan.pipeline import Nest
+
+    if isinstance(element, Nest):
+        return f"{element.anchor}({','.join(_short_name(e) for e in element.elements)})"
+    return element.name
 
 
 def record_panels(records: list[ScopeReport], prefix: str = "") -> list[Panel]:
