@@ -165,11 +165,9 @@ class _Parser:
 
 def split_pipeline(text: str) -> list[str]:
     """Top-level elements as text: ``a{x=1 y=2},func.func(cse,canonicalize)`` -> 2 elements."""
-    return [str(e) for e in parse_pipeline(text).elements] if text.strip() else _empty(text)
-
-
-def _empty(text: str) -> list[str]:
-    raise MemplanError(f"empty pipeline '{text}'")
+    if not text.strip():
+        raise MemplanError(f"empty pipeline '{text}'")
+    return [str(e) for e in parse_pipeline(text).elements]
 
 
 def parse_element(element: str) -> tuple[str, dict[str, str]]:

@@ -137,3 +137,17 @@ def test_a_still_picture_does_not_say_hover():
     interactive = draw_plan_svg(record.plan, tick_ops=record.tick_ops)
     still = draw_plan_svg(record.plan, tick_ops=record.tick_ops, interactive=False)
     assert "hover" in interactive and "hover" not in still.lower()
+
+
+def test_labels_say_where_a_buffer_comes_from_as_far_as_they_fit():
+    from memplan.mlir.merge_alloc.records import BufferOrigin
+
+    wide, narrow = Buffer(0, 4096, 0, 40, label="%h"), Buffer(1, 4096, 40, 42, label="%k")
+    plan = Plan([wide, narrow], {0: 0, 1: 0})
+    origins = {0: BufferOrigin("/models/model.py:24:0", "memref.alloc", ("linear_1",)),
+               1: BufferOrigin("/models/model.py:30:0", "memref.alloc")}
+    svg = draw_plan_svg(plan, origins=origins, producers={0: "linalg.matmul", 1: "linalg.add"})
+    labels = [t.text for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")
+              if t.get("fill") in ("white", "#111")]
+    assert '%h "linear_1" model.py:24:0 matmul' in labels
+    assert "%k" in labels  # two ticks wide: only the name fits

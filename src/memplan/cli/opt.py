@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("input", nargs="?", default="-", help="MLIR file, or - for stdin (default)")
-    p.add_argument("-o", dest="output", default="-", help="output file (default: stdout)")
+    p.add_argument("-o", "--output", dest="output", default="-", help="output file (default: stdout)")
     p.add_argument("-p", "--pass-pipeline", "-pass-pipeline", dest="pipeline", default="",
                    help="passes to run: anchored, builtin.module(bufferize, func.func(merge-alloc{...})), or a "
                         "comma-separated list; memplan's passes (bufferize, merge-alloc) or any MLIR pass")

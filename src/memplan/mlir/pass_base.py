@@ -36,6 +36,7 @@ class MemplanPass:
 
     NAME: ClassVar[str]
     ANCHOR: ClassVar[str]
+    ANCHOR_REASON: ClassVar[str] = ""  # why a module pass must run on the module (for errors)
     SUMMARY: ClassVar[str]
     Options: ClassVar[type]
 
@@ -85,8 +86,6 @@ class MemplanPass:
             raise MemplanError(f"{self.NAME} is a pass on {self.ANCHOR}, not on {op.name}: {self.ANCHOR_REASON}",
                                str(op.location))
         return [op]
-
-    ANCHOR_REASON: ClassVar[str] = ""
 
     def run_on(self, root: ir.Operation, targets: list[ir.Operation]) -> None:
         raise NotImplementedError

@@ -135,7 +135,7 @@ def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
         out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops,
                                 (panel.origins or {}).get(b.id)))
     out.append("</g>")
-    out += _buffer_labels(buffers, plan, colours, X, Y)
+    out += _buffer_labels(buffers, plan, colours, X, Y, panel.origins or {}, panel.producers or {})
     out += _curves(plan, X, Y, t1, lay)
     peak = peak_tick(buffers)
     if peak is not None:
@@ -272,20 +272,35 @@ def _is_light(colour: str) -> bool:
     return 0.299 * r + 0.587 * g + 0.114 * b > 160
 
 
-def _buffer_labels(buffers: list[Buffer], plan: Plan, colours: dict[int, str], X, Y) -> list[str]:
-    """Name the rectangles big enough to hold their name; hover covers the rest."""
+def _buffer_labels(buffers: list[Buffer], plan: Plan, colours: dict[int, str], X, Y,
+                   origins: Mapping[int, BufferOrigin] | None = None,
+                   producers: Mapping[int, str] | None = None) -> list[str]:
+    """Label each rectangle with as much as fits: name, names the input gives, where it is made and
+    what writes it (``%h "linear_1" model.py:24:0 matmul``), down to the bare name; hover shows all."""
     out = ['<g style="' + FONT + ';font-size:10px;pointer-events:none" text-anchor="middle">']
     for b in buffers:
-        name = b.label or f"#{b.id}"
         w = X(b.end) - X(b.start)
         h = Y(plan.offsets[b.id]) - Y(plan.offsets[b.id] + b.size)
-        if w >= 6.2 * len(name) + 4 and h >= 13:
+        text = next((t for t in _label_candidates(b, (origins or {}).get(b.id), (producers or {}).get(b.id))
+                     if w >= 6.2 * len(t) + 4), None)
+        if text is not None and h >= 13:
             cx = (X(b.start) + X(b.end)) / 2
             cy = (Y(plan.offsets[b.id]) + Y(plan.offsets[b.id] + b.size)) / 2 + 3.5
             ink = "#111" if _is_light(colours[b.id]) else "white"
-            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}" fill="{ink}">{escape(name)}</text>')
+            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}" fill="{ink}">{escape(text)}</text>')
     out.append("</g>")
     return out
+
+
+def _label_candidates(b: Buffer, origin: BufferOrigin | None, producer: str | None) -> list[str]:
+    name = b.label or f"#{b.id}"
+    if origin is None:
+        return [name]
+    named = name + "".join(f' "{n}"' for n in origin.names)
+    where = origin.where.rsplit("/", 1)[-1] if origin.where else ""
+    what = _short(producer) if producer else ""
+    full = " ".join(x for x in (named, where, what) if x)
+    return list(dict.fromkeys([full, " ".join(x for x in (named, where) if x), named, name]))
 
 
 def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
