@@ -325,7 +325,7 @@ def upstream_tool(create: bool) -> upstream_planner.Tool | None:
     if tool is None and create:
         tool = upstream_planner.ensure_venv(lambda msg: print(msg, file=sys.stderr))
     if tool is None:
-        print("upstream planner: iree-opt not found, quoting fixed figures (--with-upstream installs it)",
+        print("upstream planner: iree-opt not found, its columns say not measured (--with-upstream installs it)",
               file=sys.stderr)
     return tool
 

@@ -84,8 +84,10 @@ def parse_pipeline(text: str, root: str = ROOT) -> Nest:
 class _Parser:
     """``list := element (',' element)*``; ``element := name ('(' list? ')' | '{' options '}')?``."""
 
+    MAX_DEPTH = 64  # anchors nest as deep as ops do; far deeper is a malformed pipeline
+
     def __init__(self, text: str):
-        self.text, self.i = text, 0
+        self.text, self.i, self.depth = text, 0, 0
 
     def error(self, what: str) -> MemplanError:
         return MemplanError(f"malformed pipeline '{self.text}': {what} at column {self.i + 1}")
@@ -122,10 +124,14 @@ class _Parser:
                              else f"unexpected '{self.text[self.i]}'")
         self.skip()
         if self.i < len(self.text) and self.text[self.i] == "(":
+            self.depth += 1
+            if self.depth > self.MAX_DEPTH:
+                raise self.error(f"anchors nested more than {self.MAX_DEPTH} deep")
             self.i += 1
             self.skip()
             inner: list[Element] = [] if self.peek(")") else self.list()
             self.expect(")")
+            self.depth -= 1
             return Nest(name, tuple(inner))
         if self.i < len(self.text) and self.text[self.i] == "{":
             body = self.braced()
