@@ -25,7 +25,10 @@ from memplan.bufferize.buffer_types import byte_size
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.parsing import new_context, parse_module
 
+import results_file  # beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks/results/bufferize.md"
 CORPUS = ROOT / "../shared/corpus/models"
 DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
 DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
@@ -131,9 +134,10 @@ def ratio(a, b) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--models", default="mlp,resnet18,gpt2")
-    parser.add_argument("--out", default=str(ROOT / "benchmarks/results/bufferize.md"))
+    results_file.add_argument(parser, RESULTS)
     parser.add_argument("--size", type=int, default=64, help="every dynamic dimension, for corpus/dynamic")
     args = parser.parse_args()
+    results_file.refuse_if(args, None if args.models == "mlp,resnet18,gpt2" else "--models runs part of the benchmark")
     header = ("| model | allocs memplan / upstream | copies memplan / upstream | bytes memplan / upstream "
               "| bytes ratio | arena after merge-alloc memplan / upstream | arena ratio | time memplan / upstream |")
     lines = [header, "|---|---|---|---|---|---|---|---|"]
@@ -167,11 +171,10 @@ def main() -> None:
     table = "\n".join(lines) + "\n"
     print()
     print(table)
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text("# bufferize: memplan vs upstream one-shot-bufferize\n\n"
-                              "`/tmp/venv/bin/python benchmarks/bench_bufferize.py`; bytes are static "
-                              "allocations (memref.alloc) summed; arena = bytes allocated after `merge-alloc` "
-                              "(arenas plus buffers left alone).\n\n" + table)
+    results_file.write(args, RESULTS, "# bufferize: memplan vs upstream one-shot-bufferize\n\n"
+                       "`python benchmarks/bench_bufferize.py --write-results`; bytes are static "
+                       "allocations (memref.alloc) summed; arena = bytes allocated after `merge-alloc` "
+                       "(arenas plus buffers left alone).\n\n" + table)
 
 
 if __name__ == "__main__":

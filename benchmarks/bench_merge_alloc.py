@@ -27,8 +27,10 @@ Beside ours, upstream MLIR's static-memory-planner-analysis (algorithms best-fit
 and trivial) runs on the same programs through IREE's iree-opt, in its own venv
 (see upstream_planner.py). It is used when found; ``--with-upstream`` creates
 ``.venv-iree`` (pip, PyPI only) when it is not. Without it the table quotes the
-figures measured once by hand (best-fit: 1.00x, 1.10x, 1.05x of its own max-live)
-and says so.
+upstream columns as not measured and says so (they are never filled with figures from
+elsewhere). The tables are printed; ``--write-results`` also writes the committed
+benchmarks/results/merge_alloc.md, and only from a complete run (upstream measured, every
+planner, both tables).
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ from memplan.pipeline import run_pipeline
 from mlir import ir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import results_file  # noqa: E402  (beside this script)
 import upstream_planner  # noqa: E402  (beside this script, not part of the package)
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -63,8 +66,7 @@ MODELS = ["mlp", "resnet18", "gpt2"]
 DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
 DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
 DYNAMIC_SIZES = [1, 8, 64, 512]
-# quoted when iree-opt is not available: best-fit arena / its own max-live, measured by hand
-UPSTREAM_BEST_FIT = {"mlp": 1.00, "resnet18": 1.10, "gpt2": 1.05}
+RESULTS = ROOT / "benchmarks/results/merge_alloc.md"
 
 
 @dataclass
@@ -185,13 +187,12 @@ def _upstream_note(tool: upstream_planner.Tool | None) -> str:
         return (f"Upstream columns: `static-memory-planner-analysis` measured in this run ({tool.label}), "
                 "its arena divided by **our** lower bound (its arena over its own max-live is in the "
                 "upstream section below). Bold marks the best memplan planner.")
-    return ("Upstream column **quoted**, not measured in this run (iree-opt not found or failed; `--with-upstream` "
-            "installs it): best-fit arena / **its own** max-live, measured once by hand. "
-            "Bold marks the best memplan planner.")
+    return ("Upstream columns **not measured** in this run (iree-opt not found or failed; `--with-upstream` "
+            "installs it). Bold marks the best memplan planner.")
 
 
 def _upstream_columns(measured: bool) -> list[str]:
-    return [f"upstream {a}" for a in upstream_planner.ALGORITHMS] if measured else ["upstream best-fit (quoted)"]
+    return [f"upstream {a}" for a in upstream_planner.ALGORITHMS]
 
 
 def _ratio_table(rows: list[Row], planners: list[str], measured: bool) -> list[str]:
@@ -204,7 +205,7 @@ def _ratio_table(rows: list[Row], planners: list[str], measured: bool) -> list[s
             if measured:
                 up = [_ratio(r.upstream[a], r.lower_bound) if a in r.upstream else "-" for a in upstream_planner.ALGORITHMS]
             else:
-                up = [f"{UPSTREAM_BEST_FIT.get(r.model, 0):.2f}"]
+                up = ["not measured"] * len(upstream_planner.ALGORITHMS)
             lines.append(f"| {r.model} @{r.function} | " + " | ".join(up + cells) + " |")
     return lines
 
@@ -442,7 +443,7 @@ def upstream_tool(create: bool) -> upstream_planner.Tool | None:
     if tool is None and create:
         tool = upstream_planner.ensure_venv(lambda msg: print(msg, file=sys.stderr))
     if tool is None:
-        print("upstream planner: iree-opt not found, quoting fixed figures (--with-upstream installs it)",
+        print("upstream planner: iree-opt not found, its columns say not measured (--with-upstream installs it)",
               file=sys.stderr)
     return tool
 
@@ -451,7 +452,8 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--planners", default="", help="comma-separated (default: every registered planner)")
     p.add_argument("--time-limit", type=float, default=3.0, help="seconds per search planner run")
-    p.add_argument("-o", "--output", default=str(ROOT / "benchmarks/results/merge_alloc.md"))
+    p.add_argument("-o", "--output", default=None, help="also write the tables to this file")
+    results_file.add_argument(p, RESULTS)
     p.add_argument("--runs", type=int, default=7, help="runs per command for the cost table (median)")
     p.add_argument("--cost-only", action="store_true", help="only the cost table (no planner comparison)")
     p.add_argument("--dynamic-only", action="store_true",
@@ -474,7 +476,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"corpus not found at {CORPUS}", file=sys.stderr)
         return 1
     planners = [n for n in args.planners.split(",") if n] or planner_names()
+    results_file.refuse_if(args, "--planners or --cost-only runs part of the benchmark"
+                           if args.planners or args.cost_only else None)
     tool = upstream_tool(args.with_upstream)
+    results_file.refuse_if(args, None if tool else "the upstream planner (iree-opt) is not installed: "
+                                                   "--with-upstream installs it")
     costs = [measure_cost(model, tool, args.runs) for model in MODELS]
     table = render_cost(costs, args.runs)
     if not args.cost_only:
@@ -486,8 +492,9 @@ def main(argv: list[str] | None = None) -> int:
         dynamic = [row for m in DYNAMIC_MODELS for row in measure_dynamic(m, args.sizes, tool)]
         table = render(rows, planners, default, tool) + "\n" + render_dynamic(dynamic, tool) + "\n" + table
     print(table)
-    Path(args.output).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.output).write_text(table)
+    if args.output:
+        Path(args.output).write_text(table)
+    results_file.write(args, RESULTS, table)
     return 0
 
 

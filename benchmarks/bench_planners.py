@@ -15,7 +15,7 @@ Three tables, printed and saved to benchmarks/results/planners.md:
 
     /tmp/venv/bin/python benchmarks/bench_planners.py [--budget 60] [--skip-omnimalloc]
 
-omnimalloc is a benchmark-only dependency (``pip install .[bench]``).
+omnimalloc is a benchmark-only dependency (``pip install -e '.[bench]'``).
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+
+import results_file  # beside this script
 
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
@@ -159,10 +161,15 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=60.0, help="auto's budget per challenging instance (s)")
     ap.add_argument("--skip-omnimalloc", action="store_true")
     ap.add_argument("--only", choices=("challenging", "idealloc", "scaling"), default=None)
+    results_file.add_argument(ap, RESULTS)
     args = ap.parse_args()
     omni = not args.skip_omnimalloc
-    if omni and omnimalloc_arena([Buffer(0, 1, 0, 1)], "omni") is None:
-        console.print("omnimalloc is not installed (pip install .[bench]); its columns say n/a")
+    installed = omnimalloc_arena([Buffer(0, 1, 0, 1)], "omni") is not None
+    results_file.refuse_if(args, "--only runs part of the benchmark" if args.only else
+                           None if omni and installed else
+                           "omnimalloc is not measured (pip install -e '.[bench]', and no --skip-omnimalloc)")
+    if omni and not installed:
+        console.print("omnimalloc is not installed (pip install -e '.[bench]'); its columns say n/a")
         omni = False
     tables = []
     if args.only in (None, "challenging"):
@@ -174,9 +181,7 @@ def main() -> None:
     out = Console(record=True, width=200)
     for table in tables:
         out.print(table)
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text("# Planner benchmark\n\n```\n" + out.export_text() + "```\n")
-    console.print(f"saved {RESULTS.relative_to(ROOT)}")
+    results_file.write(args, RESULTS, "# Planner benchmark\n\n```\n" + out.export_text() + "```\n")
 
 
 if __name__ == "__main__":

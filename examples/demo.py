@@ -44,8 +44,8 @@ def demo(console, out: Path = OUT) -> int:
     from memplan.mlir.execution import UPSTREAM_BUFFERIZE, compare_programs
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.progress import progress
-    from memplan.report import Panel, draw_panels_svg, human_bytes, print_report
-    from memplan.report.table import scope_name
+    from memplan.report import draw_panels_svg, human_bytes, print_report
+    from memplan.report.run import record_panels
     from memplan.cli.common import write_output
     from memplan.pipeline import run_pipeline
     from rich.markup import escape
@@ -61,9 +61,7 @@ def demo(console, out: Path = OUT) -> int:
 
     console.rule("[b]2. the arena picture")
     out.mkdir(parents=True, exist_ok=True)
-    svg = draw_panels_svg([Panel(r.plan, f"ResNet-18 @{r.function} / {scope_name(r.scope, r.memory_space)}",
-                                 r.tick_ops, r.producers)
-                           for r in result.records if r.plan is not None and r.plan.buffers])
+    svg = draw_panels_svg(record_panels(result.records, "ResNet-18 "))
     write_output(str(out / "resnet18.svg"), svg)
     write_output(str(out / "resnet18.json"), result.report.to_json())
     write_output(str(out / "resnet18.planned.mlir"), planned)

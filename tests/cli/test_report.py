@@ -45,7 +45,7 @@ def test_json_svg_and_table_agree(tmp_path, capsys):
     assert report(src, "--json", out_json, "--svg", out_svg, "-o", out_mlir) == 0
     table = capsys.readouterr().out
     data = json.loads(out_json.read_text())
-    assert data["schema_version"] == 1 and data["pipeline"] == "merge-alloc"
+    assert data["schema_version"] == 2 and data["pipeline"] == "merge-alloc"
     [scope] = data["scopes"]
     assert scope["function"] == "chain"
     # %a..%c are temporaries of 16 KiB in a chain: two live at a time at most; %d is returned.
@@ -190,3 +190,28 @@ def test_report_rejects_bad_sizes(tmp_path, capsys):
         report(src, "--dims", "1,x")
     assert e.value.code == 2
     assert "sizes separated by commas" in capsys.readouterr().err
+
+
+def test_json_svg_and_png_name_buffers_as_the_input_does(tmp_path, capsys, monkeypatch):
+    src = tmp_path / "chain.mlir"
+    src.write_text(CHAIN.replace("%b = memref.alloc() : memref<64x64xf32>",
+                                 '%b = memref.alloc() : memref<64x64xf32> loc("conv1"("model.py":7:0))'))
+    drawn = []
+    monkeypatch.setattr("memplan.report.svg_to_png", lambda svg, path=None: drawn.append(svg) or b"\x89PNG")
+    out_json, out_svg, out_png = tmp_path / "r.json", tmp_path / "r.svg", tmp_path / "r.png"
+    monkeypatch.setattr("memplan.report.png_available", lambda: True)
+    assert report(src, "--json", out_json, "--svg", out_svg, "--png", out_png) == 0
+    scope = json.loads(out_json.read_text())["scopes"][0]
+    merged = {m["name"]: m for m in scope["merged"]}
+    assert set(merged) == {"%a", "%b", "%c"}  # the input's names, not %alloc_0...
+    assert merged["%a"]["location"] == f"{src}:3:8" and merged["%a"]["op"] == "memref.alloc"
+    assert merged["%a"]["producer"] == "linalg.add" and merged["%a"]["names"] == []
+    assert merged["%b"]["location"] == "model.py:7:0" and merged["%b"]["names"] == ["conv1"]
+    (left,) = scope["left_alone"]
+    assert (left["name"], left["location"], left["producer"]) == ("%d", f"{src}:9:8", "linalg.mul")
+    titles = [r.find("{http://www.w3.org/2000/svg}title").text for r in ET.parse(out_svg).getroot().iter(SVG_RECT)
+              if r.get("class") == "buffer"]
+    assert any(t.startswith('%b "conv1" = linalg.mul\nmemref.alloc at model.py:7:0') for t in titles)
+    assert "hover" in out_svg.read_text() and drawn and "hover" not in drawn[0]
+    table = " ".join(capsys.readouterr().out.split())  # rich may wrap the long path
+    assert "%d (" in table and ":9:8, 16 KiB): returned from the function" in table

@@ -642,7 +642,7 @@ def test_arena_from_argument_keeps_called_functions_callable():
     ({"alignment": "3"}, "power of two"),
     ({"alignment": "x"}, "not an integer"),
     ({"colour": "red"}, "unknown option 'colour'"),
-    ({"analysis-only": "maybe"}, "true or false"),
+    ({"analysis-only": "maybe"}, "not a boolean"),
     ({"time-limit": "-1"}, "must be a finite, positive number"),
     ({"time-limit": "nan"}, "must be a finite, positive number"),
     ({"time-limit": "inf"}, "must be a finite, positive number"),

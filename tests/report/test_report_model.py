@@ -17,8 +17,9 @@ TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes
 SCOPE_KEYS = {"function", "scope", "memory_space", "buffers_merged", "buffers_left", "bytes_before",
               "bytes_left", "lower_bound", "arena", "ratio", "optimal", "planner", "seconds", "merged",
               "left_alone", "dynamic"}  # "dynamic": added for scopes of dynamic sizes (null otherwise)
-MERGED_KEYS = {"name", "size", "start", "end", "offset", "alignment", "producer"}
-LEFT_KEYS = {"name", "reason", "location", "size"}
+# version 2 added location, names and op (keys are only ever added)
+MERGED_KEYS = {"name", "size", "start", "end", "offset", "alignment", "producer", "location", "names", "op"}
+LEFT_KEYS = {"name", "reason", "location", "size", "names", "op", "producer"}
 
 
 def test_numbers_are_the_plans():
@@ -37,7 +38,7 @@ def test_json_schema_is_stable():
                           input="m.mlir", pipeline="merge-alloc", seconds=0.25, passes=[("merge-alloc", 0.25)])
     data = json.loads(report.to_json())
     assert data["passes"] == [{"name": "merge-alloc", "seconds": 0.25}]
-    assert data["schema_version"] == SCHEMA_VERSION == 1
+    assert data["schema_version"] == SCHEMA_VERSION == 2
     assert set(data) == TOP_KEYS and set(data["totals"]) == TOTAL_KEYS
     for scope in data["scopes"]:
         assert set(scope) == SCOPE_KEYS
@@ -61,7 +62,7 @@ def test_optimal_when_planner_proves_it_even_above_max_live():
 def test_table_shows_numbers_and_reasons():
     text = format_report(build_report([scope_record(6)], input="m.mlir", pipeline="merge-alloc"))
     assert "@forward" in text and "best-fit" in text
-    assert "%ret (512 B): returned from the function" in text
+    assert "%ret (m.mlir:9:3, 512 B): returned from the function" in text
     assert "%dyn: dynamic shape" in text
 
 

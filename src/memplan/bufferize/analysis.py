@@ -34,6 +34,7 @@ from memplan.bufferize.interface import ModelBase
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
 from memplan.diagnostics import MemplanError, Remark
+from memplan.mlir import naming
 
 ID_ATTR = "memplan.bufferize_id"
 
@@ -295,7 +296,9 @@ class Analysis:
             decision.fill = self._rematerializable(dest)
             decision.copy = decision.fill is None
             how = "copies" if decision.copy else "re-fills"
-            self.remarks.append(Remark(f"bufferize: {op.name} {how} its destination (operand #{index}) "
+            name = naming.input_name(op)  # as the input calls the result: %y = linalg.add
+            self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {how} its destination "
+                                       f"(operand #{index}) "
                                        f"into a new buffer: {reason}", str(op.location)))
             return decision
         for j in _call(model, "reusable_inputs", op, result_index, default=[]):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
+from memplan.bufferize.annotate import annotate
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.state import Counters, RewriteState
@@ -45,6 +46,10 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
     module = module.operation
     with module.context, ir.Location.unknown():
         analysis = Analysis(registry, options).run(module)
+        if options.analysis_only:
+            annotate(analysis, module)
+            _strip_ids(module)
+            return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
         state = RewriteState(registry, options, analysis, module)
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
         func_model = state.model_of(funcs[0]) if funcs else None
@@ -144,6 +149,10 @@ def _cleanup(module: ir.Operation, state: RewriteState) -> None:
             alloc.erase()
             state.counters.allocs -= 1
 
+    _strip_ids(module)
+
+
+def _strip_ids(module: ir.Operation) -> None:
     def strip(op: ir.Operation) -> ir.WalkResult:
         if ID_ATTR in op.attributes:
             del op.attributes[ID_ATTR]

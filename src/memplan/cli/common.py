@@ -7,10 +7,11 @@ import sys
 from collections.abc import Callable
 
 from memplan import values
-from memplan.diagnostics import MemplanError
+from memplan.diagnostics import _LOC, Diagnostic, MemplanError
 from memplan.files import Outputs, write_file
 
-__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "display_name", "require_stdout"]
+__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "display_name",
+           "require_stdout", "add_version", "version_text", "render_diagnostic"]
 
 
 def require_stdout(what: str) -> None:
@@ -71,6 +72,53 @@ def _argparse_type(check: Callable[[str], object], name: str):
 
 seconds = _argparse_type(values.seconds, "seconds")
 non_negative_int = _argparse_type(values.non_negative_int, "non-negative integer")
+
+
+def version_text(prog: str) -> str:
+    """``memplan-opt 0.1.0 on MLIR 22.1.8 (xtc-mlir-python-bindings 22.1.8.4)``: package metadata only,
+    so that ``--version`` answers without loading MLIR."""
+    from importlib import metadata
+
+    def version(dist: str) -> str | None:
+        try:
+            return metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            return None
+
+    from memplan import __version__
+
+    bindings = version("xtc-mlir-python-bindings")
+    mlir = ".".join(bindings.split(".")[:3]) if bindings else "unknown"
+    built = f" (xtc-mlir-python-bindings {bindings})" if bindings else ""
+    return f"{prog} {version('memplan') or __version__} on MLIR {mlir}{built}"
+
+
+class _Version(argparse.Action):
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(version_text(parser.prog))
+        parser.exit()
+
+
+def add_version(parser: argparse.ArgumentParser, *flags: str) -> None:
+    parser.add_argument(*(flags or ("--version",)), action=_Version,
+                        help="print memplan's version and the MLIR version it runs on, and exit")
+
+
+def render_diagnostic(d: Diagnostic, filename: str, lines: list[str] | None = None) -> str:
+    """``FILE:LINE:COL: error: message``, then, as mlir-opt shows it, the source line and a caret
+    under the column when the location is in the input (``lines``); notes follow the same way."""
+    out = [d.format(filename)]
+    m = _LOC.search(d.location or "")
+    if lines is not None and m and m["file"] in ("-", "", filename) and 0 < int(m["line"]) <= len(lines):
+        text = lines[int(m["line"]) - 1]
+        column = max(1, min(int(m["col"]), len(text) + 1))
+        out.append(text)
+        out.append("".join("\t" if c == "\t" else " " for c in text[:column - 1]) + "^")
+    out.extend(render_diagnostic(n, filename, lines) for n in d.notes)
+    return "\n".join(out)
 
 
 def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:

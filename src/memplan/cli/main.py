@@ -6,7 +6,7 @@ import argparse
 import importlib
 import sys
 
-from memplan.cli.common import display_name, run_cli
+from memplan.cli.common import add_version, display_name, run_cli
 
 # subcommand -> module providing add_arguments(parser) and run(args) -> int
 SUBCOMMANDS = {
@@ -18,6 +18,7 @@ SUBCOMMANDS = {
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="memplan", description="Compile-time memory planning for MLIR.")
+    add_version(p)
     sub = p.add_subparsers(dest="command", required=True)
     for name, (module, help_text) in SUBCOMMANDS.items():
         sp = sub.add_parser(name, help=help_text, description=help_text)

@@ -14,9 +14,9 @@ import sys
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MLIR file (tensor or memref form), or - for stdin")
-    p.add_argument("-p", "--pass-pipeline", dest="pipeline", default=None,
-                   help="pipeline to run (default: 'bufferize,merge-alloc' for tensor programs, "
-                        "'merge-alloc' for memref ones)")
+    p.add_argument("-p", "--pass-pipeline", "-pass-pipeline", dest="pipeline", default=None,
+                   help="pipeline to run, anchored or flat as in memplan-opt (default: 'bufferize,merge-alloc' "
+                        "for tensor programs, 'merge-alloc' for memref ones)")
     p.add_argument("--json", metavar="OUT.json", help="write the report as JSON (- for stdout, no table then)")
     p.add_argument("--svg", metavar="OUT.svg", help="write the arena picture, one panel per scope")
     p.add_argument("--png", metavar="OUT.png", help="write the arena picture as PNG (needs memplan[png])")
@@ -26,7 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         "dynamic dimension and index argument takes each (default 1,7,128)")
     p.add_argument("--draw-at", type=_size, default=None, metavar="N",
                    help="the size the table and picture show dynamic arenas at (default: the largest of --dims)")
-    p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
+    p.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
+                   help="accept ops of unknown dialects")
     p.epilog = ("Example: memplan report model.mlir --svg arena.svg --json report.json; "
                 "memplan report dynamic.mlir --dims 1,64,512 --draw-at 64 --svg arena.svg")
 
@@ -50,8 +51,7 @@ def run(args: argparse.Namespace) -> int:
     from memplan.cli.common import Outputs, display_name, read_input, require_stdout
     from memplan.diagnostics import MemplanError
     from memplan.mlir.parsing import new_context, parse_module, print_module
-    from memplan.report.run import run_report
-    from memplan.report.table import scope_name
+    from memplan.report.run import record_panels, run_report
 
     if args.png and not report.png_available():
         raise MemplanError("--png needs cairosvg and the cairo library: pip install 'memplan[png]' "
@@ -63,26 +63,16 @@ def run(args: argparse.Namespace) -> int:
     name = display_name(args.input)
     module = parse_module(read_input(args.input), new_context(args.allow_unregistered_dialect), name)
     from memplan.cli.check_cmd import DEFAULT_DIMS
-    from memplan.report.model import plan_at_size
 
     sizes = args.dims or list(DEFAULT_DIMS)
     draw_at = args.draw_at if args.draw_at is not None else max(sizes)
     result = run_report(module, args.pipeline, name, sizes=tuple(sizes), draw_at=draw_at)
     contents: dict[str, str | bytes] = {}
-    if args.svg or args.png:
-        panels = []
-        for r in result.records:
-            plan, title = r.plan, f"@{r.function} / {scope_name(r.scope, r.memory_space)}"
-            if r.dynamic is not None:
-                plan = plan_at_size(r.dynamic, draw_at) or plan
-                title += f" at size {draw_at}"
-            if plan is not None and plan.buffers:
-                panels.append(report.Panel(plan, title, r.tick_ops, r.producers))
-        svg = report.draw_panels_svg(panels)
-        if args.svg:
-            contents["--svg"] = svg
-        if args.png:
-            contents["--png"] = report.svg_to_png(svg)
+    if args.svg:
+        contents["--svg"] = report.draw_panels_svg(record_panels(result.records, draw_at=draw_at))
+    if args.png:  # a still image: drawn without the hints about hovering
+        contents["--png"] = report.svg_to_png(
+            report.draw_panels_svg(record_panels(result.records, draw_at=draw_at), interactive=False))
     if args.output:
         contents["-o"] = print_module(result.module)
     if args.json:

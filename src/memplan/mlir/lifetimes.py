@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.diagnostics import MemplanError
+from memplan.mlir import naming
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, is_identity_layout, static_size  # noqa: F401
 from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis, NestedOps, is_scalar_op
 from memplan.mlir.merge_alloc.records import LeftAlone
@@ -326,7 +327,8 @@ class _FunctionAnalysis:
             space = t.memory_space
             key = (scope, None if space is None else str(space))
             if key not in groups:
-                label = FUNCTION_SCOPE if scope == self.func else f"{scope.name} at {scope.location}"
+                label = FUNCTION_SCOPE if scope == self.func else \
+                    f"{scope.name} at {naming.where(scope.location) or scope.location}"
                 groups[key] = ScopeTrace(self.name, self.func, label, scope, space, tick_ops=tick_ops)
             return groups[key]
 
@@ -338,7 +340,7 @@ class _FunctionAnalysis:
             t = ir.MemRefType(r.alloc.results[0].type)
             trace = group(r.scope, t)
             if r.reason is not None:
-                self._leave(trace, r.alloc, r.reason, t)
+                self._leave(trace, r.alloc, r.reason, t, r.producer)
                 continue
             if r.size_expr is not None:
                 trace.dynamic_buffers.append(self._dynamic_buffer(index, r, t))
@@ -352,7 +354,7 @@ class _FunctionAnalysis:
             trace.buffers.append(TraceBuffer(
                 id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=size, alignment=align,
                 start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer,
-                element_alignment=elem_layout.alignment))
+                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc)))
         for scope in {k[0] for k in groups}:
             order.setdefault(scope, self.tick.get(scope, -1))
         return sorted(groups.values(), key=lambda g: (order[g.scope_op], g.memory_space_name is not None,
@@ -364,21 +366,26 @@ class _FunctionAnalysis:
         return TraceBuffer(id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=0,
                            alignment=_alignment_attr(r.alloc), start=lo, end=hi + 1,
                            element_bytes=elem_layout.size, deallocs=r.deallocs, producer=r.producer,
-                           element_alignment=elem_layout.alignment, size_expr=r.size_expr)
+                           element_alignment=elem_layout.alignment, size_expr=r.size_expr,
+                           origin=naming.origin(r.alloc))
 
     def _name(self, op: ir.Operation) -> str:
-        """The printed SSA name, made unique: sibling regions reuse names (%alloc_1, %alloc_1#2)."""
+        """The input's SSA name (else the printed one), made unique: sibling regions reuse names
+        (%a, %a#2)."""
         if op not in self._names:
-            name = op.results[0].get_name(self._asm_state())
+            name = naming.input_name(op)
+            if name is None:
+                name = op.results[0].get_name(self._asm_state())
             seen = self._name_counts.get(name, 0) + 1
             self._name_counts[name] = seen
             self._names[op] = name if seen == 1 else f"{name}#{seen}"
         return self._names[op]
 
-    def _leave(self, trace: ScopeTrace, op: ir.Operation, reason: str, t: ir.MemRefType) -> None:
+    def _leave(self, trace: ScopeTrace, op: ir.Operation, reason: str, t: ir.MemRefType, producer: str = "") -> None:
         size = self.size_of(t)
         trace.left_alone.append(
-            LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0]))
+            LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0],
+                      naming.origin(op), producer))
         trace.left_alone_ops.append(op)
 
 

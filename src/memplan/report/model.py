@@ -4,10 +4,10 @@ A :class:`Report` is built from merge-alloc's :class:`ScopeReport` records (or
 from plain core plans) and is the single source for the terminal table, the
 JSON file and the picture, so the three never disagree.
 
-JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
+JSON schema (``schema_version`` 2; keys are only ever added, never renamed)::
 
     {
-      "schema_version": 1,
+      "schema_version": 2,
       "input": str, "pipeline": str, "seconds": float,   # whole pipeline, wall clock
       "passes": [{"name": str, "seconds": float}],        # each pipeline element, in order
       "totals": {"scopes", "buffers_merged", "buffers_left", "bytes_before",
@@ -22,8 +22,9 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
         "ratio": float | null,      # arena / lower_bound; null if nothing merged
         "optimal": bool,            # proven: by the planner, or arena == max(lower bound, largest buffer)
         "planner": str, "seconds": float,   # planning time for this scope (0: not timed)
-        "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer"}],
-        "left_alone": [{"name", "reason", "location", "size"}],
+        "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer",
+                    "location", "names", "op"}],
+        "left_alone": [{"name", "reason", "location", "size", "names", "op", "producer"}],
         # scopes with buffers of dynamic size (else null); the numbers above are then those
         # of the plan at "drawn_at" (every dynamic dimension and index argument that size)
         "dynamic": null | {
@@ -36,6 +37,13 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
         }
       }]
     }
+
+Each buffer is named as the input names it: ``name`` is the SSA name the input gave it
+(``%a``; the printed name, e.g. ``%alloc_3``, when the input text is not known), ``location``
+the ``file:line:col`` of the op that made it (null when its location has none), ``names``
+the names its location gives (``loc("conv1"(...))``, torch-mlir's), ``op`` that op, and
+``producer`` the op that first writes it. Version 2 added ``names``, ``op``, the merged
+buffers' ``location`` and ``dynamic``; a left-alone buffer's ``location`` was MLIR's ``loc(...)`` text in version 1.
 """
 
 from __future__ import annotations
@@ -46,9 +54,10 @@ from dataclasses import asdict, dataclass, field
 
 from memplan.core.bounds import arena_floor
 from memplan.core.plan import Plan
-from memplan.mlir.merge_alloc.records import DynamicScope, LeftAlone, ScopeReport
+from memplan.diagnostics import source_position
+from memplan.mlir.merge_alloc.records import BufferOrigin, DynamicScope, LeftAlone, ScopeReport
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -62,14 +71,20 @@ class MergedBuffer:
     offset: int
     alignment: int
     producer: str | None
+    location: str | None = None  # file:line:col of the op that made it
+    names: tuple[str, ...] = ()  # names its location gives
+    op: str | None = None  # the op that made it
 
 
 @dataclass(frozen=True)
 class LeftBuffer:
     name: str
     reason: str
-    location: str | None
+    location: str | None  # file:line:col of the op that made it
     size: int | None
+    names: tuple[str, ...] = ()
+    op: str | None = None
+    producer: str | None = None
 
 
 @dataclass(frozen=True)
@@ -158,10 +173,11 @@ def summarize_plan(
     memory_space: str | None = None,
     left_alone: Sequence[LeftAlone] = (),
     producers: dict[int, str] | None = None,
+    origins: dict[int, BufferOrigin] | None = None,
 ) -> ScopeSummary:
     """Summarize one plan. The numbers are the plan's own (arena_size, lower_bound)."""
-    producers = producers or {}
-    left = [LeftBuffer(b.name, b.reason, b.location, b.size) for b in left_alone]
+    producers, origins = producers or {}, origins or {}
+    left = [_left_buffer(b) for b in left_alone]
     bytes_left = sum(b.size or 0 for b in left_alone)
     if plan is None or not plan.buffers:
         return ScopeSummary(function, scope, memory_space, 0, len(left), 0, bytes_left, 0, 0, None,
@@ -169,7 +185,7 @@ def summarize_plan(
     arena, lb = plan.arena_size, plan.lower_bound
     merged = [
         MergedBuffer(b.label or f"#{b.id}", b.size, b.start, b.end, plan.offsets[b.id], b.alignment,
-                     producers.get(b.id))
+                     producers.get(b.id), *_origin_fields(origins.get(b.id)))
         for b in sorted(plan.buffers, key=lambda b: (b.start, b.id))
     ]
     return ScopeSummary(
@@ -191,6 +207,15 @@ def summarize_plan(
     )
 
 
+def _origin_fields(origin: BufferOrigin | None) -> tuple[str | None, tuple[str, ...], str | None]:
+    return (origin.where, origin.names, origin.op) if origin else (None, (), None)
+
+
+def _left_buffer(b: LeftAlone) -> LeftBuffer:
+    where, names, op = _origin_fields(b.origin)
+    return LeftBuffer(b.name, b.reason, where or source_position(b.location), b.size, names, op, b.producer or None)
+
+
 def summarize_scope(record: ScopeReport, sizes: Sequence[int] = (), draw_at: int | None = None) -> ScopeSummary:
     """One scope's summary; a dynamic scope's numbers are those at ``draw_at`` (default: the
     plan at its representative sizes), with its formulas and its numbers at ``sizes``."""
@@ -205,6 +230,7 @@ def summarize_scope(record: ScopeReport, sizes: Sequence[int] = (), draw_at: int
         memory_space=record.memory_space,
         left_alone=record.left_alone,
         producers=record.producers,
+        origins=record.origins,
     )
     if dynamic is not None:
         summary.dynamic = summarize_dynamic(dynamic, sizes, draw_at)

@@ -81,8 +81,9 @@ def left_alone_lines(report: Report) -> list[str]:
         lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: "
                      f"{s.buffers_left} buffer{'s' if s.buffers_left != 1 else ''} left alone")
         for b in s.left_alone:
-            size = f" ({human_bytes(b.size)})" if b.size is not None else ""
-            lines.append(f"  {b.name}{size}: {b.reason}")
+            label = b.name + "".join(f' "{n}"' for n in b.names)
+            details = ", ".join(x for x in (b.location, human_bytes(b.size) if b.size is not None else None) if x)
+            lines.append(f"  {label}{f' ({details})' if details else ''}: {b.reason}")
     return lines
 
 

@@ -13,100 +13,17 @@ from mlir import ir
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners.base import Planner, PlannerOptions, get_planner, planner_names
-from memplan import progress, values
+from memplan.core.planners.base import Planner, PlannerOptions
+from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
-from memplan.mlir.layout import MAX_ALIGNMENT, MAX_BYTES, element_layout
+from memplan.mlir.layout import MAX_BYTES, element_layout
+from memplan.mlir.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
 from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
-
-DEFAULT_PLANNER = "auto"
-
-_TRUE = {"true", "1", "yes", "on", ""}
-_FALSE = {"false", "0", "no", "off"}
-
-
-@dataclass(frozen=True)
-class MergeAllocOptions:
-    """The pass options (``merge-alloc{planner=best-fit alignment=64 ...}``)."""
-
-    planner: str = DEFAULT_PLANNER
-    alignment: int = 64
-    analysis_only: bool = False
-    arena_from_argument: bool = False
-    time_limit: float | None = None
-    dynamic: str = ""  # "symbolic" | "upper-bound" | "off"; "": upper-bound if bounds are given
-    bounds: str | None = None  # "N" (every symbol) or "NAME=N,..." (see dynamic.parse_bounds)
-
-    KEYS = ("planner", "alignment", "analysis-only", "arena-from-argument", "time-limit", "dynamic", "bounds")
-
-    @classmethod
-    def parse(cls, options: dict[str, str]) -> MergeAllocOptions:
-        unknown = sorted(set(options) - set(cls.KEYS))
-        if unknown:
-            raise MemplanError(f"merge-alloc: unknown option '{unknown[0]}' (options: {', '.join(cls.KEYS)})")
-        alignment = _parse_int("alignment", options.get("alignment", "64"))
-        if alignment < 1 or alignment & (alignment - 1):
-            raise MemplanError(f"merge-alloc: alignment={alignment} must be a power of two")
-        if alignment > MAX_ALIGNMENT:
-            raise MemplanError(f"merge-alloc: alignment={alignment} is too large: an alignment attribute holds "
-                               f"at most 2^62 = {MAX_ALIGNMENT}")
-        time_limit = options.get("time-limit")
-        opts = cls(
-            planner=options.get("planner", DEFAULT_PLANNER),
-            alignment=alignment,
-            analysis_only=_parse_bool("analysis-only", options.get("analysis-only", "false")),
-            arena_from_argument=_parse_bool("arena-from-argument", options.get("arena-from-argument", "false")),
-            time_limit=None if time_limit is None else _parse_float("time-limit", time_limit),
-            dynamic=options.get("dynamic", ""),
-            bounds=options.get("bounds"),
-        )
-        resolve_planner(opts.planner)  # unknown names fail before any IR is touched
-        _check_dynamic_options(opts)
-        return opts
-
-
-def _check_dynamic_options(opts: MergeAllocOptions) -> None:
-    if not opts.dynamic and opts.bounds is None:
-        return
-    from memplan.mlir.merge_alloc.dynamic import MODES, parse_bounds
-
-    if opts.dynamic and opts.dynamic not in MODES:
-        raise MemplanError(f"merge-alloc: dynamic={opts.dynamic!r} must be one of {', '.join(MODES)}")
-    if opts.bounds is not None:
-        parse_bounds(opts.bounds)
-
-
-def _parse_int(key: str, text: str) -> int:
-    try:
-        return values.plain_int(text)
-    except ValueError as e:
-        raise MemplanError(f"merge-alloc: {key}={text!r}: {e}") from None
-
-
-def _parse_float(key: str, text: str) -> float:
-    try:
-        return values.seconds(text)
-    except ValueError as e:
-        raise MemplanError(f"merge-alloc: {key}={text}: {e}") from None
-
-
-def _parse_bool(key: str, text: str) -> bool:
-    if text.lower() in _TRUE:
-        return True
-    if text.lower() in _FALSE:
-        return False
-    raise MemplanError(f"merge-alloc: {key}={text!r} must be true or false")
-
-
-def resolve_planner(name: str) -> tuple[str, Planner]:
-    try:
-        return name, get_planner(name)
-    except KeyError:
-        raise MemplanError(f"merge-alloc: unknown planner '{name}' (known: {', '.join(planner_names())})") from None
+from memplan.mlir.pass_base import functions_in
 
 
 @dataclass
@@ -122,12 +39,15 @@ def merge_alloc(
     collector: TraceCollector | None = None,
     planner: Planner | None = None,
     mutator: Mutator | None = None,
+    functions: list[ir.Operation] | None = None,
 ) -> MergeAllocResult:
     """Merge the allocations of every function in ``module`` into arenas, in place.
 
     ``collector``, ``planner`` and ``mutator`` replace the default stages;
-    ``planner`` overrides ``options.planner``. Every plan is checked before the
-    IR changes; an invalid plan raises :class:`MemplanError`.
+    ``planner`` overrides ``options.planner``. ``functions`` limits the work to
+    these functions of ``module`` (default: every function in it, or ``module``
+    itself when it is a ``func.func``). Every plan is checked before the IR
+    changes; an invalid plan raises :class:`MemplanError`.
     """
     if not isinstance(options, MergeAllocOptions):
         options = MergeAllocOptions.parse(dict(options or {}))
@@ -139,7 +59,7 @@ def merge_alloc(
     op = module.operation
     result = MergeAllocResult()
     with op.context, ir.Location.unknown():
-        for func_op in _functions(op):
+        for func_op in (functions_in(op) if functions is None else functions):
             traces = collector(func_op)
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
             own_mutator = mutator is None
@@ -169,19 +89,6 @@ def _verify(op: ir.Operation) -> None:
         message = diags[0].message if diags else str(e)
         location = str(diags[0].location) if diags else None
         raise MemplanError(f"merge-alloc produced invalid IR: {message}", location) from None
-
-
-def _functions(op: ir.Operation) -> list[ir.Operation]:
-    found = []
-
-    def visit(o: ir.Operation) -> ir.WalkResult:
-        if o.name == "func.func" and len(o.regions[0].blocks) > 0:
-            found.append(o)
-            return ir.WalkResult.SKIP
-        return ir.WalkResult.ADVANCE
-
-    op.walk(visit, ir.WalkOrder.PRE_ORDER)  # pre-order, so SKIP keeps the walk out of function bodies
-    return found
 
 
 def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks: list[Remark]) -> Mutator:
@@ -240,13 +147,14 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         left_alone=list(trace.left_alone),
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
+        origins={b.id: b.origin for b in trace.buffers if b.origin},
     )
 
 
 def _keep_apart(trace: ScopeTrace, reason: str) -> None:
     """Leave every buffer of the scope as its own allocation, each with ``reason``."""
     for b in trace.buffers:
-        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size))
+        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size, b.origin, b.producer))
         trace.left_alone_ops.append(b.alloc)
     trace.buffers = []
 
@@ -268,8 +176,19 @@ def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
 
 
 def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
-    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes."""
+    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes,
+    and on the scope's op (function or forall) its arena: ``memplan.arenas = [{size, lower_bound,
+    memory_space?}]``, one entry per memory space planned."""
     scope = ir.StringAttr.get(trace.scope)
+    i64 = ir.IntegerType.get_signless(64)
+    if plan is not None:
+        entry = {"size": ir.IntegerAttr.get(i64, plan.arena_size),
+                 "lower_bound": ir.IntegerAttr.get(i64, plan.lower_bound)}
+        if trace.memory_space is not None:
+            entry["memory_space"] = trace.memory_space
+        attrs = trace.scope_op.attributes
+        earlier = list(ir.ArrayAttr(attrs["memplan.arenas"])) if "memplan.arenas" in attrs else []
+        attrs["memplan.arenas"] = ir.ArrayAttr.get([*earlier, ir.DictAttr.get(entry)])
     for b in trace.buffers:
         attrs = b.alloc.attributes
         attrs["memplan.scope"] = scope
@@ -282,10 +201,8 @@ def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
 
 
 def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
-    where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
-    if trace.memory_space is not None:
-        where += f" memory space {trace.memory_space_name}"
-    out = [Remark(f"{why.name} left alone in {where}: {why.reason}", why.location) for why in trace.left_alone]
+    where = trace.where
+    out = trace.left_alone_remarks()
     if plan is not None:
         before = sum(b.size for b in plan.buffers)
         out.append(Remark(
@@ -296,5 +213,5 @@ def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
     return out
 
 
-__all__ = ["MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner", "annotate",
-           "planning_buffers", "LeftAlone"]
+__all__ = ["DEFAULT_PLANNER", "MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner",
+           "annotate", "planning_buffers", "functions_in", "LeftAlone"]

@@ -136,7 +136,8 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
         rewrite_scope(trace, scope, bounds, _arena_argument(trace, scope, options, remarks))
     report = ScopeReport(trace.function, trace.scope, trace.memory_space_name, at_representative,
                          list(trace.left_alone), dict(trace.tick_ops),
-                         {b.id: b.producer for b in (*trace.buffers, *trace.dynamic_buffers) if b.producer})
+                         {b.id: b.producer for b in (*trace.buffers, *trace.dynamic_buffers) if b.producer},
+                         origins={b.id: b.origin for b in (*trace.buffers, *trace.dynamic_buffers) if b.origin})
     report.dynamic = scope
     return report
 
@@ -145,7 +146,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
 
 def _leave_dynamic(trace: ScopeTrace, reason: str) -> None:
     for b in trace.dynamic_buffers:
-        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), None))
+        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), None, b.origin, b.producer))
         trace.left_alone_ops.append(b.alloc)
     trace.dynamic_buffers = []
 
@@ -236,10 +237,8 @@ def _sanity_check(plan: SymbolicPlan, sizes, names: frozenset[str]) -> None:
 
 
 def _remarks(trace: ScopeTrace, scope: DynamicScope) -> list[Remark]:
-    where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
-    if trace.memory_space is not None:
-        where += f" memory space {trace.memory_space_name}"
-    out = [Remark(f"{why.name} left alone in {where}: {why.reason}", why.location) for why in trace.left_alone]
+    where = trace.where
+    out = trace.left_alone_remarks()
     n = len(scope.plan.buffers)
     dynamic = len(trace.dynamic_buffers)
     if scope.mode == "upper-bound":

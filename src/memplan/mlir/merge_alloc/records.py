@@ -14,13 +14,39 @@ from memplan.core.symbolic_plan import SymbolicPlan
 
 
 @dataclass(frozen=True)
+class BufferOrigin:
+    """Where a buffer comes from, as the input names it (see :mod:`memplan.mlir.naming`)."""
+
+    where: str | None  # "file:line:col" of the op that made it; None: its location has no position
+    op: str  # the op that made it, e.g. "memref.alloc"
+    names: tuple[str, ...] = ()  # names its location gives: loc("conv1"(...)) -> ("conv1",)
+    input_name: str | None = None  # the SSA name the input gave it, e.g. "%a"
+
+
+def describe(name: str, origin: BufferOrigin | None = None, producer: str = "") -> str:
+    """``%a "conv1" (model.mlir:6:8, written by linalg.matmul)``: how remarks name a buffer."""
+    label = name + "".join(f' "{n}"' for n in (origin.names if origin else ()))
+    details = [origin.where] if origin and origin.where else []
+    if producer:
+        details.append(f"written by {producer}")
+    elif origin:
+        details.append(origin.op)
+    return f"{label} ({', '.join(details)})" if details else label
+
+
+@dataclass(frozen=True)
 class LeftAlone:
     """A buffer kept out of the arena and why (escapes, dynamic shape, unknown op...)."""
 
-    name: str  # SSA name as printed, e.g. "%alloc_3"
+    name: str  # the input's SSA name when known (%a), else as printed (%alloc_3)
     reason: str
     location: str | None = None
     size: int | None = None  # bytes, when static
+    origin: BufferOrigin | None = None
+    producer: str = ""  # op that first writes it, when known
+
+    def describe(self) -> str:
+        return describe(self.name, self.origin, self.producer)
 
 
 @dataclass
@@ -80,6 +106,8 @@ class ScopeReport:
     # a scope with buffers of dynamic size: its symbolic (or upper-bound) plan; ``plan`` is
     # then that plan at the representative (or bound) values
     dynamic: DynamicScope | None = None
+    # buffer id -> where the buffer comes from (position, names the input gives it)
+    origins: dict[int, BufferOrigin] = field(default_factory=dict)
 
     @property
     def bytes_before(self) -> int:

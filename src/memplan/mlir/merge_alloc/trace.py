@@ -15,7 +15,8 @@ from mlir import ir
 
 from memplan.core.buffer import Buffer
 from memplan.core.symbolic import Poly
-from memplan.mlir.merge_alloc.records import LeftAlone
+from memplan.diagnostics import Remark
+from memplan.mlir.merge_alloc.records import BufferOrigin, LeftAlone, describe
 
 FUNCTION_SCOPE = "func.func"
 
@@ -44,6 +45,10 @@ class TraceBuffer:
     producer: str = ""  # op that first writes the buffer, e.g. "linalg.matmul"
     element_alignment: int | None = None  # None: derived from the element type
     size_expr: Poly | None = None  # dynamic shape: bytes as a polynomial over symbols (size is 0)
+    origin: BufferOrigin | None = None  # where it comes from, as the input names it
+
+    def describe(self) -> str:
+        return describe(self.name, self.origin, self.producer)
 
     @property
     def first(self) -> int:
@@ -76,6 +81,18 @@ class ScopeTrace:
     # ``sizes`` is the function's SizeAnalysis that knows what the symbols stand for.
     dynamic_buffers: list[TraceBuffer] = field(default_factory=list)
     sizes: object | None = None
+
+    @property
+    def where(self) -> str:
+        """How remarks name this scope: ``@f``, ``@f (scf.forall at ...) memory space 1``."""
+        where = f"@{self.function}" + ("" if self.is_function_scope else f" ({self.scope})")
+        if self.memory_space is not None:
+            where += f" memory space {self.memory_space_name}"
+        return where
+
+    def left_alone_remarks(self) -> list[Remark]:
+        return [Remark(f"{why.describe()} left alone in {self.where}: {why.reason}", why.location)
+                for why in self.left_alone]
 
     @property
     def is_function_scope(self) -> bool:
