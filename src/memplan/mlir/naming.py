@@ -180,3 +180,64 @@ def origin(op: ir.Operation) -> BufferOrigin:
     """Where the buffer ``op`` makes comes from, as the input says it."""
     loc = op.location
     return BufferOrigin(where=where(loc), op=op.name, names=location_names(loc), input_name=input_name(op))
+
+
+_ARG_NAME = re.compile(r"%([\w$.\-]+)\s*:")
+_MAX_HEADER_LINES = 200
+
+
+def value_input_name(value: ir.Value) -> str | None:
+    """The name the input gave ``value``: an op's single result (``%m``) or an argument of a
+    function's entry block (``%n`` in ``func.func @f(%n: index)``), read from the input text."""
+    if isinstance(value, ir.OpResult):
+        op = value.owner.operation
+        return input_name(op) if len(op.results) == 1 else None
+    if isinstance(value, ir.BlockArgument):
+        block = value.owner
+        parent = block.owner
+        if parent is None or parent.operation.name != "func.func" or block != parent.regions[0].blocks[0]:
+            return None
+        names = _argument_names(parent)
+        if names is not None and len(names) == len(block.arguments):
+            return "%" + names[value.arg_number]
+    return None
+
+
+def _argument_names(func: ir.Operation) -> list[str] | None:
+    """The argument names in a function's header, as the input text spells them."""
+    loc = func.operation.location
+    if not loc.is_a_file():
+        return None
+    header: list[str] = []
+    for k in range(loc.start_line, loc.start_line + _MAX_HEADER_LINES):
+        line = source_line(loc.filename, k)
+        if line is None:
+            break
+        header.append(line[loc.start_col - 1:] if k == loc.start_line else line)
+        if ")" in line:
+            names = _names_in_argument_list("\n".join(header))
+            if names is not None:
+                return names
+    return None
+
+
+def _names_in_argument_list(text: str) -> list[str] | None:
+    """``%name`` of each argument in the first parenthesised list of ``text``, or None while that
+    list is not closed yet."""
+    start = text.find("(")
+    if start < 0:
+        return None
+    depth, names = 0, []
+    for i in range(start, len(text)):
+        c = text[i]
+        if c in "([{<":
+            depth += 1
+        elif c in ")]}>" and not (c == ">" and text[i - 1] == "-"):
+            depth -= 1
+            if depth == 0:
+                return names
+        elif c == "%" and depth == 1:
+            m = _ARG_NAME.match(text, i)
+            if m:
+                names.append(m[1])
+    return None

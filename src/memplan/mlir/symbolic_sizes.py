@@ -38,6 +38,7 @@ from mlir import ir
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import element_layout, is_identity_layout
+from memplan.mlir.naming import value_input_name
 
 DYNAMIC = ir.ShapedType.get_dynamic_size() if hasattr(ir.ShapedType, "get_dynamic_size") else -(1 << 63)
 
@@ -257,6 +258,10 @@ class SizeAnalysis:
         return None
 
     def name_of(self, value: ir.Value) -> str:
+        """The name the input gave ``value`` where the input text is known, else the printed one."""
+        given = value_input_name(value)
+        if given is not None:
+            return given
         if self._asm is None:
             self._asm = ir.AsmState(self.func)
         return value.get_name(self._asm)
