@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from memplan.core.plan import Plan
 from memplan.core.symbolic_plan import SymbolicPlan
@@ -44,9 +45,15 @@ class LeftAlone:
     size: int | None = None  # bytes, when static
     origin: BufferOrigin | None = None
     producer: str = ""  # op that first writes it, when known
+    # the ``memref.alloc``/``alloca`` itself while the IR is at hand (annotations); reports drop it
+    op: Any = field(default=None, compare=False, repr=False)
 
     def describe(self) -> str:
         return describe(self.name, self.origin, self.producer)
+
+    def detached(self) -> LeftAlone:
+        """This record without the op (reports outlive the IR)."""
+        return LeftAlone(self.name, self.reason, self.location, self.size, self.origin, self.producer)
 
 
 @dataclass
