@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.core.plan import Plan
-from memplan.core.planners.base import Planner, PlannerOptions
+from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
@@ -108,7 +108,8 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         buffers = planning_buffers(trace, options.alignment)
         apart = sum(b.size for b in buffers)
         started = time.perf_counter()
-        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
+        plan = call_planner(planner_name, planner, buffers,
+                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
         plan.seconds = plan.seconds or time.perf_counter() - started
         validate_plan(plan, buffers, planner_name)
         if plan.arena_size > apart:  # never make memory worse (alignment padding can)

@@ -25,7 +25,7 @@ import time
 from collections.abc import Mapping
 
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners.base import Planner, PlannerOptions
+from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.core.symbolic import Poly
 from memplan.core.symbolic_plan import (
     DEFAULT_REPRESENTATIVE,
@@ -115,7 +115,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
                              also_at=[_base_representative(sizes, names, {}, small) for small in SMALL_SIZES])
     bounded_plan = None
     if mode == "upper-bound":
-        bounded_plan = planner(bounded, PlannerOptions(time_limit=options.time_limit))
+        bounded_plan = call_planner(planner_name, planner, bounded, PlannerOptions(time_limit=options.time_limit))
         _check(bounded_plan, bounded, planner_name)
         bounded_plan.planner = bounded_plan.planner or planner_name
         if bounded_plan.arena_size > MAX_BYTES:
