@@ -80,11 +80,20 @@ def _discover() -> dict[str, dict[str, list[PluginInfo]]]:
     return _found
 
 
+_generation = 0  # how many times refresh() ran: what others derived from plugins is stale when it changes
+
+
 def refresh() -> None:
     """Forget what was found and loaded (after installing a package in this process)."""
-    global _found
+    global _found, _generation
     _found = None
     _loaded.clear()
+    _generation += 1
+
+
+def generation() -> int:
+    """Changes whenever :func:`refresh` forgets the plugins: a cache of what plugins say keeps it."""
+    return _generation
 
 
 def names(group: str) -> list[str]:

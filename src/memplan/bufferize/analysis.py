@@ -601,16 +601,14 @@ def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
 
 
 def _callees(func: ir.Operation) -> list[str]:
-    names = []
+    ops: list[ir.Operation] = []
 
     def collect(op: ir.Operation) -> ir.WalkResult:
-        callee = sem.function_reference(op)
-        if callee is not None:
-            names.append(callee)
+        ops.append(op)  # only collect: an error raised in a walk's callback would lose its message
         return ir.WalkResult.ADVANCE
 
     func.walk(collect)
-    return names
+    return [callee for callee in map(sem.function_reference, ops) if callee is not None]
 
 
 def _line_col(location: ir.Location) -> str:

@@ -325,12 +325,10 @@ class DestinationModel(BufferizationModel):
         return state.destination_type(op, self.inits(op)[value.result_number])
 
     def bufferize(self, op: ir.Operation, state: RewriteState) -> list[ir.Value] | None:
-        from memplan.bufferize.state import rebuild_on_buffers
-
         inits = self.inits(op)
         outs = [state.destination(op, index) for index in inits[: len(op.results)]]
         operands = list(op.operands)
         for index, buffer in zip(inits, outs):
             operands[index] = buffer
-        rebuild_on_buffers(op, operands, state)
+        state.rebuild_on_buffers(op, operands)
         return outs

@@ -187,6 +187,17 @@ class RewriteState:
             self.copy(dest, buf, op)
         return buf
 
+    def rebuild_on_buffers(self, op: ir.Operation, operands: list[ir.Value]) -> ir.Operation:
+        """The same op (name, attributes, regions moved over) on ``operands``, with no results,
+        before ``op``: how a destination-passing op looks on buffers. Its regions are rewritten next."""
+        attrs = {name: op.attributes[name] for name in op.attributes if name != ID_ATTR}
+        with ir.InsertionPoint(op), op.location:
+            new = ir.Operation.create(op.name, results=[], operands=operands, attributes=attrs,
+                                      regions=len(op.regions))
+        move_body(op, new)
+        self.visit_later(new)
+        return new
+
     # ---- copies, fills, casts -----------------------------------------------------------------------
     def copy(self, source: ir.Value, target: ir.Value, before: ir.Operation) -> None:
         """Copy ``source`` into ``target`` before ``before``, with the copy hook (counted)."""
@@ -250,17 +261,6 @@ def castable(source: ir.MemRefType, target: ir.MemRefType) -> bool:
     t_strides, t_off = bt.strides_and_offset(target)
     same = lambda a, b: b == bt.DYNAMIC or a == b  # noqa: E731  (only towards more dynamic)
     return same(s_off, t_off) and all(same(a, b) for a, b in zip(s_strides, t_strides))
-
-
-def rebuild_on_buffers(op: ir.Operation, operands: list[ir.Value], state: RewriteState) -> ir.Operation:
-    """The same op (name, attributes, regions moved over) on ``operands``, with no results: how a
-    destination-passing op looks on buffers. Its regions are rewritten next."""
-    attrs = {name: op.attributes[name] for name in op.attributes if name != ID_ATTR}
-    with ir.InsertionPoint(op), op.location:
-        new = ir.Operation.create(op.name, results=[], operands=operands, attributes=attrs, regions=len(op.regions))
-    move_body(op, new)
-    state.visit_later(new)
-    return new
 
 
 def move_body(old: ir.Operation, new: ir.Operation) -> None:

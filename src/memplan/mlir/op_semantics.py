@@ -206,6 +206,7 @@ _BUILTIN: dict[str, OpSemantics] = {
 
 _USER: dict[str, OpSemantics] = {}
 _cache: dict[str, OpSemantics] = {}
+_cached_for = [0]  # the plugins' generation the cache was filled in
 
 
 def is_scalar_op(name: str) -> bool:
@@ -219,6 +220,9 @@ _SCALAR_NAMES = frozenset(n for n, s in _BUILTIN.items() if s.kind == SCALAR)
 def semantics(op: ir.Operation) -> OpSemantics:
     """What ``op`` does (by its name; structured ops asked of MLIR once per name)."""
     name = op.name
+    if _cached_for[0] != plugins.generation():  # plugins were refreshed: names may mean more now
+        _cache.clear()
+        _cached_for[0] = plugins.generation()
     found = _cache.get(name)
     if found is None:
         found = _cache[name] = _classify(op)

@@ -12,16 +12,7 @@ from typing import Any
 
 from memplan.core.plan import Plan
 from memplan.core.symbolic_plan import SymbolicPlan
-
-
-@dataclass(frozen=True)
-class BufferOrigin:
-    """Where a buffer comes from, as the input names it (see :mod:`memplan.mlir.naming`)."""
-
-    where: str | None  # "file:line:col" of the op that made it; None: its location has no position
-    op: str  # the op that made it, e.g. "memref.alloc"
-    names: tuple[str, ...] = ()  # names its location gives: loc("conv1"(...)) -> ("conv1",)
-    input_name: str | None = None  # the SSA name the input gave it, e.g. "%a"
+from memplan.mlir.buffer_origin import BufferOrigin
 
 
 def describe(name: str, origin: BufferOrigin | None = None, producer: str = "") -> str:

@@ -116,17 +116,14 @@ def function_is_called(func_op: ir.Operation) -> bool:
     module = func_op
     while module.parent is not None:  # the outermost op: callers may sit in enclosing modules
         module = module.parent
-    found = False
+    ops: list[ir.Operation] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
-        nonlocal found
-        if sem.function_reference(op) == name:  # @inner::@f names f too: the leaf counts
-            found = True
-            return ir.WalkResult.INTERRUPT
+        ops.append(op)  # only collect: an error raised in a walk's callback would lose its message
         return ir.WalkResult.ADVANCE
 
     module.walk(visit)
-    return found
+    return any(sem.function_reference(op) == name for op in ops)  # @inner::@f names f too: the leaf counts
 
 
 def prepend_argument(func_op: ir.Operation, arg_type: ir.Type, arena_size: int) -> ir.Value:
