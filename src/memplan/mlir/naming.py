@@ -24,7 +24,7 @@ import re
 
 from mlir import ir
 
-from memplan.mlir.merge_alloc.records import BufferOrigin
+from memplan.mlir.buffer_origin import BufferOrigin
 
 _SOURCES: dict[str, list[str]] = {}  # file name -> lines, of the texts parsed in this process
 _BY_LOCATION: dict[str, str] = {}  # printed explicit location carried by one op only -> its SSA name

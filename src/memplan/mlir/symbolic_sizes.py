@@ -37,6 +37,7 @@ from mlir import ir
 
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_layout, is_identity_layout
 from memplan.mlir.naming import value_input_name
 
@@ -56,8 +57,6 @@ _REMAINDERS = {"arith.remsi": "divsi", "arith.remui": "divui"}  # a - c * (a / c
 _EXTREMA = {"arith.maxsi": "maxsi", "arith.minsi": "minsi", "arith.maxui": "maxui", "arith.minui": "minui"}
 _ADDITIVE = {"arith.addi", "arith.subi", "arith.muli"}
 _SAME_VALUE = {"arith.index_cast", "arith.index_castui", "memref.assume_alignment"}
-# memrefs whose dimensions are their source's
-_SAME_DIMS = {"memref.cast", "memref.memory_space_cast", "memref.assume_alignment", "tensor.cast"}
 
 
 @dataclass
@@ -562,8 +561,9 @@ class SizeAnalysis:
         if _static_dim(shaped, k) is not None or isinstance(shaped, ir.BlockArgument):
             return []
         op = shaped.owner.operation
-        if op.name in _SAME_DIMS:
-            return [("d", op.operands[0], k)]
+        source = _shape_source(op)
+        if source is not None:
+            return [("d", source, k)]
         if op.name in ("memref.collapse_shape", "tensor.collapse_shape"):
             return [("d", op.operands[0], j) for j in _reassociation(op)[k]]
         if op.name in ("memref.reshape", "tensor.reshape"):
@@ -588,8 +588,9 @@ class SizeAnalysis:
                                                                  dim=k, known_nonnegative=True))
             return Poly.symbol(atom.name)
         op = shaped.owner.operation
-        if op.name in _SAME_DIMS:
-            return self._get(("d", op.operands[0], k))
+        source = _shape_source(op)
+        if source is not None:
+            return self._get(("d", source, k))
         if op.name in ("memref.collapse_shape", "tensor.collapse_shape"):
             product = Poly.const(1)
             for j in _reassociation(op)[k]:
@@ -681,6 +682,12 @@ def _static_dim(shaped: ir.Value, k: int) -> int | None:
     if k >= len(shape) or k < 0:
         return None
     return None if shape[k] == DYNAMIC else shape[k]
+
+
+def _shape_source(op: ir.Operation) -> ir.Value | None:
+    """The operand whose dimensions ``op``'s result has (a cast-like view), if any."""
+    found = sem.semantics(op)
+    return op.operands[found.view_source] if found.kind == sem.VIEW and found.keeps_shape else None
 
 
 def _reassociation(op: ir.Operation) -> list[list[int]]:
