@@ -73,6 +73,7 @@ class Atom:
     bound: int | None = None  # largest value, when known (annotation, option, or arithmetic)
     minimum: int | None = None  # declared minimum (reports only)
     equal_to: list[tuple[ir.Value, int | None]] = field(default_factory=list)  # other sources of a named symbol
+    printed: str = ""  # the name as memplan's output prints it (%arg0), when that differs from the input's
 
     def sources(self) -> list[tuple[ir.Value, int | None]]:
         """Every (value, dim) that stands for this symbol (dim None: the value itself)."""
@@ -259,8 +260,9 @@ class SizeAnalysis:
     def name_of(self, value: ir.Value) -> str:
         """The name the input gave ``value`` where the input text is known, else the printed one."""
         given = value_input_name(value)
-        if given is not None:
-            return given
+        return given if given is not None else self.printed_name_of(value)
+
+    def printed_name_of(self, value: ir.Value) -> str:
         if self._asm is None:
             self._asm = ir.AsmState(self.func)
         return value.get_name(self._asm)
@@ -375,7 +377,8 @@ class SizeAnalysis:
                 if not _is_wide(arg.type):
                     raise Unexpressible(f"{self.name_of(arg)} is a {arg.type} argument (only index and i64 "
                                         "arguments can be sizes)")
-                atom = self.symbols.add(("arg", arg), Atom(self.name_of(arg), "argument", arg))
+                atom = self.symbols.add(("arg", arg), Atom(self.name_of(arg), "argument", arg,
+                                                           printed=self.printed_name_of(arg)))
             return Poly.symbol(atom.name)
         return self._opaque(arg, "it is a block argument")
 
@@ -385,7 +388,8 @@ class SizeAnalysis:
             raise Unexpressible(f"{self.name_of(value)} cannot be expressed: {why}")
         atom = self.symbols.lookup(("value", value))
         if atom is None:
-            atom = self.symbols.add(("value", value), Atom(self.name_of(value), "value", value))
+            atom = self.symbols.add(("value", value), Atom(self.name_of(value), "value", value,
+                                                           printed=self.printed_name_of(value)))
         return Poly.symbol(atom.name)
 
     def _function(self, fn: str, operands: tuple[Poly, ...]) -> Poly:
@@ -585,7 +589,8 @@ class SizeAnalysis:
             atom = self.symbols.lookup(("dim", shaped, k))
             if atom is None:
                 atom = self.symbols.add(("dim", shaped, k), Atom(f"{self.name_of(shaped)}.d{k}", "dim", shaped,
-                                                                 dim=k, known_nonnegative=True))
+                                                                 dim=k, known_nonnegative=True,
+                                                                 printed=f"{self.printed_name_of(shaped)}.d{k}"))
             return Poly.symbol(atom.name)
         op = shaped.owner.operation
         source = _shape_source(op)

@@ -86,6 +86,8 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
         return None
     sizes = trace.sizes
     default_bound, named = parse_bounds(options.bounds) if options.bounds else (None, {})
+    printed = {a.printed: a.name for a in sizes.symbols if a.printed}
+    named = {printed.get(n, n): v for n, v in named.items()}  # %arg0 as the output prints it names %x too
     buffers = _symbolic_buffers(trace, options.alignment)
     names = frozenset(s for b in buffers for s in b.size.symbols)
     unknown = sorted(set(named) - {a.name for a in sizes.symbols})
