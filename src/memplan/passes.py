@@ -81,7 +81,8 @@ def pass_names() -> list[str]:
 
 def bufferize(options: Any = None, *, registry: Any = None, **kwargs: Any) -> MemplanPass:
     """The bufferize pass (``function_boundary_layout``, ``writable_function_args``, ``alignment``,
-    ``analysis_only``, ``boundary_type``); ``registry``: the models to use (default: built-in)."""
+    ``analysis_only``, and the ``allocation``, ``copy`` and ``fill`` hooks); ``registry``: the models to use
+    (default: built-in and installed plugins')."""
     return pass_class("bufferize")(options, registry=registry, **kwargs)
 
 

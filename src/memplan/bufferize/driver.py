@@ -1,8 +1,8 @@
 """The bufferize driver: analysis first, then one rewrite per op, each checked.
 
 Order: (1) the in-place analysis of every function, on the tensor IR;
-(2) function signatures become memrefs (so calls know their callees' types);
-(3) each function body is rewritten in pre-order. A model returns one memref
+(2) every function op is rewritten by its model (its signature becomes memrefs, so calls
+know their callees' types); (3) each function body is rewritten in pre-order. A model returns one memref
 per tensor result; the driver checks it against the type the model predicted,
 replaces the result's uses (users are rewritten later, in order) and erases the
 op. Region-holding ops either change their own types in place (``scf.for``) or
@@ -32,6 +32,8 @@ class BufferizeReport:
     fills: int
     casts: int
     remarks: tuple[Remark, ...] = field(default=(), repr=False)
+    # op name -> origin of the model that rewrote it (builtin:..., plugin:..., user)
+    models: dict[str, str] = field(default_factory=dict, repr=False)
 
 
 def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None = None,
@@ -51,13 +53,13 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
             _strip_ids(module)
             return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
         state = RewriteState(registry, options, analysis, module)
+        used: dict[str, str] = {}
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
-        func_model = state.model_of(funcs[0]) if funcs else None
-        for func in funcs:
-            func_model.convert_signature(func, state)
+        for func in funcs:  # every signature before any body
+            _rewrite_op(func, state, used, regions=False)
         for func in funcs:
             for region in func.regions:
-                _rewrite_region(region, state)
+                _rewrite_region(region, state, used)
         _cleanup(module, state)
         try:
             module.verify()
@@ -67,10 +69,10 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
             message = diags[0].message if diags else str(e)
             raise MemplanError(f"bufferize produced invalid IR (a model is wrong): {message}", where) from None
     c: Counters = state.counters
-    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks))
+    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks), used)
 
 
-def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
+def _rewrite_region(region: ir.Region, state: RewriteState, used: dict[str, str]) -> None:
     """Rewrite every op of ``region`` in pre-order.
 
     An explicit stack instead of recursion, so that regions may nest to any depth: each
@@ -82,7 +84,7 @@ def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
         if kind == "erase":
             op.erase()
         else:
-            work.extend(_rewrite_op(op, state))
+            work.extend(_rewrite_op(op, state, used))
 
 
 def _ops_of(regions) -> list[tuple[str, ir.Operation]]:
@@ -91,52 +93,62 @@ def _ops_of(regions) -> list[tuple[str, ir.Operation]]:
     return [("rewrite", op) for op in reversed(ops)]
 
 
-def _rewrite_op(op: ir.Operation, state: RewriteState) -> list[tuple[str, ir.Operation]]:
+def _rewrite_op(op: ir.Operation, state: RewriteState, used: dict[str, str],
+                regions: bool = True) -> list[tuple[str, ir.Operation]]:
     try:
-        return _rewrite_one(op, state)
+        return _rewrite_one(op, state, used, regions)
     except MemplanError:
         raise
     except Exception as e:  # a model's bug: say which model, where
-        entry = state.registry.lookup(op.name)
+        entry = state.registry.lookup(op)
         origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
         raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed: {type(e).__name__}: {e}",
                            str(op.location)) from e
 
 
-def _rewrite_one(op: ir.Operation, state: RewriteState) -> list[tuple[str, ir.Operation]]:
+def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
+                 regions: bool = True) -> list[tuple[str, ir.Operation]]:
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
-    if not state.analysis.needs_rewrite(op):
+    if regions and not state.analysis.needs_rewrite(op):
         return _ops_of(op.regions)
-    entry = state.registry.lookup(op.name)
+    entry = state.registry.lookup(op)
     if entry is None:
         raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors)",
                            str(op.location))
+    used.setdefault(op.name, entry.origin)
     tensor_results = [r for r in op.results if is_tensor(r.type)]
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
+    state.hook_made.clear()
     replacements = entry.model.bufferize(op, state)
     pending = list(state.pending_regions)
     if replacements is None:  # the model changed the op in place
-        actual = [r.type for r in tensor_results]  # the same results, retyped by the model
-        _check_agreement(op, entry, predicted, actual)
+        actual = [r for r in tensor_results]  # the same results, retyped by the model
+        _check_agreement(op, entry, predicted, actual, state)
         pending = pending or [op]
     else:
         if len(replacements) != len(tensor_results):
             raise MemplanError(f"bufferize: model {entry.origin} of '{op.name}' returned {len(replacements)} "
                                f"buffers for {len(tensor_results)} tensor results", str(op.location))
-        _check_agreement(op, entry, predicted, [v.type for v in replacements])
+        _check_agreement(op, entry, predicted, replacements, state)
         for result, buffer in zip(tensor_results, replacements):
             result.replace_all_uses_with(buffer)
+    if not regions:
+        return []
     follow_up = [("erase", op)] if replacements is not None else []  # after its regions
     return follow_up + _ops_of([region for holder in pending for region in holder.regions])
 
 
-def _check_agreement(op, entry, predicted, actual) -> None:
-    for i, (want, got) in enumerate(zip(predicted, actual)):
+def _check_agreement(op, entry, predicted, actual, state: RewriteState) -> None:
+    for i, (want, value) in enumerate(zip(predicted, actual)):
+        got = value.type
         if want != got:
+            hook = state.hook_made.get(value)
+            by = (f" (its buffer was made with the {hook}, which must give the same answer to the same "
+                  "request, and which the prediction must follow)") if hook else ""
             raise MemplanError(
                 f"bufferize: model {type(entry.model).__name__} ({entry.origin}) of '{op.name}' predicted "
-                f"buffer type {want} for result #{i} but its rewrite produced {got}", str(op.location))
+                f"buffer type {want} for result #{i} but its rewrite produced {got}{by}", str(op.location))
 
 
 def body_of(module: ir.Operation) -> ir.Block:

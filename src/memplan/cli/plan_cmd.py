@@ -15,7 +15,7 @@ from memplan.core.bounds import lower_bound
 from memplan.core.budget import process_start
 from memplan.core.csvio import read_csv, write_csv
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners import PlannerOptions, get_planner, planner_names
+from memplan.core.planners import PlannerOptions, call_planner, get_planner, planner_names
 from memplan.diagnostics import MemplanError
 
 
@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         deadline = None if args.time_limit is None else started + args.time_limit - _finishing_time(len(buffers))
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
                                  progress=bar.fraction, deadline=deadline)
-        plan = planner(buffers, options)
+        plan = call_planner(args.planner, planner, buffers, options)
     try:
         plan.check()
     except PlanError as e:

@@ -24,7 +24,7 @@ import re
 
 from mlir import ir
 
-from memplan.mlir.merge_alloc.records import BufferOrigin
+from memplan.mlir.buffer_origin import BufferOrigin
 
 _SOURCES: dict[str, list[str]] = {}  # file name -> lines, of the texts parsed in this process
 _BY_LOCATION: dict[str, str] = {}  # printed explicit location carried by one op only -> its SSA name
@@ -191,7 +191,9 @@ def value_input_name(value: ir.Value) -> str | None:
     function's entry block (``%n`` in ``func.func @f(%n: index)``), read from the input text."""
     if isinstance(value, ir.OpResult):
         op = value.owner.operation
-        return input_name(op) if len(op.results) == 1 else None
+        if len(op.results) != 1 or not _same_kind_at_location(op):
+            return None  # an op a pass made at another op's location must not take that op's name
+        return input_name(op)
     if isinstance(value, ir.BlockArgument):
         block = value.owner
         parent = block.owner
@@ -201,6 +203,20 @@ def value_input_name(value: ir.Value) -> str | None:
         if names is not None and len(names) == len(block.arguments):
             return "%" + names[value.arg_number]
     return None
+
+
+def _same_kind_at_location(op: ir.Operation) -> bool:
+    """Whether the op written at ``op``'s source position is of its kind (``tensor.dim`` for a
+    ``memref.dim`` that bufferization made from it counts)."""
+    loc = op.location
+    if not loc.is_a_file():
+        return True  # found through the location table, which matched op names already
+    text = source_line(loc.filename, loc.start_line)
+    if text is None:
+        return False
+    token = _OP_LINE.match(text[loc.start_col - 1:])
+    written = token[2].strip('"') if token else ""
+    return written.rsplit(".", 1)[-1] == op.name.rsplit(".", 1)[-1]
 
 
 def _argument_names(func: ir.Operation) -> list[str] | None:

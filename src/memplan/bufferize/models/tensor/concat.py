@@ -10,13 +10,13 @@ from mlir import ir
 from mlir.dialects import arith
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.state import dynamic_dims, subview
 
 
-class ConcatModel(ModelBase):
+class ConcatModel(BufferizationModel):
     def buffer_type(self, value, state):
-        return bt.identity_type(value.type)
+        return state.allocation_type(value.owner.operation, value)
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
@@ -27,7 +27,7 @@ class ConcatModel(ModelBase):
             if n == bt.DYNAMIC:
                 sizes.append(self._sum([s[d] for _, s in inputs], op) if d == dim else
                              self._value(inputs[0][1][d], op))
-        buf = state.alloc(t, op, sizes)
+        buf = state.allocate(op, op.result, t, op, sizes)
         offset: int | ir.Value = 0
         for value, dims in inputs:
             shape = list(value.type.shape)
