@@ -22,7 +22,7 @@ from pathlib import Path
 
 from mlir import ir, passmanager
 
-from memplan.bufferize import bufferize
+from memplan.bufferize import BufferizeOptions, bufferize
 from memplan.bufferize.buffer_types import byte_size
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.parsing import new_context, parse_module
@@ -103,7 +103,8 @@ def count(module: ir.Module) -> tuple[int, int, int]:
     return allocs, copies, nbytes
 
 
-def run_memplan(text: str, reordered: bool = False) -> tuple[ir.Module, float, ReorderReport | None]:
+def run_memplan(text: str, reordered: bool = False, options: BufferizeOptions | None = None
+                ) -> tuple[ir.Module, float, ReorderReport | None]:
     """memplan's bufferization of ``text`` (after ``reorder`` if ``reordered``): the module, the
     seconds it took, and reorder's report."""
     from memplan.pipeline import run_pipeline
@@ -114,7 +115,7 @@ def run_memplan(text: str, reordered: bool = False) -> tuple[ir.Module, float, R
     if reordered:
         state = run_pipeline(module, "func.func(reorder)")
         report = next(r for r in state.reports if isinstance(r, ReorderReport))
-    bufferize(module)
+    bufferize(module, options)
     return module, time.perf_counter() - start, report
 
 
@@ -168,10 +169,12 @@ def main() -> None:
     results_file.refuse_if(args, "--models runs part of the benchmark" if args.models != ",".join(everything)
                            else f"models not found: {', '.join(missing)}" if missing else None)
     header = ("| model | allocs upstream / memplan / reorder+memplan | copies upstream / memplan / reorder+memplan "
-              "| arena after merge-alloc: upstream / memplan / reorder+memplan | memplan / upstream "
-              "| reorder+memplan / upstream | reorder's peak of live tensor bytes | time memplan / reorder+memplan |")
+              "/ placements=all | arena after merge-alloc: upstream / memplan / reorder+memplan / placements=all "
+              "| memplan / upstream | reorder+memplan / upstream | reorder's peak of live tensor bytes "
+              "| time memplan / reorder+memplan |")
     lines = [header, "|---|---|---|---|---|---|---|---|"]
-    totals = [0, 0, 0]
+    totals = [0, 0, 0, 0]
+    copies_with_concat: list[list[int]] = []
     for name in args.models.split(","):
         path = model_path(name)
         if not path.exists():
@@ -181,16 +184,21 @@ def main() -> None:
         theirs, _ = run_upstream(text)
         ours, t_ours, _ = run_memplan(text)
         reordered, t_reordered, report = run_memplan(text, reordered=True)
-        counts = [count(m) for m in (theirs, ours, reordered)]
-        arenas = [arena_bytes(m) for m in (theirs, ours, reordered)]
+        every, _, _ = run_memplan(text, options=BufferizeOptions(placements="all"))
+        counts = [count(m) for m in (theirs, ours, reordered, every)]
+        arenas = [arena_bytes(m) for m in (theirs, ours, reordered, every)]
         for i, a in enumerate(arenas):
             totals[i] += a if isinstance(a, int) else 0
+        if "tensor.concat" in text:
+            copies_with_concat.append([c[1] for c in counts])
         peak = f"{report.peak_before:,} -> {report.peak_after:,} ({'proven optimal' if report.optimal else 'heuristic'})"
-        lines.append(f"| {name} | {' / '.join(str(c[0]) for c in counts)} | {' / '.join(str(c[1]) for c in counts)} "
+        lines.append(f"| {name} | {' / '.join(str(c[0]) for c in counts[:3])} | {' / '.join(str(c[1]) for c in counts)} "
                      f"| {' / '.join(_n(a) for a in arenas)} | {ratio(arenas[1], arenas[0])} "
                      f"| {ratio(arenas[2], arenas[0])} | {peak} | {t_ours:.2f}s / {t_reordered:.2f}s |")
         print(lines[-1], flush=True)
-    lines.append(f"| **sum** | | | {' / '.join(_n(t) for t in totals)} | {ratio(totals[1], totals[0])} "
+    concat_copies = [sum(c) for c in zip(*copies_with_concat)] if copies_with_concat else []
+    lines.append(f"| **sum** | | {' / '.join(str(c) for c in concat_copies)} (models with concatenations) "
+                 f"| {' / '.join(_n(t) for t in totals)} | {ratio(totals[1], totals[0])} "
                  f"| {ratio(totals[2], totals[0])} | | |")
     lines += ["", f"Dynamic shapes (`corpus/dynamic`), bytes with every dynamic dimension = {args.size}:", "",
               "| model | allocs memplan / upstream | copies memplan / upstream | bytes memplan / upstream "

@@ -110,3 +110,17 @@ def test_least_memory_leaves_out_placements_that_raise_the_peak():
 def test_unknown_placements_value_is_an_error():
     with pytest.raises(MemplanError, match="placements must be one of least-memory, all"):
         BufferizeOptions(placements="some")
+
+
+def test_dense_block_export_with_every_placement_runs_the_same():
+    text = (STATIC / "dense_block.mlir").read_text()
+    module, _ = run(text, ALL)
+    assert count(module, "memref.copy") == 1  # the block's input, a function argument, once
+    agree(text, module)
+
+
+def test_densenet121_with_every_placement_copies_at_most_30_times():
+    # issue 11's target: 594 copies before; each feature map is now written once in its block's buffer
+    text = (STATIC / "densenet121.mlir").read_text()
+    module, _ = run(text, ALL)
+    assert count(module, "memref.copy") <= 30
