@@ -179,3 +179,12 @@ def test_random_programs_compute_the_same_after_reorder(text: str):
     module, _, _ = run(text, "func.func(reorder),bufferize,func.func(merge-alloc)")
     result = compare_programs(text, str(module))
     assert result.agree, result.message
+
+
+def test_python_api_reorders_in_place_and_returns_reports_and_remarks():
+    module = parse_module(LOOP, new_context())
+    reports, remarks = reorder(module, ReorderOptions(max_states=1000))
+    assert len(reports) == len(remarks) == 1
+    assert reports[0].function == "loop" and reports[0].peak_after < reports[0].peak_before
+    assert "peak of live tensor bytes" in remarks[0].message
+    module.operation.verify()
