@@ -279,6 +279,11 @@ class Analysis:
                    and not d.inplace and d.reuse is None and not d.copy
                    for index, d in self.decisions.get(self.op_id(owner), {}).items())
 
+    def remark(self, op: ir.Operation, text: str) -> None:
+        """A remark about ``op``, named as the input names its result: ``bufferize: %y = tensor.pad <text>``."""
+        name = naming.input_name(op)
+        self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {text}", str(op.location)))
+
     def refuses(self, kind: type) -> bool:
         """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run?"""
         return kind.__name__ in self.refused_placements

@@ -33,8 +33,6 @@ from mlir.dialects import arith
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.state import dynamic_dims, subview
-from memplan.diagnostics import Remark
-from memplan.mlir import naming
 
 # Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
 # a function returns, a loop carries, or a callee receives).
@@ -126,7 +124,7 @@ class ConcatModel(BufferizationModel):
     # ---- analysis: place inputs in their slices, earlier concats as prefixes -----------------
     def analyze(self, op, analysis) -> None:
         if not _static(op.results[0].type) or not all(_static(v.type) for v in op.operands):
-            self._remark(op, analysis, "every input is copied: dynamic shapes")
+            analysis.remark(op, "every input is copied: dynamic shapes")
             return
         cs = analysis.extension(ConcatState)
         op_id = analysis.op_id(op)
@@ -151,7 +149,7 @@ class ConcatModel(BufferizationModel):
                 why = ("concat placements are left out here: they would raise the bytes live at once"
                        if analysis.refuses(ConcatSlice) else
                        "its buffer is already placed in another buffer (another concat's, a pad's interior)")
-            self._remark(op, analysis, f"copies input #{i}: {why}")
+            analysis.remark(op, f"copies input #{i}: {why}")
 
     def _why_copied(self, op, i: int, analysis) -> str | None:
         """Why input ``i`` cannot be written in its slice, or None."""
@@ -230,12 +228,6 @@ class ConcatModel(BufferizationModel):
                 if any(d.reuse == j for d in analysis.decisions.get(analysis.op_id(user), {}).values()):
                     return True
         return False
-
-    @staticmethod
-    def _remark(op, analysis, text: str) -> None:
-        name = naming.input_name(op)
-        analysis.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}tensor.concat {text}",
-                                       str(op.location)))
 
     # ---- rewrite ---------------------------------------------------------------------------------
     def buffer_type(self, value, state):

@@ -92,14 +92,29 @@ class PadModel(BufferizationModel):
 
     # ---- analysis: claim the source's allocation as the interior ----------------------------
     def analyze(self, op, analysis) -> None:
-        source = op.operands[0]
+        why = self._why_copied(op, analysis)
+        if why is None:
+            if analysis.claim_allocation(analysis.own_allocation(op.operands[0]), PadInterior(op)):
+                analysis.bind(op.results[0], op.operands[0], equivalent=False)
+                return
+            why = ("pad placements are left out here: they would raise the bytes live at once"
+                   if analysis.refuses(PadInterior) else "its buffer is already placed in another buffer")
+        analysis.remark(op, f"copies its source into the padded buffer: {why}")
+
+    @staticmethod
+    def _why_copied(op, analysis) -> str | None:
+        """Why the source cannot be computed in the padded buffer's interior, or None."""
         if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
-            return
+            return "dynamic shape or padding amounts"
+        source = op.operands[0]
+        if isinstance(source, ir.BlockArgument):
+            return "it is a function or block argument"
         root = analysis.own_allocation(source)
-        if root is None or root.owner.operation.block != op.block:
-            return
-        if analysis.claim_allocation(root, PadInterior(op)):
-            analysis.bind(op.results[0], source, equivalent=False)
+        if root is None:
+            return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
+        if root.owner.operation.block != op.block:
+            return "it is computed in another block"
+        return None
 
     def buffer_type(self, value, state):
         # Claimed or not, the padded buffer is a new buffer in the source's memory space
