@@ -42,7 +42,7 @@ from typing import Any
 from memplan.diagnostics import MemplanError
 from memplan.mlir.pass_base import FUNCTION, MODULE, MemplanPass
 
-__all__ = ["PASSES", "MemplanPass", "PassInfo", "bufferize", "merge_alloc", "create", "pass_class",
+__all__ = ["PASSES", "MemplanPass", "PassInfo", "bufferize", "merge_alloc", "reorder", "create", "pass_class",
            "pass_names", "register_pass", "custom_pass", "MODULE", "FUNCTION"]
 
 
@@ -61,6 +61,7 @@ class PassInfo:
 PASSES: dict[str, PassInfo] = {
     "bufferize": PassInfo("bufferize", "memplan.bufferize.pass_", "BufferizePass"),
     "merge-alloc": PassInfo("merge-alloc", "memplan.mlir.merge_alloc.pass_", "MergeAllocPass"),
+    "reorder": PassInfo("reorder", "memplan.mlir.reorder.pass_", "ReorderPass"),
 }
 
 # Passes a user adds to pipelines by name: name -> factory(options: dict[str, str], state) ->
@@ -89,6 +90,12 @@ def merge_alloc(options: Any = None, **kwargs: Any) -> MemplanPass:
     """The merge-alloc pass (``planner``, ``alignment``, ``analysis_only``, ``arena_from_argument``,
     ``time_limit``)."""
     return pass_class("merge-alloc")(options, **kwargs)
+
+
+def reorder(options: Any = None, **kwargs: Any) -> MemplanPass:
+    """The reorder pass (``max_states``, ``dynamic_size``, ``analysis_only``): a function pass,
+    on tensor programs before bufferize."""
+    return pass_class("reorder")(options, **kwargs)
 
 
 def create(text: str) -> MemplanPass:

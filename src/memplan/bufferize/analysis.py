@@ -136,6 +136,9 @@ class Analysis:
     placements: dict[tuple[int, int], AllocationPlacement] = field(default_factory=dict)
     remarks: list[Remark] = field(default_factory=list)
     extensions: dict[type, Any] = field(default_factory=dict)
+    # kinds of placements (their class names) refused, and those claimed (see claim_allocation)
+    refused_placements: frozenset[str] = frozenset()
+    placement_kinds: list[str] = field(default_factory=list)
     _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _frozen: dict[ir.Value, bool] = field(default_factory=dict)
@@ -241,11 +244,49 @@ class Analysis:
         either way."""
         if isinstance(value, ir.BlockArgument):
             return False
+        kind = type(placement).__name__
         key = (self.op_id(value.owner.operation), value.result_number)
-        if key[0] is None or key in self.placements:
+        if key[0] is None or key in self.placements or kind in self.refused_placements:
             return False
         self.placements[key] = placement
+        if kind not in self.placement_kinds:
+            self.placement_kinds.append(kind)
         return True
+
+    def own_allocation(self, value: ir.Value) -> ir.Value | None:
+        """The value whose new allocation ``value`` lives in, when that allocation is ``value``'s
+        own and another model may claim it (:meth:`claim_allocation`): every value that may share
+        the buffer is the same whole buffer of the same type (no view, no other buffer mixed in),
+        and exactly one of them gets a new allocation, as a result whose model says
+        ``allocation_placeable`` or as a destination written out of place with nothing copied or
+        reused. None otherwise."""
+        members = self.alias.members(value)
+        if any(not self.equiv.same(m, value) or m.type != value.type for m in members):
+            return None
+        roots = [m for m in members if self._fresh_allocation(m)]
+        return roots[0] if len(roots) == 1 else None
+
+    def _fresh_allocation(self, value: ir.Value) -> bool:
+        if isinstance(value, ir.BlockArgument):
+            return False
+        owner = value.owner.operation
+        model = self.model(owner)
+        if model is None:
+            return False
+        if model.allocation_placeable(owner, value.result_number):
+            return True
+        return any(value.result_number in model.aliasing_results(owner, index)
+                   and not d.inplace and d.reuse is None and not d.copy
+                   for index, d in self.decisions.get(self.op_id(owner), {}).items())
+
+    def remark(self, op: ir.Operation, text: str) -> None:
+        """A remark about ``op``, named as the input names its result: ``bufferize: %y = tensor.pad <text>``."""
+        name = naming.input_name(op)
+        self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {text}", str(op.location)))
+
+    def refuses(self, kind: type) -> bool:
+        """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run?"""
+        return kind.__name__ in self.refused_placements
 
     def placement(self, op: ir.Operation, result: int) -> AllocationPlacement | None:
         op_id = self.op_id(op)

@@ -11,6 +11,8 @@ move their bodies into a new op; bodies are visited after their op.
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -47,7 +49,92 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
     registry = registry if registry is not None else default_registry()
     module = module.operation
     with module.context, ir.Location.unknown():
-        analysis = Analysis(registry, options).run(module)
+        if options.analysis_only or options.placements == "all":
+            return _bufferize(module, options, registry, frozenset())
+        return _least_memory(module, options, registry)
+
+
+def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
+    """Bufferize ``module`` with the placements (a pad's source in its interior, a concat's inputs
+    in their slices) that need the fewest bytes at once.
+
+    A placement removes a copy, but makes the buffer it places into live from the placed value's
+    producer on: in a program whose peak lies between the two it can cost more memory than the
+    copy saves. So when the analysis places anything, every combination of refused placement
+    kinds (at most ``MAX_KINDS``, else all or none) is bufferized on a copy of the module and
+    measured as merge-alloc will plan it (the most bytes live at once, per function, plus what
+    it leaves alone); the least wins, the one with more placements on a tie."""
+    probe = module.clone()
+    kinds = Analysis(registry, options).run(probe).placement_kinds
+    probe.erase()
+    if not kinds:
+        return _bufferize(module, options, registry, frozenset())
+    if len(kinds) <= MAX_KINDS:
+        refusals = [frozenset(c) for n in range(len(kinds) + 1) for c in itertools.combinations(kinds, n)]
+    else:
+        refusals = [frozenset(), frozenset(kinds)]
+    best = None
+    for refused in refusals:  # fewest refusals first: a tie keeps more placements
+        candidate = module.clone()
+        try:
+            report = _bufferize(candidate, options, registry, refused)
+        except MemplanError:
+            candidate.erase()
+            if not refused:
+                raise
+            continue
+        peak = live_peak(candidate)
+        if best is None or peak < best[0]:
+            if best is not None:
+                best[2].erase()
+            best = (peak, refused, candidate, report)
+        else:
+            candidate.erase()
+    peak, refused, winner, report = best
+    _adopt(module, winner)
+    if refused:
+        note = Remark(f"bufferize: placements of kind {', '.join(sorted(refused))} left out: without them "
+                      f"at most {peak} bytes are live at once", str(module.location))
+        report = dataclasses.replace(report, remarks=report.remarks + (note,))
+    return report
+
+
+MAX_KINDS = 3
+
+
+def live_peak(module: ir.Operation) -> int:
+    """The bytes merge-alloc's plans need at least (the most bytes live at once in each scope),
+    plus the static buffers it would leave alone, summed over the module's functions."""
+    from memplan.core.bounds import lower_bound
+    from memplan.mlir.lifetimes import TickTraceCollector
+
+    total = 0
+    collector = TickTraceCollector()
+    for op in body_of(module).operations:
+        op = op.operation
+        if op.name != "func.func" or not len(op.regions[0].blocks):
+            continue
+        for trace in collector(op):
+            total += lower_bound([b.to_buffer(1) for b in trace.buffers])
+            total += sum(a.size or 0 for a in trace.left_alone)
+    return total
+
+
+def _adopt(module: ir.Operation, other: ir.Operation) -> None:
+    """Give ``module`` the body of ``other`` (a bufferized clone of it), which is consumed."""
+    body = body_of(module)
+    for op in list(body.operations):
+        op.operation.erase()
+    point = ir.InsertionPoint(body)
+    for op in list(body_of(other).operations):
+        point.insert(op.operation.detach_from_parent())
+    other.erase()
+
+
+def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+               refused: frozenset[str]) -> BufferizeReport:
+    with module.context, ir.Location.unknown():
+        analysis = Analysis(registry, options, refused_placements=refused).run(module)
         if options.analysis_only:
             annotate(analysis, module)
             _strip_ids(module)

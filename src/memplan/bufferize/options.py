@@ -11,6 +11,9 @@ from memplan.mlir.layout import MAX_ALIGNMENT
 from memplan.options import option, parse_options
 
 
+PLACEMENTS = ("least-memory", "all")
+
+
 @dataclass(frozen=True)
 class BufferizeOptions:
     """How function boundaries look, how buffers are made, and what may be written in place.
@@ -39,6 +42,10 @@ class BufferizeOptions:
                                   choices=lambda: hook_names("copy"))
     fill: str | FillHook = option("linalg-fill", "how a buffer is filled with a scalar: a fill hook",
                                   choices=lambda: hook_names("fill"))
+    placements: str = option("least-memory", "values computed straight into another buffer (a pad's "
+                             "interior, a concat's slice) to save a copy: least-memory keeps the kinds of "
+                             "placement that do not raise the bytes live at once, all keeps every one",
+                             choices=PLACEMENTS)
 
     def __post_init__(self) -> None:
         a = self.alignment
@@ -47,6 +54,9 @@ class BufferizeOptions:
         if a > MAX_ALIGNMENT:
             raise MemplanError(f"bufferize: alignment={a} is too large: an alignment attribute "
                                f"holds at most 2^62 = {MAX_ALIGNMENT}")
+        if self.placements not in PLACEMENTS:
+            raise MemplanError(f"bufferize: placements must be one of {', '.join(PLACEMENTS)}, not "
+                               f"'{self.placements}'")
         for kind in KINDS.values():  # unknown names fail before any IR changes
             resolve(kind.name, getattr(self, kind.field))
 

@@ -22,4 +22,6 @@ class InsertSliceModel(DestinationModel):
             return [dest]  # the source was computed in place, in the slice itself
         target = subview(dest, offsets, sizes, strides, list(op.operands[0].type.shape), op)
         state.copy(op.operands[0], target, op)
+        state.analysis.remark(op, "copies its source into its slice of the destination: the source was "
+                                  "computed in a buffer of its own")
         return [dest]

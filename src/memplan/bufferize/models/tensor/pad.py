@@ -92,35 +92,28 @@ class PadModel(BufferizationModel):
 
     # ---- analysis: claim the source's allocation as the interior ----------------------------
     def analyze(self, op, analysis) -> None:
-        source = op.operands[0]
-        src_type = source.type
-        if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
-            return
-        members = analysis.alias.members(source)
-        if any(not analysis.equiv.same(m, source) or m.type != src_type for m in members):
-            return  # a view, another buffer or another shape shares the class
-        roots = [r for r in (self._root(m, analysis) for m in members) if r is not None]
-        if len(roots) != 1 or roots[0].owner.operation.block != op.block:
-            return
-        if analysis.claim_allocation(roots[0], PadInterior(op)):
-            analysis.bind(op.results[0], source, equivalent=False)
+        why = self._why_copied(op, analysis)
+        if why is None:
+            if analysis.claim_allocation(analysis.own_allocation(op.operands[0]), PadInterior(op)):
+                analysis.bind(op.results[0], op.operands[0], equivalent=False)
+                return
+            why = ("pad placements are left out here: they would raise the bytes live at once"
+                   if analysis.refuses(PadInterior) else "its buffer is already placed in another buffer")
+        analysis.remark(op, f"copies its source into the padded buffer: {why}")
 
-    def _root(self, value, analysis) -> ir.Value | None:
-        """``value`` if it gets a new allocation of its own that could be the interior: a result
-        whose model says ``allocation_placeable``, or a destination written out of place with
-        nothing copied or reused."""
-        if isinstance(value, ir.BlockArgument):
-            return None
-        owner = value.owner.operation
-        model = analysis.model(owner)
-        if model is None:
-            return None
-        if model.allocation_placeable(owner, value.result_number):
-            return value
-        for index, decision in analysis.decisions.get(analysis.op_id(owner), {}).items():
-            if (value.result_number in model.aliasing_results(owner, index)
-                    and not decision.inplace and decision.reuse is None and not decision.copy):
-                return value
+    @staticmethod
+    def _why_copied(op, analysis) -> str | None:
+        """Why the source cannot be computed in the padded buffer's interior, or None."""
+        if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
+            return "dynamic shape or padding amounts"
+        source = op.operands[0]
+        if isinstance(source, ir.BlockArgument):
+            return "it is a function or block argument"
+        root = analysis.own_allocation(source)
+        if root is None:
+            return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
+        if root.owner.operation.block != op.block:
+            return "it is computed in another block"
         return None
 
     def buffer_type(self, value, state):
