@@ -266,6 +266,19 @@ class Analysis:
         roots = [m for m in members if self._fresh_allocation(m)]
         return roots[0] if len(roots) == 1 else None
 
+    def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
+        """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
+        slice, a pad's interior), or None when its allocation is its own to hand over."""
+        if isinstance(value, ir.BlockArgument):
+            return ("it is a function argument" if value.owner.owner.operation.name == "func.func"
+                    else "it is a block argument")
+        root = self.own_allocation(value)
+        if root is None:
+            return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
+        if root.owner.operation.block != at.block:
+            return "it is computed in another block"
+        return None
+
     def _fresh_allocation(self, value: ir.Value) -> bool:
         if isinstance(value, ir.BlockArgument):
             return False

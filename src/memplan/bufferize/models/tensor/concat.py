@@ -154,17 +154,11 @@ class ConcatModel(BufferizationModel):
     def _why_copied(self, op, i: int, analysis) -> str | None:
         """Why input ``i`` cannot be written in its slice, or None."""
         value = op.operands[i]
-        if isinstance(value, ir.BlockArgument):
-            return ("it is a function argument" if value.owner.owner.operation.name == "func.func"
-                    else "it is a block argument")
         if any(op.operands[j] == value for j in range(i)):
             return "the same value is an earlier input"
-        root = analysis.own_allocation(value)
-        if root is None:
-            return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
-        if root.owner.operation.block != op.block:
-            return "it is computed in another block"
-
+        why = analysis.why_not_placeable(value, op)
+        if why is not None:
+            return why
         escape = self._escape(analysis.alias.members(value))
         return None if escape is None else f"its buffer must stay whole: it is {escape}"
 

@@ -106,15 +106,7 @@ class PadModel(BufferizationModel):
         """Why the source cannot be computed in the padded buffer's interior, or None."""
         if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
             return "dynamic shape or padding amounts"
-        source = op.operands[0]
-        if isinstance(source, ir.BlockArgument):
-            return "it is a function or block argument"
-        root = analysis.own_allocation(source)
-        if root is None:
-            return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
-        if root.owner.operation.block != op.block:
-            return "it is computed in another block"
-        return None
+        return analysis.why_not_placeable(op.operands[0], op)
 
     def buffer_type(self, value, state):
         # Claimed or not, the padded buffer is a new buffer in the source's memory space
