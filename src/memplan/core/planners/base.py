@@ -28,6 +28,7 @@ class PlannerOptions:
     capacity: int | None = None  # decision mode: find a plan no larger than this
     progress: Callable[[float], None] | None = None  # fraction done, for long searches
     deadline: float | None = None  # absolute time.perf_counter(); see above
+    jobs: int = 1  # threads for search planners
 
     def deadline_from(self, start: float) -> Deadline:
         """The hard deadline of a call that started at ``start``."""

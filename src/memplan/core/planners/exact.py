@@ -22,7 +22,7 @@ clock only enforces the caller's deadline (``PlannerOptions.time_limit`` and
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from memplan.core.bounds import arena_floor, lower_bound
@@ -44,15 +44,27 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 
-def find_within(part: Sequence[Buffer], capacity: int, share: float, deadline: Deadline) -> tuple[dict[int, int] | str, float]:
-    """The compiled branch and bound's answer for ``part`` within ``capacity``, and the budget used.
+Decide = Callable[[int, float], tuple[dict[int, int] | str, float]]  # (capacity, share) -> answer, used
 
-    ``TIMEOUT`` (nothing used) when the search cannot be loaded before ``deadline``.
+
+def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1) -> Decide:
+    """Decision probes for ``part`` by the compiled search portfolio (decide.py).
+
+    The portfolio keeps what it learns between probes of the same part. Each
+    probe answers ``TIMEOUT`` (nothing used) when the searches cannot be loaded
+    before ``deadline``.
     """
-    bb = solvers.branch_and_bound.get(deadline)
-    if bb is None or deadline.expired():
-        return TIMEOUT, 0.0
-    return bb.find_within(part, capacity, share, deadline.at)
+    state: dict[str, object] = {}
+
+    def decide(capacity: int, share: float) -> tuple[dict[int, int] | str, float]:
+        module = solvers.decide.get(deadline)
+        if module is None or deadline.expired():
+            return TIMEOUT, 0.0
+        if "decider" not in state:
+            state["decider"] = module.Decider(part, jobs)
+        return state["decider"].decide(capacity, share, deadline.at)
+
+    return decide
 
 
 def _grain(part: Sequence[Buffer]) -> int:
@@ -83,6 +95,7 @@ class _Search:
     budget: float
     deadline: Deadline
     grain: int
+    decide: Decide
     found: dict[int, int] = field(default_factory=dict)
     spent: float = 0.0
     timed_out: dict[int, float] = field(default_factory=dict)  # capacity -> largest share that timed out
@@ -97,7 +110,7 @@ class _Search:
         share = max(min(share, self.left), 0.0)
         if capacity < self.floor or share <= self.timed_out.get(capacity, -1.0):
             return "unknown"  # the same deterministic search would say the same again
-        result, used = find_within(self.part, capacity, share, self.deadline)
+        result, used = self.decide(capacity, share)
         self.spent += used
         if isinstance(result, dict):
             arena = max(result[b.id] + b.size for b in self.part)
@@ -112,7 +125,8 @@ class _Search:
 
 
 def _minimize(
-    part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0
+    part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0,
+    decide: Decide | None = None,
 ) -> tuple[dict[int, int], int, float]:
     """Lower the arena of ``part`` by decision probes, keeping the best plan found.
 
@@ -135,7 +149,7 @@ def _minimize(
     floor (>= the best arena means optimal) and the budget used.
     """
     grain = _grain(part)
-    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain)
+    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline))
     lowest = max(s.floor, _round_up(stop, grain))  # no need to look below this
 
     def open_gap() -> bool:
@@ -235,7 +249,7 @@ def plan_exact(
             continue
         share = max(budget - spent, 0.0) / n_left
         if deciding:
-            result, used = find_within(part, target, share, deadline)
+            result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
             _report(options, spent, budget)
             if result == INFEASIBLE:
@@ -247,7 +261,8 @@ def plan_exact(
                 timed_out = True
                 break
             continue
-        found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target)
+        found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target,
+                                       decide=decider(part, deadline, options.jobs))
         spent += used
         _report(options, spent, budget)
         offsets.update(found)

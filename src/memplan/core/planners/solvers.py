@@ -72,5 +72,5 @@ def _exit_quickly() -> None:
 
 
 _freeze_registered = False
-branch_and_bound = _Loader("memplan.core.planners.branch_bound")
+decide = _Loader("memplan.core.planners.decide")
 cp_sat = _Loader("ortools.sat.python.cp_model")
