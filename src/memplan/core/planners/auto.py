@@ -11,7 +11,7 @@
    worth it, then the exact branch and bound with the rest; it proves
    optimality when it finishes, and planning stops as soon as it has.
 
-The budget (default 10 s) is a hard deadline for the whole call. Every stage
+The budget (default 10 s, more for very large traces) is a hard deadline for the whole call. Every stage
 counts work, not time, so a given seed and budget give the same plan unless
 the deadline cuts a stage short.
 """
@@ -37,16 +37,25 @@ LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
 
 
+def default_time_limit(n: int) -> float:
+    """The budget when none is given: 10 s, and more for traces whose heuristics alone take longer.
+
+    A million buffers get 40 s: enough for the three heuristics that matter on
+    large traces (see portfolio.LARGE), which take 25-30 s together here.
+    """
+    return DEFAULT_TIME_LIMIT + 3e-5 * n
+
+
 def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
     t0 = now()
     live = sum(1 for b in buffers if not is_trivial(b))
     asked = options.time_limit is not None
     search = asked or live > SMALL_SCOPE
-    budget = options.time_limit if asked else DEFAULT_TIME_LIMIT
+    budget = options.time_limit if asked else default_time_limit(len(buffers))
     deadline = replace(options, time_limit=budget).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
-    best = best_heuristic_plan(buffers, stop_at=target, deadline=deadline)
+    best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
     stages = [best.planner]
     bound = lb
     if best.arena_size > target and not deadline.expired():

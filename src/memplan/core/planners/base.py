@@ -35,6 +35,11 @@ class PlannerOptions:
         return Deadline.after(self.time_limit, start, cap=self.deadline)
 
 
+def deadline_of(options: PlannerOptions) -> Deadline:
+    """The options' absolute deadline alone (heuristics take no time limit of their own)."""
+    return Deadline(options.deadline)
+
+
 class Planner(Protocol):
     def __call__(self, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan: ...
 

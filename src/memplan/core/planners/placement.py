@@ -23,6 +23,8 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from memplan.core.bounds import columns
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer, align_up
 
 FITS = ("best", "first")
@@ -170,17 +172,32 @@ class OverlapIndex:
         return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
-def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "best") -> dict[int, int]:
+JIT_MIN = 20_000  # from this many buffers, other orders use the compiled routine (placement_jit.py)
+
+
+def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "best",
+                   deadline: Deadline | None = None) -> dict[int, int]:
     """Place ``buffers[i]`` for i in ``order`` at the best (or first) gap; return offsets by id.
 
-    Orders sorted by start take the event sweep; any other order the overlap index.
-    Both give the same offsets for the same order.
+    Orders sorted by start take the event sweep; any other order the overlap
+    index, compiled for large traces when it loads by ``deadline`` (no
+    deadline: it waits). All give the same offsets for the same order.
     """
     if fit not in FITS:
         raise ValueError(f"unknown fit '{fit}' (known: {', '.join(FITS)})")
     order = list(order)
     starts = [buffers[i].start for i in order]
-    if all(a <= b for a, b in zip(starts, starts[1:])):
+    by_start = all(a <= b for a, b in zip(starts, starts[1:]))
+    if len(buffers) >= JIT_MIN:
+        from memplan.core.planners import solvers
+
+        # the sweep needs no compiled code: it does not wait for it to load
+        jit = solvers.placement.get(deadline or Deadline(), wait=not by_start)
+        if jit is not None:
+            start, end, size, align = columns(buffers)
+            offsets = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit)
+            return dict(zip((b.id for b in buffers), offsets.tolist()))
+    if by_start:
         return place_by_start(buffers, order, fit)
     return _place_general(buffers, order, fit)
 

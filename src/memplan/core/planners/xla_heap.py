@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
+from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import place_in_order
 
 
@@ -35,30 +35,30 @@ def xla_order(buffers: Sequence[Buffer], order: str) -> list[int]:
     return sorted(range(len(buffers)), key=lambda i: key(buffers[i]))
 
 
-def plan_xla(buffers: Sequence[Buffer], order: str, fit: str) -> Plan:
+def plan_xla(buffers: Sequence[Buffer], order: str, fit: str, options: PlannerOptions = PlannerOptions()) -> Plan:
     name = f"xla-{order}" + ("-first" if fit == "first" else "")
-    return Plan(buffers, place_in_order(buffers, xla_order(buffers, order), fit), planner=name)
+    return Plan(buffers, place_in_order(buffers, xla_order(buffers, order), fit, deadline_of(options)), planner=name)
 
 
 def plan_xla_spatial(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial", "best")
+    return plan_xla(buffers, "spatial", "best", options)
 
 
 def plan_xla_temporal(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "temporal", "best")
+    return plan_xla(buffers, "temporal", "best", options)
 
 
 def plan_xla_spatial_temporal(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial-temporal", "best")
+    return plan_xla(buffers, "spatial-temporal", "best", options)
 
 
 def plan_xla_spatial_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial", "first")
+    return plan_xla(buffers, "spatial", "first", options)
 
 
 def plan_xla_temporal_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "temporal", "first")
+    return plan_xla(buffers, "temporal", "first", options)
 
 
 def plan_xla_spatial_temporal_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial-temporal", "first")
+    return plan_xla(buffers, "spatial-temporal", "first", options)
