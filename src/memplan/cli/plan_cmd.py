@@ -8,12 +8,13 @@ decision: exit 1 with a clear message when no plan within the capacity is found.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 from memplan.cli.common import read_input, write_output
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import process_start
-from memplan.core.csvio import read_csv, write_csv
+from memplan.core.csvio import read_csv, read_csv_file, write_csv
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners import PlannerOptions, get_planner, planner_names
 from memplan.diagnostics import MemplanError
@@ -25,6 +26,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--time-limit", type=float, default=None, help="seconds for search planners (auto: 10)")
     p.add_argument("--capacity", type=int, default=None, help="decision mode: fail unless the arena fits in N bytes")
     p.add_argument("--seed", type=int, default=0, help="seed for randomized search (results are reproducible)")
+    p.add_argument("--jobs", type=int, default=None, metavar="N",
+                   help="threads for search (default: the number of cores); the same seed, jobs and "
+                        "work budget give the same plan")
     p.add_argument("-o", "--output", default=None, help="write the CSV with offsets here (default: stdout)")
     p.add_argument("--svg", metavar="OUT.svg", default=None, help="also draw the plan (time across, offset up)")
 
@@ -35,6 +39,12 @@ def summary_line(plan: Plan) -> str:
     arena = plan.arena_size
     ratio = arena / lb if lb else 1.0
     return f"arena={arena} lower_bound={lb} ratio={ratio:.4f} optimal={'yes' if arena <= lb else 'no'}"
+
+
+def status_text(best: int, bound: int) -> str:
+    """The progress line's news: best arena so far, the bound proven, the gap between them."""
+    gap = (best - bound) / bound if bound else 0.0
+    return f"best arena {best}, bound {bound}, gap {gap:.2%}"
 
 
 def _finishing_time(n: int) -> float:
@@ -52,8 +62,12 @@ def run(args: argparse.Namespace) -> int:
         planner = get_planner(args.planner)
     except KeyError as e:
         raise MemplanError(str(e.args[0])) from None
+    if args.jobs is not None and args.jobs < 1:
+        raise MemplanError("--jobs must be at least 1")
     name = "<stdin>" if args.input == "-" else args.input
-    buffers = read_csv(read_input(args.input), name).buffers
+    # files stream through the reader (large traces); stdin is read whole
+    trace = read_csv(read_input(args.input), name) if args.input == "-" else read_csv_file(args.input)
+    buffers = trace.buffers
     lb = lower_bound(buffers)
     if args.capacity is not None and lb > args.capacity:
         raise MemplanError(
@@ -61,11 +75,13 @@ def run(args: argparse.Namespace) -> int:
         )
     from memplan.progress import progress  # a bar on a terminal only
 
-    with progress(f"planning {len(buffers)} buffers ({args.planner})") as bar:
+    title = f"planning {len(buffers)} buffers ({args.planner})"
+    with progress(title) as bar:
         # the planner stops early enough to leave time for checking and writing the plan
         deadline = None if args.time_limit is None else started + args.time_limit - _finishing_time(len(buffers))
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
-                                 progress=bar.fraction, deadline=deadline)
+                                 progress=bar.fraction, deadline=deadline, jobs=args.jobs or os.cpu_count() or 1,
+                                 on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))
         plan = planner(buffers, options)
     try:
         plan.check()

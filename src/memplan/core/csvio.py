@@ -20,6 +20,7 @@ from __future__ import annotations
 import csv
 import io
 import re
+import warnings
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 
@@ -247,7 +248,12 @@ def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
     for block in chunks:
         if block.translate(None, _NUMERIC) or _ODD_NUMBER.search(block):
             return None
-        values = np.fromstring(block.replace(b"\n", b",").decode("ascii"), dtype=np.int64, sep=",")
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("error")  # a partial read warns in some numpy versions: no guessing
+                values = np.fromstring(block.replace(b"\n", b",").decode("ascii"), dtype=np.int64, sep=",")
+        except (ValueError, DeprecationWarning):
+            return None
         if len(values) % width or len(values) != block.count(b"\n") * width:
             return None
         parts.append(values.reshape(-1, width))

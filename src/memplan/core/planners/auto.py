@@ -6,10 +6,12 @@
    small scopes are proven optimal here, or improved.
 3. Search, when the user asked for it (a time limit) or the problem is larger
    than a compiler's ordinary scope (more than SMALL_SCOPE buffers, with the
-   default budget): hill climbing over placement orders from the best plan
-   (a fifth of the budget, at most 2 s) when one decoding is cheap enough to be
-   worth it, then the exact branch and bound with the rest; it proves
-   optimality when it finishes, and planning stops as soon as it has.
+   default budget): exact search (exact.py) with half the budget, which decides
+   tight problems at once and proves optimality when it finishes; if a gap
+   remains, hill climbing over placement orders from the best plan (a fifth of
+   the budget, at most 2 s) when one decoding is cheap enough to be worth it,
+   and exact search again from what it found. Planning stops as soon as a
+   plan is proven optimal.
 
 The budget (default 10 s, more for very large traces) is a hard deadline for the whole call. Every stage
 counts work, not time, so a given seed and budget give the same plan unless
@@ -32,6 +34,7 @@ from memplan.core.planners.portfolio import best_heuristic_plan
 DEFAULT_TIME_LIMIT = 10.0
 SMALL_SCOPE = 64  # up to this many buffers, search runs only when asked for (a time limit)
 CHEAP_PROOF_NODES = 600  # exhaustive-search nodes (about 3 ms) when search was not asked for
+EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
@@ -58,6 +61,7 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
     stages = [best.planner]
     bound = lb
+    options.status(best.arena_size, bound)
     if best.arena_size > target and not deadline.expired():
         from memplan.core.planners.exact import plan_exact
 
@@ -67,6 +71,7 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
         bound = max(bound, cheap.bound)
         if cheap.arena_size <= best.arena_size:
             best = _keep(cheap, best)
+        options.status(best.arena_size, bound)
     if search and best.arena_size > max(target, bound) and not deadline.expired():
         best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound)
     plan = Plan(buffers, dict(best.offsets), planner="auto", seconds=now() - t0)
@@ -86,21 +91,35 @@ def _keep(new: Plan, old: Plan) -> Plan:
 
 
 def _search(buffers, options, best, target, budget, deadline, stages, bound):
+    """Exact search first (tight problems are decided at once), then hill climbing, then exact again.
+
+    Each stage gets a fixed share of the work budget, so the outcome does not
+    depend on timing; each stops as soon as the plan is proven optimal.
+    """
     from memplan.core.planners.exact import plan_exact
     from memplan.core.planners.local_search import evaluations_for, improve
 
-    share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
-    if evaluations_for(buffers, share) >= MIN_EVALUATIONS:
-        improved = improve(buffers, best, share, options.seed, target, deadline=deadline)
-        stages.append("local-search")
-        if improved.arena_size < best.arena_size:
-            best = improved
-    if best.arena_size > max(target, bound) and not deadline.expired():
-        # the work budget is what hill climbing left; the deadline stays the hard cap
-        exact = plan_exact(buffers, replace(options, time_limit=budget - share, deadline=deadline.at), start=best)
+    def exact_stage(work: float) -> None:
+        nonlocal best, bound
+        exact = plan_exact(buffers, replace(options, time_limit=work, deadline=deadline.at), start=best)
         stages.append("exact")
         bound = max(bound, exact.bound)
         if exact.arena_size <= best.arena_size:
             best = _keep(exact, best)
             best.stats["infeasible"] = exact.stats.get("infeasible", False)
+        options.status(best.arena_size, bound)
+
+    def open_gap() -> bool:
+        return best.arena_size > max(target, bound) and not deadline.expired()
+
+    exact_stage(EXACT_FIRST_SHARE * budget)
+    share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
+    if open_gap() and evaluations_for(buffers, share) >= MIN_EVALUATIONS:
+        improved = improve(buffers, best, share, options.seed, target, deadline=deadline)
+        stages.append("local-search")
+        if improved.arena_size < best.arena_size:
+            best = improved
+            options.status(best.arena_size, bound)
+            if open_gap():
+                exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)
     return best, bound

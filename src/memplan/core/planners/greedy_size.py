@@ -13,14 +13,11 @@ from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.base import deadline_of as _deadline
-from memplan.core.planners.placement import place_in_order
+from memplan.core.planners.placement import place_in_order, sort_by
 
 
 def size_order(buffers: Sequence[Buffer]) -> list[int]:
-    return sorted(
-        range(len(buffers)),
-        key=lambda i: (-buffers[i].size, buffers[i].start, buffers[i].id),
-    )
+    return sort_by(buffers, lambda b: (-b.size, b.start, b.id))
 
 
 def plan_greedy_size(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:

@@ -19,7 +19,7 @@ Two engines give the same answer:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -172,6 +172,19 @@ class OverlapIndex:
         return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
+def sort_by(buffers: Sequence[Buffer], key: Callable[[Buffer], tuple[int, ...]]) -> list[int]:
+    """Indices of ``buffers`` sorted by ``key`` (a tuple of ints), with numpy for large traces."""
+    n = len(buffers)
+    if n < NUMPY_SORT_MIN:
+        return sorted(range(n), key=lambda i: key(buffers[i]))
+    try:
+        cols = np.array([key(b) for b in buffers], dtype=np.int64)
+    except OverflowError:  # keys past int64 (products of huge sizes): exact Python sort
+        return sorted(range(n), key=lambda i: key(buffers[i]))
+    return np.lexsort(cols.T[::-1]).tolist()
+
+
+NUMPY_SORT_MIN = 4096
 JIT_MIN = 20_000  # from this many buffers, other orders use the compiled routine (placement_jit.py)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions, deadline_of
-from memplan.core.planners.placement import place_in_order
+from memplan.core.planners.placement import place_in_order, sort_by
 
 
 def _key(order: str) -> Callable[[Buffer], tuple[int, ...]]:
@@ -31,8 +31,7 @@ ORDERS = ("spatial", "temporal", "spatial-temporal")
 
 
 def xla_order(buffers: Sequence[Buffer], order: str) -> list[int]:
-    key = _key(order)
-    return sorted(range(len(buffers)), key=lambda i: key(buffers[i]))
+    return sort_by(buffers, _key(order))
 
 
 def plan_xla(buffers: Sequence[Buffer], order: str, fit: str, options: PlannerOptions = PlannerOptions()) -> Plan:
