@@ -104,3 +104,17 @@ def test_large_files_stream_through_the_fast_reader(tmp_path, monkeypatch: pytes
     path.write_text("id,lower,upper,size\n" + "".join(f"{a},{b},{c},{d}\n" for a, b, c, d in rows))
     trace = csvio.read_csv_file(str(path))
     assert trace.buffers == [Buffer(a, d, b, c) for a, b, c, d in rows]
+
+
+@settings(max_examples=100, deadline=None)
+@given(buffer_lists(max_buffers=30, max_tick=30), st.sampled_from([("start", "-size", "id"), ("-size", "start", "id"),
+                                                                   ("-area", "-size", "start", "id"),
+                                                                   ("-length", "-size", "start", "id")]))
+def test_numpy_orders_equal_python_orders(bufs: list[Buffer], keys: tuple[str, ...]) -> None:
+    expected = placement.sort_by(bufs, keys)
+    old = placement.NUMPY_SORT_MIN
+    placement.NUMPY_SORT_MIN = 0
+    try:
+        assert placement.sort_by(list(bufs), keys) == expected
+    finally:
+        placement.NUMPY_SORT_MIN = old

@@ -43,10 +43,14 @@ MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
 def default_time_limit(n: int) -> float:
     """The budget when none is given: 10 s, and more for traces whose heuristics alone take longer.
 
-    A million buffers get 40 s: enough for the three heuristics that matter on
-    large traces (see portfolio.LARGE), which take 25-30 s together here.
+    A million buffers get 40 s: enough for the heuristics that matter on large
+    traces (see portfolio.LARGE), about 15 s together here. Never more than
+    MAX_DEFAULT_TIME_LIMIT: ten million buffers must be planned within minutes.
     """
-    return DEFAULT_TIME_LIMIT + 3e-5 * n
+    return min(DEFAULT_TIME_LIMIT + 3e-5 * n, MAX_DEFAULT_TIME_LIMIT)
+
+
+MAX_DEFAULT_TIME_LIMIT = 120.0
 
 
 def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
@@ -74,7 +78,8 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
         options.status(best.arena_size, bound)
     if search and best.arena_size > max(target, bound) and not deadline.expired():
         best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound)
-    plan = Plan(buffers, dict(best.offsets), planner="auto", seconds=now() - t0)
+    plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
+    plan._static_bound = lb  # computed above: large traces need not compute it twice
     plan.bound = min(bound, plan.arena_size)
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(stages=stages, winner=best.planner)

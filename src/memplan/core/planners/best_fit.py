@@ -18,7 +18,7 @@ from memplan.core.planners.placement import place_in_order, sort_by
 
 
 def start_order(buffers: Sequence[Buffer]) -> list[int]:
-    return sort_by(buffers, lambda b: (b.start, -b.size, b.id))
+    return sort_by(buffers, ("start", "-size", "id"))
 
 
 def plan_best_fit(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:

@@ -17,7 +17,7 @@ from memplan.core.planners.placement import place_in_order, sort_by
 
 
 def size_order(buffers: Sequence[Buffer]) -> list[int]:
-    return sort_by(buffers, lambda b: (-b.size, b.start, b.id))
+    return sort_by(buffers, ("-size", "start", "id"))
 
 
 def plan_greedy_size(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:

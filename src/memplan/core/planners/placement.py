@@ -172,20 +172,33 @@ class OverlapIndex:
         return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
-def sort_by(buffers: Sequence[Buffer], key: Callable[[Buffer], tuple[int, ...]]) -> list[int]:
-    """Indices of ``buffers`` sorted by ``key`` (a tuple of ints), with numpy for large traces."""
+def sort_by(buffers: Sequence[Buffer], keys: Sequence[str]) -> list[int]:
+    """Indices of ``buffers`` sorted by ``keys``: names among start, end, size, id, length
+    (end - start) and area (size x length), a leading ``-`` for descending. numpy for large traces.
+    """
     n = len(buffers)
-    if n < NUMPY_SORT_MIN:
-        return sorted(range(n), key=lambda i: key(buffers[i]))
-    try:
-        cols = np.array([key(b) for b in buffers], dtype=np.int64)
-    except OverflowError:  # keys past int64 (products of huge sizes): exact Python sort
-        return sorted(range(n), key=lambda i: key(buffers[i]))
-    return np.lexsort(cols.T[::-1]).tolist()
+    if n >= NUMPY_SORT_MIN:
+        start, end, size, _ = columns(buffers)
+        length = end - start
+        if float(size.max(initial=0)) * float(length.max(initial=0)) < 2.0**62:  # areas stay exact
+            ids = np.fromiter((b.id for b in buffers), np.int64, n)
+            table = {"start": start, "end": end, "size": size, "id": ids, "length": length,
+                     "area": size * length}
+            cols = [-table[k[1:]] if k.startswith("-") else table[k] for k in keys]
+            return np.lexsort(cols[::-1]).tolist()
+
+    def value(b: Buffer, key: str) -> int:
+        name = key.lstrip("-")
+        v = {"start": b.start, "end": b.end, "size": b.size, "id": b.id, "length": b.end - b.start,
+             "area": b.size * (b.end - b.start)}[name]
+        return -v if key.startswith("-") else v
+
+    return sorted(range(n), key=lambda i: tuple(value(buffers[i], k) for k in keys))
 
 
 NUMPY_SORT_MIN = 4096
-JIT_MIN = 20_000  # from this many buffers, other orders use the compiled routine (placement_jit.py)
+JIT_MIN = 20_000
+SWEEP_WAITS = 1_000_000  # from this many buffers, other orders use the compiled routine (placement_jit.py)
 
 
 def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "best",
@@ -204,8 +217,9 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
     if len(buffers) >= JIT_MIN:
         from memplan.core.planners import solvers
 
-        # the sweep needs no compiled code: it does not wait for it to load
-        jit = solvers.placement.get(deadline or Deadline(), wait=not by_start)
+        # the sweep needs no compiled code: it waits for it to load only where the
+        # Python sweep would take longer than loading (and compiling) it
+        jit = solvers.placement.get(deadline or Deadline(), wait=not by_start or len(buffers) >= SWEEP_WAITS)
         if jit is not None:
             start, end, size, align = columns(buffers)
             offsets = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit)

@@ -22,7 +22,7 @@ from memplan.core.planners.chunk_size_first import plan_chunk_size_first
 from memplan.core.planners.greedy_breadth import plan_greedy_breadth
 from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
 from memplan.core.planners.greedy_size import plan_greedy_size
-from memplan.core.planners.placement import JIT_MIN
+from memplan.core.planners.placement import JIT_MIN, SWEEP_WAITS
 from memplan.core.planners.xla_heap import plan_xla_spatial_first, plan_xla_temporal
 
 # cheapest first: the O(n log n) sweep always runs; the others cost O(n log n + overlaps)
@@ -48,11 +48,11 @@ LARGE: tuple[Callable[..., Plan], ...] = (plan_best_fit, plan_greedy_size, plan_
 def estimated_seconds(planner: Callable[..., Plan], n: int, pairs: int) -> float:
     """Rough cost, measured on random and idealloc traces here under load; deterministic, unlike the clock."""
     if planner is plan_best_fit:
-        return 7e-6 * n  # the Python sweep; the compiled placement is faster when loaded
+        return 4e-6 * n if n >= SWEEP_WAITS else 7e-6 * n  # compiled placement, or the Python sweep
     if planner is plan_chunk_size_first:
         return 2.5e-5 * n
     if n >= JIT_MIN:
-        return 1e-5 * n + 2e-9 * pairs  # compiled placement (placement_jit.py)
+        return 5e-6 * n + 2e-9 * pairs  # compiled placement (placement_jit.py)
     return 3.5e-8 * pairs + 1e-5 * n  # overlap-index placement
 
 

@@ -9,7 +9,7 @@ other key, then start, then id.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -17,13 +17,13 @@ from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import place_in_order, sort_by
 
 
-def _key(order: str) -> Callable[[Buffer], tuple[int, ...]]:
+def _key(order: str) -> tuple[str, ...]:
     if order == "spatial":
-        return lambda b: (-b.size, b.start - b.end, b.start, b.id)
+        return ("-size", "-length", "start", "id")
     if order == "temporal":
-        return lambda b: (b.start - b.end, -b.size, b.start, b.id)
+        return ("-length", "-size", "start", "id")
     if order == "spatial-temporal":
-        return lambda b: (-b.size * (b.end - b.start), -b.size, b.start, b.id)
+        return ("-area", "-size", "start", "id")
     raise ValueError(f"unknown XLA order '{order}'")
 
 
