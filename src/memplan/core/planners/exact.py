@@ -29,7 +29,7 @@ from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners import solvers
+from memplan.core.planners import bands, solvers
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
@@ -248,6 +248,18 @@ def plan_exact(
             target = max(target, arena_of(part))
             continue
         share = max(budget - spent, 0.0) / n_left
+        goal = target if deciding else max(part_floor, target)
+        if len(part) >= bands.MIN_BAND_PART:
+            # tight packings of many buffers split into bands that small searches decide
+            found, used = _by_bands(part, goal, share / 2, deadline, options.jobs)
+            spent += used
+            if found is not None:
+                offsets.update(found)
+                if not deciding:
+                    if goal == part_floor:
+                        floor_proven = max(floor_proven, arena_of(part))  # at its own lower bound
+                    target = max(target, arena_of(part))
+                continue
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
@@ -276,6 +288,45 @@ def plan_exact(
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)
     return plan
+
+
+def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int
+              ) -> tuple[dict[int, int] | None, float]:
+    """A plan of ``part`` within ``capacity`` by band decomposition (bands.py), or None; and the budget used.
+
+    Buffers aligned to a common grain are also tried with sizes rounded up to
+    it and offsets in its units: a plan of the rounded problem is a plan of the
+    original, and rounding can make loads flat again.
+    """
+    module = solvers.decide.get(deadline)
+    if module is None or deadline.expired():
+        return None, 0.0
+    spent = 0.0
+    attempts = []
+    grain = max(b.alignment for b in part)
+    if grain > 1 and all(grain % b.alignment == 0 for b in part):
+        # rounded first: where sizes are not multiples of the grain, only rounding makes loads flat
+        attempts.append(([Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part], capacity // grain, grain))
+    attempts.append((part, capacity, 1))
+    for k, (buffers, cap, unit) in enumerate(attempts):
+        limit = spent + (budget - spent) / (len(attempts) - k)  # the attempts share the budget
+        share = max(limit / 8, 0.05)  # for each part that does not split further
+
+        def search(sub: Sequence[Buffer], cap: int) -> dict[int, int] | None:
+            nonlocal spent
+            if len(sub) > TINY_PART and (spent >= limit or deadline.expired()):
+                return None
+            result, used = module.Decider(sub, jobs).decide(cap, min(share, max(limit - spent, 0.01)), deadline.at)
+            spent += used
+            return result if isinstance(result, dict) else None
+
+        found = bands.plan_in_bands(buffers, cap, search, deadline)
+        if found is not None:
+            return {bid: off * unit for bid, off in found.items()}, spent
+    return None, spent
+
+
+TINY_PART = 8  # searched whatever the budget: microseconds
 
 
 def _report(options: PlannerOptions, spent: float, budget: float) -> None:

@@ -1,0 +1,92 @@
+"""Band decomposition: flat subsets are flat, plans from bands are valid, failures fall back."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memplan.core.bounds import live_bytes_profile
+from memplan.core.budget import Deadline
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+from memplan.core.planners import PlannerOptions, bands, get_planner
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from tight_instances import guillotine  # noqa: E402
+
+
+def flat(buffers: list[Buffer]) -> bool:
+    loads = [live for _, live in live_bytes_profile(buffers)][:-1]  # the last step is 0, past the end
+    return len(set(loads)) == 1
+
+
+def never(part, capacity):
+    return None
+
+
+def test_two_stacked_bands_split() -> None:
+    # bottom band: 10 bytes over [0,4) then [4,8); top band: 6 bytes over [0,8)
+    part = [Buffer(0, 10, 0, 4), Buffer(1, 10, 4, 8), Buffer(2, 6, 0, 8)]
+    chosen = bands.flat_subset(part, Deadline())
+    assert chosen is not None and 0 < len(chosen) < 3
+    assert flat([part[i] for i in chosen])
+
+
+def test_no_flat_subset_when_none_exists() -> None:
+    part = [Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8), Buffer(2, 3, 5, 9)]  # loads change everywhere
+    assert bands.flat_subset(part, Deadline()) is None
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(40, 160), st.integers(0, 10_000), st.sampled_from(["plain", "aligned"]))
+def test_generated_perfect_packings_plan_in_bands(n: int, seed: int, variant: str) -> None:
+    inst = guillotine(n, seed, variant, width=1 << 16)
+    old = bands.MIN_BAND_PART
+    bands.MIN_BAND_PART = 8  # decompose small instances too
+    try:
+        found, _ = _by_bands(inst.buffers, inst.width)
+    finally:
+        bands.MIN_BAND_PART = old
+    if found is not None:  # a strategy, not a promise; but what it returns must be valid
+        Plan(inst.buffers, found).check(capacity=inst.width)
+
+
+def _by_bands(buffers, capacity):
+    from memplan.core.planners.exact import _by_bands
+
+    return _by_bands(list(buffers), capacity, 5.0, Deadline.after(30), 1)
+
+
+def test_plain_perfect_packings_are_solved_by_bands() -> None:
+    solved = 0
+    for seed in range(5):
+        inst = guillotine(300, seed, "plain")
+        found, _ = _by_bands(inst.buffers, inst.width)
+        if found is not None:
+            Plan(inst.buffers, found).check(capacity=inst.width)
+            solved += 1
+    assert solved >= 4
+
+
+def test_a_band_that_cannot_be_planned_falls_back_to_search() -> None:
+    part = [Buffer(i, 4, i, i + 2) for i in range(200)]  # load 8 everywhere but the ends
+    calls = []
+
+    def search(sub, cap):
+        calls.append(len(sub))
+        return None
+
+    assert bands.plan_in_bands(part, 8, search, Deadline()) is None
+    assert calls and calls[-1] == len(part)  # the whole part was handed to the search at last
+
+
+@pytest.mark.parametrize("seed", [101, 202])
+def test_auto_reaches_the_optimum_of_a_thousand_buffer_perfect_packing(seed: int) -> None:
+    inst = guillotine(1000, seed, "plain")
+    plan = get_planner("auto")(inst.buffers, PlannerOptions(time_limit=60))
+    plan.check()
+    assert plan.arena_size == inst.width and plan.optimal
