@@ -72,16 +72,24 @@ def test_plain_perfect_packings_are_solved_by_bands() -> None:
     assert solved >= 4
 
 
-def test_a_band_that_cannot_be_planned_falls_back_to_search() -> None:
-    part = [Buffer(i, 4, i, i + 2) for i in range(200)]  # load 8 everywhere but the ends
+def test_bands_that_cannot_be_planned_give_nothing_and_leave_the_whole_to_the_caller() -> None:
+    # two flat bands: a long 6-byte buffer, and 4-byte buffers one after the other
+    part = [Buffer(0, 6, 0, 300)] + [Buffer(k + 1, 4, 2 * k, 2 * k + 2) for k in range(150)]
     calls = []
 
     def search(sub, cap):
         calls.append(len(sub))
         return None
 
-    assert bands.plan_in_bands(part, 8, search, Deadline()) is None
-    assert calls and calls[-1] == len(part)  # the whole part was handed to the search at last
+    assert bands.plan_in_bands(part, 10, search, Deadline()) is None
+    assert calls and max(calls) < len(part)  # only pieces were searched: the whole is the caller's
+
+
+def test_a_part_that_does_not_split_is_not_searched_by_bands() -> None:
+    part = [Buffer(i, 3 + i % 5, i, i + 3) for i in range(150)]  # no flat subset: loads vary
+    calls = []
+    assert bands.plan_in_bands(part, 100, lambda sub, cap: calls.append(sub) or None, Deadline()) is None
+    assert calls == []
 
 
 @pytest.mark.parametrize("seed", [101, 202])

@@ -11,7 +11,8 @@ buffers that no search decides in minutes becomes many small searches.
 Finding a flat subset is a small integer program (at every inner tick, the
 subset's buffers that end and those that start have the same total size),
 solved by CP-SAT, smallest band first. It is a strategy, not a proof: when a
-band cannot be planned within its height the caller searches the whole part.
+band cannot be planned within its height, or the part does not split at all,
+the caller searches the whole part its own way.
 """
 
 from __future__ import annotations
@@ -83,9 +84,11 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     ``search`` plans what does not split (it may fail: None).
     """
     offsets: dict[int, int] = {}
-    for idx in split_at_cut_lines(part):
+    pieces = split_at_cut_lines(part)
+    for idx in pieces:
         sub = [part[i] for i in idx]
-        found = _plan_part(sub, capacity, search, deadline, depth)
+        # a piece cut off by a cut line is a problem of its own: searched if it does not split
+        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1)
         if found is None:
             return None
         offsets.update(found)
@@ -96,18 +99,24 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
 
 def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Deadline,
                depth: int) -> dict[int, int] | None:
+    """A part within ``capacity``: split into two bands, or searched whole if it does not split.
+
+    At the top (``depth`` 0) a part that does not split is not searched: the
+    caller's own search does that better. A band split whose halves cannot be
+    planned fails without searching the part whole for the same reason.
+    """
     if len(part) < MIN_BAND_PART or deadline.expired():
-        return search(part, capacity)
+        return search(part, capacity) if depth > 0 else None
     chosen = flat_subset(part, deadline)
     if chosen is None:
-        return search(part, capacity)
+        return search(part, capacity) if depth > 0 else None
     band = [part[i] for i in chosen]
     inside = set(chosen)
     rest = [b for i, b in enumerate(part) if i not in inside]
     first = min(b.start for b in part)
     y = sum(b.size for b in band if b.start == first)
     if not _load_is(band, y) or y >= capacity:
-        return search(part, capacity)
+        return search(part, capacity) if depth > 0 else None
     # the band at the bottom, the rest above it, if alignment allows; else the other way round
     if all(y % b.alignment == 0 for b in rest):
         low, high, shift = band, rest, y
@@ -116,10 +125,10 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
         low, high, shift = rest, band, capacity - y
         low_cap, high_cap = capacity - y, y
     else:
-        return search(part, capacity)
+        return search(part, capacity) if depth > 0 else None
     below = plan_in_bands(low, low_cap, search, deadline, depth + 1)
     above = plan_in_bands(high, high_cap, search, deadline, depth + 1) if below is not None else None
     if below is None or above is None:
-        return search(part, capacity)
+        return None
     below.update({bid: off + shift for bid, off in above.items()})
     return below

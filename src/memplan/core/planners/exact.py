@@ -251,7 +251,7 @@ def plan_exact(
         goal = target if deciding else max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART:
             # tight packings of many buffers split into bands that small searches decide
-            found, used = _by_bands(part, goal, share / 2, deadline, options.jobs)
+            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs)
             spent += used
             if found is not None:
                 offsets.update(found)
