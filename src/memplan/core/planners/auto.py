@@ -10,7 +10,7 @@
    tight problems at once and proves optimality when it finishes; if a gap
    remains, hill climbing over placement orders from the best plan (a fifth of
    the budget, at most 2 s) when one decoding is cheap enough to be worth it,
-   and exact search again from what it found. Planning stops as soon as a
+   and exact search again with the rest of the budget, from the best plan. Planning stops as soon as a
    plan is proven optimal.
 
 The budget (default 10 s, more for very large traces) is a hard deadline for the whole call. Every stage
@@ -125,6 +125,8 @@ def _search(buffers, options, best, target, budget, deadline, stages, bound):
         if improved.arena_size < best.arena_size:
             best = improved
             options.status(best.arena_size, bound)
-            if open_gap():
-                exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)
+    else:
+        share = 0.0
+    if open_gap():
+        exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)  # the rest of the budget, from the best plan
     return best, bound

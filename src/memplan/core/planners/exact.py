@@ -100,6 +100,7 @@ class _Search:
     spent: float = 0.0
     timed_out: dict[int, float] = field(default_factory=dict)  # capacity -> largest share that timed out
     min_step: int = 1  # the ladder's finest step
+    report: Callable[[int, int], None] | None = None  # (best, floor) whenever either improves
 
     @property
     def left(self) -> float:
@@ -116,9 +117,13 @@ class _Search:
             arena = max(result[b.id] + b.size for b in self.part)
             if arena < self.best:  # keep only improvements: the search is monotone
                 self.found, self.best = result, arena
+                if self.report is not None:
+                    self.report(self.best, self.floor)
             return "found"
         if result == INFEASIBLE:
             self.floor = max(self.floor, capacity + 1)
+            if self.report is not None:
+                self.report(self.best, self.floor)
             return "infeasible"
         self.timed_out[capacity] = max(share, self.timed_out.get(capacity, -1.0))
         return "unknown"  # a timeout says nothing about lower capacities
@@ -126,7 +131,7 @@ class _Search:
 
 def _minimize(
     part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0,
-    decide: Decide | None = None,
+    decide: Decide | None = None, report: Callable[[int, int], None] | None = None,
 ) -> tuple[dict[int, int], int, float]:
     """Lower the arena of ``part`` by decision probes, keeping the best plan found.
 
@@ -149,7 +154,8 @@ def _minimize(
     floor (>= the best arena means optimal) and the budget used.
     """
     grain = _grain(part)
-    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline))
+    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline),
+                report=report)
     lowest = max(s.floor, _round_up(stop, grain))  # no need to look below this
 
     def open_gap() -> bool:
@@ -273,8 +279,12 @@ def plan_exact(
                 timed_out = True
                 break
             continue
+        def report(best: int, floor: int) -> None:  # the whole plan's best arena and bound
+            others = max((arena_of(p) for p in parts if p is not part), default=0)  # noqa: B023 - called now
+            options.status(max(best, others), max(floor_proven, floor))  # noqa: B023
+
         found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target,
-                                       decide=decider(part, deadline, options.jobs))
+                                       decide=decider(part, deadline, options.jobs), report=report)
         spent += used
         _report(options, spent, budget)
         offsets.update(found)
