@@ -31,14 +31,26 @@ def never(part, capacity):
 def test_two_stacked_bands_split() -> None:
     # bottom band: 10 bytes over [0,4) then [4,8); top band: 6 bytes over [0,8)
     part = [Buffer(0, 10, 0, 4), Buffer(1, 10, 4, 8), Buffer(2, 6, 0, 8)]
-    chosen = bands.flat_subset(part, Deadline())
-    assert chosen is not None and 0 < len(chosen) < 3
-    assert flat([part[i] for i in chosen])
+    found = bands.band_subset(part, 16, Deadline())
+    assert found is not None and 0 < len(found[0]) < 3
+    assert flat([part[i] for i in found[0]])
 
 
-def test_no_flat_subset_when_none_exists() -> None:
-    part = [Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8), Buffer(2, 3, 5, 9)]  # loads change everywhere
-    assert bands.flat_subset(part, Deadline()) is None
+def test_where_sections_have_room_the_band_may_dip() -> None:
+    # a 10-byte buffer over [0,4) and a 7-byte one over [2,8): at capacity 17 the first alone
+    # is a band of height 10 (where it is gone, the section has 10 bytes to spare)
+    part = [Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8)]
+    found = bands.band_subset(part, 17, Deadline())
+    assert found is not None
+    chosen, y = found
+    band = [part[i] for i in chosen]
+    rest = [b for i, b in enumerate(part) if i not in chosen]
+    assert bands._max_load(band) <= y and bands._max_load(rest) <= 17 - y
+
+
+def test_no_band_above_capacity() -> None:
+    part = [Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8), Buffer(2, 3, 5, 9)]
+    assert bands.band_subset(part, 16, Deadline()) is None  # 17 bytes live at ticks 2-3
 
 
 @settings(max_examples=25, deadline=None)
@@ -86,10 +98,10 @@ def test_bands_that_cannot_be_planned_give_nothing_and_leave_the_whole_to_the_ca
 
 
 def test_a_part_that_does_not_split_is_not_searched_by_bands() -> None:
-    part = [Buffer(i, 3 + i % 5, i, i + 3) for i in range(150)]  # no flat subset: loads vary
+    part = [Buffer(i, 3 + i % 5, i, i + 3) for i in range(150)]
     calls = []
-    assert bands.plan_in_bands(part, 100, lambda sub, cap: calls.append(sub) or None, Deadline()) is None
-    assert calls == []
+    assert bands.plan_in_bands(part, 10, lambda sub, cap: calls.append(sub) or None, Deadline()) is None
+    assert calls == []  # loads reach 12 > 10: no band, and the whole part is the caller's
 
 
 @pytest.mark.parametrize("seed", [101, 202])

@@ -3,14 +3,14 @@
 If some of a part's buffers have the same load at every tick of the part (a
 *flat* subset, load y), they can be planned on their own in a band ``[0, y)``
 and the others above it, within ``C - y``: any plan of each half stacks into
-a plan of the whole. The halves split again at cut lines and into bands, and
+a plan of the whole. Where sections have room to spare, the subset's load may
+dip there by that much (band_subset). The halves split again at cut lines and into bands, and
 only what does not split any further is searched. Packings built by cutting a
 rectangle (perfect packings) split all the way down; a tight packing of 2,000
 buffers that no search decides in minutes becomes many small searches.
 
-Finding a flat subset is a small integer program (at every inner tick, the
-subset's buffers that end and those that start have the same total size),
-solved by CP-SAT, smallest band first. It is a strategy, not a proof: when a
+Finding such a subset is a small integer program (one load variable per
+section, bounded by the band's height), solved by CP-SAT, smallest band first. It is a strategy, not a proof: when a
 band cannot be planned within its height, or the part does not split at all,
 the caller searches the whole part its own way.
 """
@@ -30,13 +30,19 @@ FLAT_SECONDS = 2.0  # CP-SAT's deterministic time to find one flat subset
 Search = Callable[[Sequence[Buffer], int], dict[int, int] | None]  # (part, capacity) -> offsets
 
 
-def flat_subset(part: Sequence[Buffer], deadline: Deadline) -> list[int] | None:
-    """Indices of a smallest flat proper subset of ``part`` (one part: no cut line), or None."""
+def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline) -> tuple[list[int], int] | None:
+    """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
+
+    The subset's load must stay within ``[y - d, y]`` in every section, where
+    ``d`` is the room the section has to spare (``capacity`` minus its load):
+    then the subset fits under ``y`` and the rest over it, as far as loads
+    tell. Where nothing is to spare the subset is *flat*: at every tick what
+    of it ends is what of it starts.
+    """
     cp_model = solvers.cp_sat.get(deadline)
     if cp_model is None or deadline.expired() or len(part) < 2:
         return None
-    first = min(b.start for b in part)
-    last = max(b.end for b in part)
+    ticks = sorted({t for b in part for t in (b.start, b.end)})
     starting: dict[int, list[int]] = {}
     ending: dict[int, list[int]] = {}
     for i, b in enumerate(part):
@@ -44,13 +50,23 @@ def flat_subset(part: Sequence[Buffer], deadline: Deadline) -> list[int] | None:
         ending.setdefault(b.end, []).append(i)
     model = cp_model.CpModel()
     x = [model.NewBoolVar(f"x{i}") for i in range(len(part))]
-    for t in (set(starting) | set(ending)) - {first, last}:
-        # flat: at every inner tick the subset's load stays, what ends is what starts
-        model.Add(sum(part[i].size * x[i] for i in ending.get(t, ()))
-                  == sum(part[j].size * x[j] for j in starting.get(t, ())))
-    height = sum(part[i].size * x[i] for i in starting[first])
-    model.Add(height >= 1)
+    y = model.NewIntVar(1, capacity - 1, "y")
+    total = 0
+    band_load = 0
+    for t in ticks[:-1]:  # the section [t, next tick)
+        total += sum(part[j].size for j in starting.get(t, ())) - sum(part[i].size for i in ending.get(t, ()))
+        band_load = band_load + sum(part[j].size * x[j] for j in starting.get(t, ())) \
+            - sum(part[i].size * x[i] for i in ending.get(t, ()))
+        load = model.NewIntVar(0, capacity, f"l{t}")
+        model.Add(load == band_load)
+        band_load = load  # one variable per section keeps the model linear in size
+        spare = capacity - total
+        if spare < 0:
+            return None
+        model.Add(load <= y)
+        model.Add(load >= y - spare)
     model.Add(sum(x) <= len(part) - 1)
+    model.Add(sum(x) >= 1)
     model.Minimize(sum(x))
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
@@ -59,22 +75,44 @@ def flat_subset(part: Sequence[Buffer], deadline: Deadline) -> list[int] | None:
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
-    return [i for i in range(len(part)) if solver.Value(x[i])]
+    return [i for i in range(len(part)) if solver.Value(x[i])], solver.Value(y)
 
 
-def _load_is(part: Sequence[Buffer], y: int) -> bool:
-    """Whether the buffers' load is exactly ``y`` at every tick of their span."""
+TIGHT_SHARE = 0.9  # of a part's span loaded to 99% of the capacity: where bands are worth trying
+TIGHT_LOAD = 0.99
+
+
+def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
+    """Whether the part is loaded to within 1% of ``capacity`` over most of its span.
+
+    Bands are a strategy for tight packings; where sections have room to spare
+    (MiniMalloc's challenging set) subsets that fit a band abound and lead
+    nowhere, and the time is better spent searching.
+    """
     events: dict[int, int] = {}
     for b in part:
         events[b.start] = events.get(b.start, 0) + b.size
         events[b.end] = events.get(b.end, 0) - b.size
-    load = 0
-    last = max(events)
+    ticks = sorted(events)
+    load = full = 0
+    for t, nxt in zip(ticks, ticks[1:]):
+        load += events[t]
+        if load >= TIGHT_LOAD * capacity:
+            full += nxt - t
+    span = ticks[-1] - ticks[0] if ticks else 0
+    return span > 0 and full >= TIGHT_SHARE * span
+
+
+def _max_load(part: Sequence[Buffer]) -> int:
+    events: dict[int, int] = {}
+    for b in part:
+        events[b.start] = events.get(b.start, 0) + b.size
+        events[b.end] = events.get(b.end, 0) - b.size
+    load = peak = 0
     for t in sorted(events):
         load += events[t]
-        if t != last and load != y:
-            return False
-    return True
+        peak = max(peak, load)
+    return peak
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
@@ -107,15 +145,14 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
     """
     if len(part) < MIN_BAND_PART or deadline.expired():
         return search(part, capacity) if depth > 0 else None
-    chosen = flat_subset(part, deadline)
-    if chosen is None:
+    found = band_subset(part, capacity, deadline)
+    if found is None:
         return search(part, capacity) if depth > 0 else None
+    chosen, y = found
     band = [part[i] for i in chosen]
     inside = set(chosen)
     rest = [b for i, b in enumerate(part) if i not in inside]
-    first = min(b.start for b in part)
-    y = sum(b.size for b in band if b.start == first)
-    if not _load_is(band, y) or y >= capacity:
+    if _max_load(band) > y or _max_load(rest) > capacity - y:  # cannot happen: the model says so
         return search(part, capacity) if depth > 0 else None
     # the band at the bottom, the rest above it, if alignment allows; else the other way round
     if all(y % b.alignment == 0 for b in rest):

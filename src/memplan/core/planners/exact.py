@@ -255,7 +255,7 @@ def plan_exact(
             continue
         share = max(budget - spent, 0.0) / n_left
         goal = target if deciding else max(part_floor, target)
-        if len(part) >= bands.MIN_BAND_PART:
+        if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands(part, goal, share / 4, deadline, options.jobs)
             spent += used
