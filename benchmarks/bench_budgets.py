@@ -25,6 +25,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
+import results_file  # beside this script
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "../shared/data/dsa"
 TIGHT = ROOT / "benchmarks/instances/tight"
@@ -52,6 +54,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--limits", default="0.5,1,3")
     ap.add_argument("--planners", default="auto,exact,cpsat,local-search")
+    results_file.add_argument(ap, RESULTS)
     args = ap.parse_args()
     limits = [float(x) for x in args.limits.split(",")]
     console = Console(record=True, width=160)
@@ -79,9 +82,7 @@ def main() -> None:
     t.caption = f"worst overrun {worst:+.0%}; load average at the end {os.getloadavg()[0]:.1f}"
     out = Console(record=True, width=160)
     out.print(t)
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text("# Time limits\n\n```\n" + out.export_text() + "```\n")
-    console.print(f"saved {RESULTS.relative_to(ROOT)}")
+    results_file.write(args, RESULTS, "# Time limits\n\n```\n" + out.export_text() + "```\n")
 
 
 if __name__ == "__main__":

@@ -22,7 +22,9 @@ says the load average). MiniMalloc runs when given a binary
 omnimalloc when installed (``pip install .[bench]``). Where a tool cannot
 take alignment (omnimalloc), its columns say so.
 
-    python benchmarks/bench_planners.py [--budget 60] [--minimalloc PATH] [--only NAME] [--fresh-seeds 3]
+    python benchmarks/bench_planners.py [--budget 60] [--minimalloc PATH] [--only NAME] [--fresh-seeds 3] [--write-results]
+
+omnimalloc is a benchmark-only dependency (``pip install -e '.[bench]'``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.table import Table
+
+import results_file  # beside this script
 
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
@@ -284,10 +288,16 @@ def main() -> None:
     ap.add_argument("--fresh-seeds", type=int, default=1, help="fresh tight instances per size and variant")
     ap.add_argument("--seed", type=int, default=None, help="draws the fresh seeds (default: from the clock)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    results_file.add_argument(ap, RESULTS)
     args = ap.parse_args()
-    omni = not args.skip_omnimalloc and omnimalloc_arena([Buffer(0, 1, 0, 1)], "omni") is not None
-    if not omni:
-        console.print("omnimalloc not used (pip install .[bench]); its columns say n/a")
+    omni = not args.skip_omnimalloc
+    installed = omnimalloc_arena([Buffer(0, 1, 0, 1)], "omni") is not None
+    results_file.refuse_if(args, "--only runs part of the benchmark" if args.only else
+                           None if omni and installed else
+                           "omnimalloc is not measured (pip install -e '.[bench]', and no --skip-omnimalloc)")
+    if omni and not installed:
+        console.print("omnimalloc is not installed (pip install -e '.[bench]'); its columns say n/a")
+    omni = omni and installed
     mm = MiniMalloc(args.minimalloc, args.minimalloc_timeout)
     seed = args.seed if args.seed is not None else int(time.time())
     load = os.getloadavg()[0]
@@ -306,9 +316,7 @@ def main() -> None:
         out.print(table)
     out.print(f"* omnimalloc ignores alignment. {os.cpu_count()} cores, load average {load:.1f} at the start and "
               f"{os.getloadavg()[0]:.1f} at the end; the run took {(time.perf_counter() - t0) / 60:.1f} min.")
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text("# Planner benchmark\n\n```\n" + out.export_text() + "```\n")
-    console.print(f"saved {RESULTS.relative_to(ROOT)}")
+    results_file.write(args, RESULTS, "# Planner benchmark\n\n```\n" + out.export_text() + "```\n")
 
 
 if __name__ == "__main__":

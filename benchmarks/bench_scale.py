@@ -13,7 +13,7 @@ short lifetimes (exponential, mean 20 ticks), sizes log-uniform from 64 B to
 3. Budgets: ``memplan plan --time-limit S`` at each size; the wall time of the
    whole command against S.
 
-    python benchmarks/bench_scale.py [--sizes 10000,100000,1000000,10000000] [--limit-sizes ...]
+    python benchmarks/bench_scale.py [--sizes 10000,100000,1000000,10000000] [--limit-sizes ...] [--write-results]
 
 Wall times are measured on whatever load the machine has; the table says what
 the load average was.
@@ -33,6 +33,8 @@ from pathlib import Path
 import numpy as np
 from rich.console import Console
 from rich.table import Table
+
+import results_file  # beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks/results/scale.md"
@@ -147,6 +149,7 @@ def main() -> None:
     ap.add_argument("--limit-sizes", default="10000,100000,1000000")
     ap.add_argument("--limit", type=float, default=20.0)
     ap.add_argument("--dir", type=Path, default=None, help="keep the generated traces here")
+    results_file.add_argument(ap, RESULTS)
     args = ap.parse_args()
     sizes = [int(x) for x in args.sizes.split(",")]
     hsizes = [int(x) for x in args.heuristic_sizes.split(",") if x]
@@ -169,9 +172,7 @@ def main() -> None:
     for table in tables:
         out.print(table)
     out.print(f"load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, {os.cpu_count()} cores")
-    RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text("# Scale\n\n```\n" + out.export_text() + "```\n")
-    console.print(f"saved {RESULTS.relative_to(ROOT)}")
+    results_file.write(args, RESULTS, "# Scale\n\n```\n" + out.export_text() + "```\n")
 
 
 if __name__ == "__main__":

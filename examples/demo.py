@@ -9,6 +9,10 @@ The steps are the CLI's, in-process::
 
     memplan report examples/resnet18.mlir --svg out/resnet18.svg --json out/resnet18.json -o out/resnet18.planned.mlir
     memplan check  <upstream-bufferized resnet18> out/resnet18.planned.mlir
+
+The check compares every buffer after the call (the 1x1000 logits, and every weight and
+input buffer, which neither program may overwrite) and prints the range of the logits, so
+that you can see it compared real values.
 """
 
 from __future__ import annotations
@@ -37,11 +41,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def demo(console, out: Path = OUT) -> int:
-    from memplan.mlir.execution import UPSTREAM_BUFFERIZE, CompiledFunction, compare_compiled
+    from memplan.mlir.execution import UPSTREAM_BUFFERIZE, compare_programs
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.progress import progress
-    from memplan.report import Panel, draw_panels_svg, human_bytes, print_report
-    from memplan.report.table import scope_name
+    from memplan.report import draw_panels_svg, human_bytes, print_report
+    from memplan.report.run import record_panels
     from memplan.cli.common import write_output
     from memplan.pipeline import run_pipeline
     from rich.markup import escape
@@ -57,9 +61,7 @@ def demo(console, out: Path = OUT) -> int:
 
     console.rule("[b]2. the arena picture")
     out.mkdir(parents=True, exist_ok=True)
-    svg = draw_panels_svg([Panel(r.plan, f"ResNet-18 @{r.function} / {scope_name(r.scope, r.memory_space)}",
-                                 r.tick_ops, r.producers)
-                           for r in result.records if r.plan is not None and r.plan.buffers])
+    svg = draw_panels_svg(record_panels(result.records, "ResNet-18 "))
     write_output(str(out / "resnet18.svg"), svg)
     write_output(str(out / "resnet18.json"), result.report.to_json())
     write_output(str(out / "resnet18.planned.mlir"), planned)
@@ -72,15 +74,12 @@ def demo(console, out: Path = OUT) -> int:
     n, total = _static_allocs(reference)
     console.print(f"upstream one-shot-bufferize makes {n} allocations ({human_bytes(total)}) for this model, "
                   f"each its own; running both programs on the same seeded inputs")
-    with progress("compiling both programs with MLIR's ExecutionEngine and running them", total=3) as advance:
-        ref = CompiledFunction(print_module(reference))
-        advance()
-        cand = CompiledFunction(planned, ref.entry)
-        advance()
-        comparison = compare_compiled(ref, cand, seed=0)
-        advance()
+    with progress("compiling both programs with MLIR's ExecutionEngine and running them, each in a child process"):
+        comparison = compare_programs(print_module(reference), planned, entry="forward", seed=0)
     verdict = "[green]ok[/]" if comparison.agree else "[red]MISMATCH[/]"
-    console.print(f"{verdict}: @{ref.entry} on seeded random inputs: {comparison.message}")
+    console.print(f"{verdict}: @forward on seeded random inputs: {escape(comparison.message)}")
+    for note in comparison.notes:
+        console.print(f"[yellow]note:[/] {escape(note)}")
 
     t = result.report.totals()
     console.rule("[b]summary")
@@ -88,9 +87,17 @@ def demo(console, out: Path = OUT) -> int:
                   f"memplan:  {t['buffers_merged']} buffers share {human_bytes(t['arena'])} of arenas "
                   f"(lower bound {human_bytes(t['lower_bound'])}), {t['buffers_left']} left alone "
                   f"({human_bytes(t['bytes_left'])})\n"
-                  f"outputs:  {'identical to upstream' if comparison.agree else '[red]DIFFER from upstream[/]'} "
+                  f"outputs:  {_verdict(comparison)} "
                   f"({time.perf_counter() - started:.1f} s in all)")
     return 0 if comparison.agree else 1
+
+
+def _verdict(comparison) -> str:
+    if not comparison.agree:
+        return "[red]DIFFER from upstream[/]"
+    if comparison.max_abs_error == 0:
+        return "identical to upstream"
+    return f"agree with upstream (max abs error {comparison.max_abs_error:.3g})"
 
 
 def _plan(text: str):

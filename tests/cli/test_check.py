@@ -1,70 +1,325 @@
-"""`memplan check`: runs both programs on the same inputs; catches a wrong plan."""
+"""`memplan check`: runs both programs on the same inputs, compares every buffer, survives
+programs that crash or never finish, and refuses what it cannot do with a clear message."""
 
 import argparse
+import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from memplan.cli import check_cmd
 from memplan.cli.common import run_cli
+from memplan.cli.main import main
 
-FIXTURES = Path(__file__).parents[2] / "examples" / "fixtures"
+ROOT = Path(__file__).parents[2]
+FIXTURES = ROOT / "examples" / "fixtures"
+CORPUS = ROOT / "../shared/corpus/models"
+ENCODER = ROOT / "tests" / "execution" / "fixtures" / "encoder_gelu.mlir"
 
 
-def check(*argv: str) -> int:
+def check(*argv) -> int:
     parser = argparse.ArgumentParser()
     check_cmd.add_arguments(parser)
     args = parser.parse_args([str(a) for a in argv])
     return run_cli(lambda: check_cmd.run(args), lambda: "-")
 
 
+def program(tmp_path, name: str, text: str) -> Path:
+    path = tmp_path / f"{name}.mlir"
+    path.write_text(text)
+    return path
+
+
+# An out-parameter: the form buffer-results-to-out-params produces.
+OUT_PARAM = """
+func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
+  linalg.add ins(%x, %x : memref<8xf32>, memref<8xf32>) outs(%out : memref<8xf32>)
+  return
+}"""
+
+
 def test_correct_plan_passes(capsys):
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.planned.mlir") == 0
-    assert "outputs agree" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "outputs agree: result #0 (memref<16xf32>: 16 values in [" in out
 
 
 def test_broken_plan_is_caught(capsys):
     # %a and %b share bytes while both are live: the candidate computes 2x^2, not 2x + x^2.
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.broken.mlir", "--seed", "3") == 1
     err = capsys.readouterr().err
-    assert "mismatch" in err and "output #0 differs at" in err
+    assert "mismatch: @main: result #0 (memref<16xf32>) differs at" in err
 
 
-def test_tensor_reference_is_bufferized_upstream(tmp_path, capsys):
-    ref = tmp_path / "ref.mlir"
-    ref.write_text("""
-func.func @main(%x: tensor<16xf32>) -> tensor<16xf32> {
-  %e = tensor.empty() : tensor<16xf32>
-  %a = linalg.add ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>
-  %e2 = tensor.empty() : tensor<16xf32>
-  %b = linalg.mul ins(%x, %x : tensor<16xf32>, tensor<16xf32>) outs(%e2 : tensor<16xf32>) -> tensor<16xf32>
-  %e3 = tensor.empty() : tensor<16xf32>
-  %o = linalg.add ins(%a, %b : tensor<16xf32>, tensor<16xf32>) outs(%e3 : tensor<16xf32>) -> tensor<16xf32>
-  return %o : tensor<16xf32>
+def test_out_parameter_written_wrongly_is_caught(tmp_path, capsys):
+    bad = program(tmp_path, "bad", """
+func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
+  %c = arith.constant 123.0 : f32
+  linalg.fill ins(%c : f32) outs(%out : memref<8xf32>)
+  return
 }""")
-    assert check(ref, FIXTURES / "two_temps.planned.mlir", "--entry", "main") == 0
-    assert check(ref, FIXTURES / "two_temps.broken.mlir") == 1
+    ref = program(tmp_path, "ref", OUT_PARAM)
+    assert check(ref, ref) == 0
+    assert "argument #1 (memref<8xf32>: 8 values in" in capsys.readouterr().out
+    assert check(ref, bad) == 1
+    err = capsys.readouterr().err
+    assert "mismatch: @main: argument #1 (memref<8xf32>) differs at (0,)" in err and "candidate 123.0" in err
 
 
-def test_i1_stores_give_a_clear_error_not_a_crash(tmp_path, capsys):
-    # LLVM 22 aborts the process on i1 memref stores; check must refuse first, at the generic (line 5).
-    prog = tmp_path / "cmp.mlir"
-    prog.write_text("""
+def test_input_overwritten_by_the_candidate_is_caught(tmp_path, capsys):
+    clobber = program(tmp_path, "clobber", """
+func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
+  linalg.add ins(%x, %x : memref<8xf32>, memref<8xf32>) outs(%out : memref<8xf32>)
+  %c = arith.constant 0.0 : f32
+  linalg.fill ins(%c : f32) outs(%x : memref<8xf32>)
+  return
+}""")
+    assert check(program(tmp_path, "ref", OUT_PARAM), clobber) == 1
+    err = capsys.readouterr().err
+    assert "argument #0 (memref<8xf32>) differs" in err
+    assert "the candidate overwrites this input, which the reference leaves unchanged" in err
+
+
+def test_an_output_the_candidate_does_not_write_is_caught(tmp_path, capsys):
+    lazy = program(tmp_path, "lazy", "func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) { return }")
+    assert check(program(tmp_path, "ref", OUT_PARAM), lazy) == 1
+    assert "the reference writes this argument, the candidate leaves it unchanged" in capsys.readouterr().err
+
+
+def test_comparing_nothing_is_not_a_success(tmp_path, capsys):
+    idle = program(tmp_path, "idle", "func.func @main(%x: memref<8xf32>) { return }")
+    assert check(idle, idle) == 1
+    captured = capsys.readouterr()
+    assert "ok" not in captured.out
+    assert "error: @main: nothing to compare" in captured.err
+
+
+SCALARS = """
+func.func @main(%x: memref<8xf32>, %s: f32, %n: index) -> (f32, index, i1) {
+  %i = arith.constant 3 : index
+  %v = memref.load %x[%i] : memref<8xf32>
+  %r = arith.mulf %v, %s : f32
+  %n2 = arith.addi %n, %n : index
+  %b = arith.cmpf ogt, %r, %s : f32
+  return %r, %n2, %b : f32, index, i1
+}"""
+
+
+def test_scalar_and_index_results_are_compared(tmp_path, capsys):
+    # A scalar or index result used to kill the checker with SIGSEGV.
+    ref = program(tmp_path, "ref", SCALARS)
+    assert check(ref, ref) == 0
+    out = capsys.readouterr().out
+    assert "result #0 (f32: " in out and "result #1 (index: " in out and "result #2 (i1: " in out
+    off_by_one = "%m = arith.addi %n, %n : index\n  %n2 = arith.addi %m, %i : index"
+    wrong = program(tmp_path, "wrong", SCALARS.replace("%n2 = arith.addi %n, %n : index", off_by_one))
+    assert check(ref, wrong) == 1
+    assert "result #1 (index) differs at ()" in capsys.readouterr().err
+
+
+def test_segfault_is_reported_with_its_file(tmp_path, capsys):
+    crash = program(tmp_path, "crash", """
+func.func @main(%x: memref<8xf32>) -> f32 {
+  %i = arith.constant 100000000000 : index
+  %v = memref.load %x[%i] : memref<8xf32>
+  return %v : f32
+}""")
+    assert check(FIXTURES / "two_temps.mlir", crash, "--entry", "main") == 1
+    assert f"error: {crash}: @main crashed (SIGSEGV)" in capsys.readouterr().err
+
+
+def test_division_by_zero_is_reported_as_sigfpe(tmp_path, capsys):
+    # The divisor is the product of 1000 random integers from [0, 8): zero, but not to LLVM.
+    fpe = program(tmp_path, "fpe", """
+func.func @main(%x: tensor<1000xi32>) -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : i32
+  %init = tensor.from_elements %c1 : tensor<i32>
+  %p = linalg.reduce ins(%x : tensor<1000xi32>) outs(%init : tensor<i32>) dimensions = [0]
+    (%in: i32, %acc: i32) {
+      %m = arith.muli %in, %acc : i32
+      linalg.yield %m : i32
+    }
+  %v = tensor.extract %p[] : tensor<i32>
+  %n = tensor.extract %x[%c0] : tensor<1000xi32>
+  %n1 = arith.addi %n, %c1 : i32
+  %d = arith.divsi %n1, %v : i32
+  return %d : i32
+}""")
+    assert check(fpe, fpe) == 1
+    err = capsys.readouterr().err
+    assert f"error: {fpe}: @main crashed (SIGFPE)" in err
+
+
+ENDLESS = """
+func.func @main(%x: memref<8xf32>) -> f32 {
+  %i = arith.constant 0 : index
+  %v = memref.load %x[%i] : memref<8xf32>
+  cf.br ^loop(%v : f32)
+^loop(%a: f32):
+  %b = arith.addf %a, %a : f32
+  cf.br ^loop(%b : f32)
+}"""
+
+
+def test_endless_loop_times_out(tmp_path, capsys):
+    endless = program(tmp_path, "endless", ENDLESS)
+    started = time.monotonic()
+    assert check(endless, endless, "--timeout", "1") == 1
+    assert time.monotonic() - started < 1 + 5  # the limit, plus starting the fork server
+    err = capsys.readouterr().err
+    assert f"error: {endless}: @main did not finish within 1 s (--timeout); stopped while running" in err
+
+
+def test_unbounded_recursion_is_stopped(tmp_path, capsys):
+    recursive = program(tmp_path, "recursive", """
+func.func @main(%x: memref<8xf32>) -> f32 {
+  %r = func.call @main(%x) : (memref<8xf32>) -> f32
+  %s = arith.addf %r, %r : f32
+  return %s : f32
+}""")
+    assert check(recursive, recursive, "--timeout", "5") == 1
+    err = capsys.readouterr().err
+    assert f"error: {recursive}: @main crashed (SIGSEGV)" in err or "did not finish within 5 s" in err
+
+
+def _descendants(pid: int) -> set[int]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            ppid = int(stat.rsplit(")", 1)[1].split()[1])
+            children.setdefault(ppid, []).append(int(entry))
+    found, todo = set(), [pid]
+    while todo:
+        for child in children.get(todo.pop(), []):
+            found.add(child)
+            todo.append(child)
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return stat.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+def test_ctrl_c_stops_everything_and_leaves_no_child(tmp_path):
+    endless = program(tmp_path, "endless", ENDLESS)
+    proc = subprocess.Popen([sys.executable, "-m", "memplan.cli.main", "check", str(endless), str(endless)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        seen: set[int] = set()
+        deadline = time.monotonic() + 60
+        while len(seen) < 3 and time.monotonic() < deadline:  # fork server and both programs
+            seen |= _descendants(proc.pid)
+            time.sleep(0.05)
+        time.sleep(1.0)  # both programs compiled and looping
+        seen |= _descendants(proc.pid)
+        assert len(seen) >= 3
+        os.killpg(proc.pid, signal.SIGINT)  # what a terminal's Ctrl-C does: the whole group
+        started = time.monotonic()
+        _, err = proc.communicate(timeout=30)
+        assert time.monotonic() - started < 5
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == 130 and "interrupted" in err and "Traceback" not in err
+    deadline = time.monotonic() + 10
+    while any(_alive(p) for p in seen) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [p for p in seen if _alive(p)]
+
+
+def test_i1_buffers_run_widened_to_bytes(tmp_path, capsys):
+    # LLVM 22 asserts on stores to i1 memrefs; check widens them to i8 in the copy it lowers.
+    text = """
 func.func @main(%a: memref<4xf32>) -> memref<4xi1> {
-  %c = arith.constant 0.5 : f32
+  %c = arith.constant 1.0 : f32
   %out = memref.alloc() : memref<4xi1>
   linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
                   iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%out : memref<4xi1>) {
   ^bb0(%x: f32, %o: i1):
-    %r = arith.cmpf ogt, %x, %c : f32
+    %r = arith.cmpf PRED, %x, %c : f32
     linalg.yield %r : i1
   }
   return %out : memref<4xi1>
+}"""
+    greater = program(tmp_path, "greater", text.replace("PRED", "ogt"))
+    assert check(greater, greater) == 0
+    assert "result #0 (memref<4xi1>: 4 values in [0, 1])" in capsys.readouterr().out
+    assert check(greater, program(tmp_path, "less", text.replace("PRED", "ole"))) == 1
+    assert "result #0 (memref<4xi1>) differs at (0,)" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
+@pytest.mark.parametrize("model", ["mlp", "gpt2"])
+def test_corpus_model_checks_against_upstream(model, capsys):
+    # GPT-2 has i1 masks and rsqrt/tanh/exp: neither used to be checkable.
+    assert check(CORPUS / f"{model}.mlir", CORPUS / f"{model}.upstream-bufferized.mlir") == 0
+    out = capsys.readouterr().out
+    assert "ok: @forward: outputs agree: result #0" in out
+
+
+@pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
+def test_planned_gpt2_with_i1_buffers_in_its_arena_checks(tmp_path, capsys):
+    # memplan's own bufferize and merge-alloc put GPT-2's i1 masks into the arena at byte offsets.
+    from memplan.cli.opt import main as opt_main
+
+    planned = tmp_path / "gpt2.planned.mlir"
+    assert opt_main([str(CORPUS / "gpt2.mlir"), "-p", "bufferize,merge-alloc", "-o", str(planned)]) == 0
+    assert "xi1>" in planned.read_text() and "memref.view" in planned.read_text()
+    assert check(CORPUS / "gpt2.mlir", planned) == 0
+    assert "ok: @forward: outputs agree: result #0 (memref<1x32x128xf32>: 4096 values in" in capsys.readouterr().out
+
+
+def test_gelu_encoder_checks(tmp_path, capsys):
+    # math.erf has no LLVM lowering; check calls libm's erff for it (and never a missing rsqrtf).
+    planned = tmp_path / "planned.mlir"
+    from memplan.cli.opt import main as opt_main
+
+    assert opt_main([str(ENCODER), "-p", "bufferize,merge-alloc", "-o", str(planned)]) == 0
+    assert check(ENCODER, planned) == 0
+    assert "ok: @forward: outputs agree: result #0 (memref<1x8x16xf32>: 128 values in" in capsys.readouterr().out
+
+
+def test_buffers_too_big_are_refused_before_allocating(tmp_path, capsys):
+    huge = program(tmp_path, "huge", """
+func.func @main() -> memref<100000000000xf32> {
+  %a = memref.alloc() : memref<100000000000xf32>
+  return %a : memref<100000000000xf32>
 }""")
-    assert check(prog, prog) == 1
+    assert check(huge, huge) == 1
     err = capsys.readouterr().err
-    assert f"{prog}:5:3: error: LLVM 22 cannot lower" in err and "i1" in err
-    assert "Traceback" not in err
+    assert f"{huge}: error: result #0 of @main (memref<100000000000xf32>) needs 373 GiB" in err
+    assert "refusing to allocate" in err and "Traceback" not in err
+
+
+def test_different_default_entries_need_entry(tmp_path, capsys):
+    other = program(tmp_path, "other", OUT_PARAM.replace("@main", "@other"))
+    assert check(program(tmp_path, "ref", OUT_PARAM), other) == 1
+    assert "default entries differ (@main in" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [
+    ["--seed", "-1"], ["--seed", "x"], ["--rtol", "nan"], ["--rtol", "-1"], ["--atol", "inf"],
+    ["--timeout", "0"], ["--timeout", "nan"], ["--timeout", "-5"], ["--timeout", "inf"],
+])
+def test_bad_numbers_are_usage_errors(argv, capsys):
+    with pytest.raises(SystemExit) as exit_:
+        main(["check", str(FIXTURES / "two_temps.mlir"), str(FIXTURES / "two_temps.mlir"), *argv])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert f"argument {argv[0]}:" in err and "Traceback" not in err
 
 
 @pytest.mark.parametrize("which", ["reference", "candidate"])
@@ -85,3 +340,62 @@ def test_missing_entry(capsys):
 def test_missing_file_is_named(tmp_path, capsys):
     assert check(FIXTURES / "two_temps.mlir", tmp_path / "nope.mlir") == 1
     assert f"{tmp_path / 'nope.mlir'}: error: cannot read input" in capsys.readouterr().err
+
+
+DYNAMIC_REF = """
+func.func @main(%x: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %x, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %y = linalg.add ins(%x, %x : tensor<?x4xf32>, tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) -> tensor<?x4xf32>
+  return %y : tensor<?x4xf32>
+}"""
+
+# right for one row, wrong from the second on: only sizes above 1 can tell
+DYNAMIC_FIRST_ROW_ONLY = """
+func.func @main(%x: memref<?x4xf32>) -> memref<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %x, %c0 : memref<?x4xf32>
+  %out = memref.alloc(%n) : memref<?x4xf32>
+  linalg.add ins(%x, %x : memref<?x4xf32>, memref<?x4xf32>) outs(%out : memref<?x4xf32>)
+  %one = arith.constant 1 : index
+  %last = arith.subi %n, %one : index
+  %tail = memref.subview %out[1, 0] [%last, 4] [1, 1] : memref<?x4xf32> to memref<?x4xf32, strided<[4, 1], offset: 4>>
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%tail : memref<?x4xf32, strided<[4, 1], offset: 4>>)
+  return %out : memref<?x4xf32>
+}"""
+
+
+def test_dynamic_programs_run_at_every_size(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    assert check(ref, ref, "--dims", "1,5,300") == 0
+    out = capsys.readouterr().out
+    assert [line.split(":")[2].strip() for line in out.splitlines()] == ["at size 1", "at size 5", "at size 300"]
+    assert "result #0 (memref<?x4xf32>: 1200 values in" in out
+
+
+def test_dynamic_mismatch_is_found_at_the_size_that_shows_it(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    bad = program(tmp_path, "bad", DYNAMIC_FIRST_ROW_ONLY)
+    assert check(ref, bad, "--dims", "1,3") == 1
+    captured = capsys.readouterr()
+    assert "ok: @main: at size 1" in captured.out
+    assert "mismatch: @main: at size 3: result #0 (memref<?x4xf32>) differs at (1, 0)" in captured.err
+
+
+def test_dynamic_programs_default_to_three_sizes_with_a_note(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    assert check(ref, ref) == 0
+    captured = capsys.readouterr()
+    assert captured.out.count("ok: @main: at size") == 3
+    assert "ran at sizes 1,7,128 (choose them with --dims)" in captured.err
+
+
+def test_bad_dims_are_usage_errors(tmp_path, capsys):
+    ref = program(tmp_path, "ref", DYNAMIC_REF)
+    for bad in ("", "1,,2", "-1", "a"):
+        with pytest.raises(SystemExit) as e:
+            check(ref, ref, "--dims", bad)
+        assert e.value.code == 2
+    assert "sizes" in capsys.readouterr().err

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -13,14 +14,14 @@ from memplan.cli.opt import main
 
 MLIR_OPT = Path(mlir_binary("mlir-opt"))
 
-PROGRAM = """func.func @f(%x: memref<16xf32>) -> memref<16xf32> {
-  %a = memref.alloc() : memref<16xf32>
-  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
-  %b = memref.alloc() : memref<16xf32>
-  linalg.add ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
-  %c = memref.alloc() : memref<16xf32>
-  linalg.add ins(%b, %x : memref<16xf32>, memref<16xf32>) outs(%c : memref<16xf32>)
-  return %c : memref<16xf32>
+PROGRAM = """func.func @f(%x: memref<32xf32>) -> memref<32xf32> {
+  %a = memref.alloc() : memref<32xf32>
+  linalg.add ins(%x, %x : memref<32xf32>, memref<32xf32>) outs(%a : memref<32xf32>)
+  %b = memref.alloc() : memref<32xf32>
+  linalg.add ins(%a, %x : memref<32xf32>, memref<32xf32>) outs(%b : memref<32xf32>)
+  %c = memref.alloc() : memref<32xf32>
+  linalg.add ins(%b, %x : memref<32xf32>, memref<32xf32>) outs(%c : memref<32xf32>)
+  return %c : memref<32xf32>
 }
 """
 
@@ -39,7 +40,7 @@ def _mlir_opt_accepts(text: str, *flags: str) -> bool:
 def test_merge_alloc_from_file(program, capsys):
     assert main([str(program), "-p", "merge-alloc{planner=best-fit alignment=128}"]) == 0
     out = capsys.readouterr().out
-    assert "memref.alloc() {alignment = 128 : i64} : memref<192xi8>" in out
+    assert "memref.alloc() {alignment = 128 : i64} : memref<256xi8>" in out
     assert out.count("memref.view") == 2
     assert _mlir_opt_accepts(out)
 
@@ -55,8 +56,9 @@ def test_stdin_and_mixed_pipeline(monkeypatch, capsys):
 def test_remarks_are_located(program, capsys):
     assert main([str(program), "-p", "merge-alloc", "--remarks"]) == 0
     err = capsys.readouterr().err
-    assert f"{program}:6:8: remark: %alloc_1 left alone in @f: returned from the function" in err
-    assert "share an arena of 128 bytes" in err
+    assert (f"{program}:6:8: remark: %c ({program}:6:8, written by linalg.add) left alone in @f: "
+            "returned from the function") in err
+    assert "share an arena of 256 bytes" in err
 
 
 def test_output_file_and_generic_form(program, tmp_path, capsys):
@@ -69,7 +71,7 @@ def test_output_file_and_generic_form(program, tmp_path, capsys):
 
 def test_unregistered_ops_need_the_flag(tmp_path, capsys):
     path = tmp_path / "u.mlir"
-    path.write_text(PROGRAM.replace("  return", '  "test.use"(%a) : (memref<16xf32>) -> ()\n  return'))
+    path.write_text(PROGRAM.replace("  return", '  "test.use"(%a) : (memref<32xf32>) -> ()\n  return'))
     assert main([str(path), "-p", "merge-alloc"]) == 1
     assert "error:" in capsys.readouterr().err
     assert main([str(path), "-p", "merge-alloc", "--allow-unregistered-dialect", "--remarks"]) == 0
@@ -104,3 +106,91 @@ def test_parse_error_is_located_without_traceback(tmp_path):
 def test_list_passes(capsys):
     assert main(["--list-passes"]) == 0
     assert "merge-alloc" in capsys.readouterr().out.split()
+
+
+# -- mlir-opt's flags ------------------------------------------------------------------------------
+
+def _run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "memplan.cli.opt", *args], input=stdin, capture_output=True,
+                          text=True)
+
+
+def test_single_dash_long_options_as_mlir_opt_spells_them(tmp_path):
+    path = tmp_path / "u.mlir"
+    path.write_text('func.func @f() {\n  "test.op"() : () -> ()\n  return\n}\n')
+    refused = _run(str(path))
+    assert refused.returncode == 1 and "-allow-unregistered-dialect" in refused.stderr  # MLIR's own hint...
+    for flag in ("-allow-unregistered-dialect", "--allow-unregistered-dialect"):  # ...works as written
+        done = _run(str(path), flag, "-mlir-print-op-generic")
+        assert done.returncode == 0, done.stderr
+        assert '"test.op"() : () -> ()' in done.stdout and '"func.func"' in done.stdout
+
+
+@pytest.mark.parametrize("args", [["--no-such-flag"], ["-allow-unregistered-dialects"], ["-p"], ["-o"]])
+def test_usage_errors_exit_2(program, args):
+    done = _run(str(program), *args)
+    assert done.returncode == 2 and "usage: memplan-opt" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_split_input_file_joins_outputs_and_keeps_line_numbers(tmp_path, capsys):
+    path = tmp_path / "s.mlir"
+    path.write_text(PROGRAM + "// -----\nfunc.func @g() {\n  return\n}\n// -----\n" + PROGRAM.replace("@f", "@h"))
+    assert main([str(path), "--split-input-file", "-p", "merge-alloc", "--remarks"]) == 0
+    captured = capsys.readouterr()
+    chunks = captured.out.split("// -----\n")
+    assert len(chunks) == 3 and "@f" in chunks[0] and "@g" in chunks[1] and "@h" in chunks[2]
+    assert all(c.startswith("module {") for c in chunks)
+    # @h starts on line 15 of the file: its remarks say so
+    assert f"{path}:20:8: remark: %c ({path}:20:8, written by linalg.add) left alone in @h" in captured.err
+    assert _mlir_opt_accepts(chunks[2])
+
+
+def test_a_failing_chunk_fails_the_run_and_writes_nothing(tmp_path, capsys):
+    path, out = tmp_path / "s.mlir", tmp_path / "out.mlir"
+    path.write_text("func.func @g() {\n  return\n}\n// -----\nfunc.func @bad() {\n  %x = nope\n}\n")
+    assert main([str(path), "--split-input-file", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{path}:6:8: error: ") and "  %x = nope\n       ^" in err
+    assert not out.exists()
+
+
+def test_debuginfo_names_the_input_file_and_views_keep_the_allocs_locations(program, capsys):
+    assert main([str(program), "-p", "merge-alloc", "-mlir-print-debuginfo"]) == 0
+    out = capsys.readouterr().out
+    assert f'loc("{program}":2:8)' in out and f'loc("{program}":4:8)' in out  # %a and %b
+    views = [line for line in out.splitlines() if "memref.view" in line]
+    assert len(views) == 2 and all(line.rstrip().endswith(")") and "loc(#loc" in line for line in views)
+    assert _mlir_opt_accepts(out)
+
+
+def test_verify_diagnostics_exit_codes(tmp_path):
+    good = tmp_path / "good.mlir"
+    good.write_text(PROGRAM.replace("  %c = memref.alloc()", "  // expected-remark @below {{returned from the function}}\n"
+                                    "  %c = memref.alloc()").replace(
+        "func.func @f", "// expected-remark @below {{share an arena of 256 bytes}}\nfunc.func @f"))
+    assert _run(str(good), "-p", "merge-alloc", "--verify-diagnostics").returncode == 0
+    bad = tmp_path / "bad.mlir"
+    bad.write_text(PROGRAM)
+    done = _run(str(bad), "-p", "merge-alloc", "-verify-diagnostics")
+    assert done.returncode == 1 and done.stderr.count("error: unexpected remark:") == 2
+
+
+def test_version_names_memplan_and_mlir():
+    from importlib.metadata import version
+
+    for cmd in (["-m", "memplan.cli.opt", "--version"], ["-m", "memplan.cli.main", "--version"]):
+        done = subprocess.run([sys.executable, *cmd], capture_output=True, text=True)
+        assert done.returncode == 0
+        name = "memplan-opt" if "opt" in cmd[1] else "memplan"
+        bindings = version("xtc-mlir-python-bindings")
+        assert done.stdout.strip() == f"{name} {version('memplan')} on MLIR {bindings.rsplit('.', 1)[0]} " \
+                                      f"(xtc-mlir-python-bindings {bindings})"
+
+
+def test_list_passes_shows_options_with_types_and_defaults(capsys):
+    assert main(["--list-passes"]) == 0
+    out = capsys.readouterr().out
+    assert "merge-alloc  (function pass, anchored on func.func)" in out and "bufferize  (module pass)" in out
+    assert re.search(r"planner=<string> .*\(default: auto\)", out)
+    assert re.search(r"writable-function-args=<bool> .*\(default: false\)", out)
+    assert re.search(r"time-limit=<seconds> .*\(default: none\)", out)

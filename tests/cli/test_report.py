@@ -45,7 +45,7 @@ def test_json_svg_and_table_agree(tmp_path, capsys):
     assert report(src, "--json", out_json, "--svg", out_svg, "-o", out_mlir) == 0
     table = capsys.readouterr().out
     data = json.loads(out_json.read_text())
-    assert data["schema_version"] == 1 and data["pipeline"] == "merge-alloc"
+    assert data["schema_version"] == 2 and data["pipeline"] == "merge-alloc"
     [scope] = data["scopes"]
     assert scope["function"] == "chain"
     # %a..%c are temporaries of 16 KiB in a chain: two live at a time at most; %d is returned.
@@ -122,3 +122,96 @@ def test_png(tmp_path, capsys):
     out_png = tmp_path / "a.png"
     assert report(src, "--png", out_png) == 0
     assert out_png.read_bytes()[:4] == b"\x89PNG"
+
+
+DYNAMIC = """
+func.func @f(%x: memref<?x16xf32>) -> memref<?x16xf32> {
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %x, %c0 : memref<?x16xf32>
+  %a = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%x, %x : memref<?x16xf32>, memref<?x16xf32>) outs(%a : memref<?x16xf32>)
+  %s = memref.alloc() : memref<256xf32>
+  %s0 = memref.subview %s[0] [16] [1] : memref<256xf32> to memref<16xf32, strided<[1]>>
+  %row = memref.subview %a[0, 0] [1, 16] [1, 1] : memref<?x16xf32> to memref<16xf32, strided<[1]>>
+  memref.copy %row, %s0 : memref<16xf32, strided<[1]>> to memref<16xf32, strided<[1]>>
+  %b = memref.alloc(%n) : memref<?x16xf32>
+  linalg.mul ins(%a, %a : memref<?x16xf32>, memref<?x16xf32>) outs(%b : memref<?x16xf32>)
+  %c = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%b, %b : memref<?x16xf32>, memref<?x16xf32>) outs(%c : memref<?x16xf32>)
+  %d = memref.alloc(%n) : memref<?x16xf32>
+  linalg.mul ins(%c, %c : memref<?x16xf32>, memref<?x16xf32>) outs(%d : memref<?x16xf32>)
+  return %d : memref<?x16xf32>
+}
+"""
+
+
+def test_dynamic_plans_print_as_formulas_and_at_sizes(tmp_path, capsys):
+    src = tmp_path / "dyn.mlir"
+    src.write_text(DYNAMIC)
+    out_json, out_svg = tmp_path / "r.json", tmp_path / "r.svg"
+    assert report(src, "--dims", "1,10,1000", "--draw-at", "10", "--json", out_json, "--svg", out_svg) == 0
+    table = capsys.readouterr().out
+    [scope] = json.loads(out_json.read_text())["scopes"]
+    dynamic = scope["dynamic"]
+    assert dynamic["mode"] == "symbolic" and dynamic["drawn_at"] == 10
+    assert [s["name"] for s in dynamic["symbols"]] == ["%arg0.d0"]
+    # three 64*n temporaries, two live at a time, beside a 1 KiB static one live early
+    assert dynamic["arena"] in ("max(128*%arg0.d0, 64*%arg0.d0 + 1024)", "max(64*%arg0.d0 + 1024, 128*%arg0.d0)")
+    assert {b["size"] for b in dynamic["buffers"]} == {"64*%arg0.d0", "1024"}
+    at = {p["size"]: p for p in dynamic["at"]}
+    assert at[1]["arena"] == at[1]["max_live"] == 64 + 1024
+    assert at[1000]["arena"] == at[1000]["max_live"] == 128 * 1000
+    assert scope["arena"] == at[10]["arena"]  # the table's numbers are the plan at --draw-at
+    rects = [r for r in ET.parse(out_svg).getroot().iter(SVG_RECT) if r.get("class") == "buffer"]
+    assert sorted(int(r.get("data-size")) for r in rects) == sorted([640, 640, 640, 1024])
+    assert "at size 10" in out_svg.read_text()
+    assert f"arena = {dynamic['arena']}" in table
+    assert "max-live" in table and "1000" in table
+
+
+def test_upper_bound_plans_report_traps_above_the_bound(tmp_path, capsys):
+    src = tmp_path / "dyn.mlir"
+    src.write_text(DYNAMIC)
+    assert report(src, "-p", "merge-alloc{bounds=64}", "--dims", "8,64,65", "--json", "-") == 0
+    [scope] = json.loads(capsys.readouterr().out)["scopes"]
+    dynamic = scope["dynamic"]
+    assert dynamic["mode"] == "upper-bound" and dynamic["symbols"][0]["bound"] == 64
+    at = {p["size"]: p for p in dynamic["at"]}
+    # a static arena: the same at every size up to the bound, and tight there (two 4 KiB buffers)
+    assert at[8]["arena"] == at[64]["arena"] == int(dynamic["arena"]) == at[64]["max_live"] == 2 * 64 * 16 * 4
+    assert at[8]["max_live"] < at[8]["arena"]
+    assert at[65]["arena"] is None  # above the bound: the program traps
+
+
+def test_report_rejects_bad_sizes(tmp_path, capsys):
+    src = tmp_path / "dyn.mlir"
+    src.write_text(DYNAMIC)
+    with pytest.raises(SystemExit) as e:
+        report(src, "--dims", "1,x")
+    assert e.value.code == 2
+    assert "sizes separated by commas" in capsys.readouterr().err
+
+
+def test_json_svg_and_png_name_buffers_as_the_input_does(tmp_path, capsys, monkeypatch):
+    src = tmp_path / "chain.mlir"
+    src.write_text(CHAIN.replace("%b = memref.alloc() : memref<64x64xf32>",
+                                 '%b = memref.alloc() : memref<64x64xf32> loc("conv1"("model.py":7:0))'))
+    drawn = []
+    monkeypatch.setattr("memplan.report.svg_to_png", lambda svg, path=None: drawn.append(svg) or b"\x89PNG")
+    out_json, out_svg, out_png = tmp_path / "r.json", tmp_path / "r.svg", tmp_path / "r.png"
+    monkeypatch.setattr("memplan.report.png_available", lambda: True)
+    assert report(src, "--json", out_json, "--svg", out_svg, "--png", out_png) == 0
+    scope = json.loads(out_json.read_text())["scopes"][0]
+    merged = {m["name"]: m for m in scope["merged"]}
+    assert set(merged) == {"%a", "%b", "%c"}  # the input's names, not %alloc_0...
+    assert merged["%a"]["location"] == f"{src}:3:8" and merged["%a"]["op"] == "memref.alloc"
+    assert merged["%a"]["producer"] == "linalg.add" and merged["%a"]["names"] == []
+    assert merged["%b"]["location"] == "model.py:7:0" and merged["%b"]["names"] == ["conv1"]
+    (left,) = scope["left_alone"]
+    assert (left["name"], left["location"], left["producer"]) == ("%d", f"{src}:9:8", "linalg.mul")
+    titles = [r.find("{http://www.w3.org/2000/svg}title").text for r in ET.parse(out_svg).getroot().iter(SVG_RECT)
+              if r.get("class") == "buffer"]
+    assert any(t.startswith('%b "conv1" = linalg.mul\nmemref.alloc at model.py:7:0') for t in titles)
+    assert "hover" in out_svg.read_text() and drawn and "hover" not in drawn[0]
+    table = " ".join(capsys.readouterr().out.split())  # rich may wrap the long path
+    assert "%d (" in table and ":9:8, 16 KiB): returned from the function" in table

@@ -1,5 +1,7 @@
 """Pipeline text handling and the mixing of memplan passes with upstream ones."""
 
+import re
+
 import pytest
 
 from memplan.diagnostics import MemplanError, format_location
@@ -77,3 +79,35 @@ def test_unknown_upstream_pass_is_a_clear_error():
     module = parse_module(SIMPLE, new_context())
     with pytest.raises(MemplanError, match="no-such-pass"):
         run_pipeline(module, "no-such-pass")
+
+
+def test_anchored_and_flat_forms_parse_to_the_same_nest():
+    from memplan.pipeline import Nest, PassElement, parse_pipeline
+
+    anchored = parse_pipeline("builtin.module(bufferize{alignment=128}, func.func(merge-alloc{planner=chunk}), cse)")
+    flat = parse_pipeline("bufferize{alignment=128},func.func(merge-alloc{planner=chunk}),cse")
+    assert anchored == flat
+    assert anchored.anchor == "builtin.module"
+    bufferize, nest, cse = anchored.elements
+    assert bufferize == PassElement("bufferize", {"alignment": "128"}, "bufferize{alignment=128}")
+    assert isinstance(nest, Nest) and nest.anchor == "func.func"
+    assert nest.elements[0].options == {"planner": "chunk"} and cse.name == "cse"
+    assert str(anchored) == "builtin.module(bufferize{alignment=128},func.func(merge-alloc{planner=chunk}),cse)"
+    assert parse_pipeline("builtin.module()").elements == ()
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("builtin.module(cse", "expected ')'"), ("a b", "unexpected 'b'"), ("a(b))", "unbalanced ')'"),
+    ("x(" * 5000 + ")" * 5000, "nested more than 64 deep"), ("a{b='c}", "no closing quotation"),
+])
+def test_malformed_pipelines_are_clear_errors(bad, message):
+    from memplan.pipeline import parse_pipeline
+
+    with pytest.raises(MemplanError, match=re.escape(message)):
+        parse_pipeline(bad)
+
+
+def test_module_passes_stay_on_modules():
+    module = parse_module(SIMPLE, new_context())
+    with pytest.raises(MemplanError, match="bufferize is a module pass .* not inside func.func"):
+        run_pipeline(module, "builtin.module(func.func(bufferize))")

@@ -16,9 +16,10 @@ TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals"
 TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes_left", "lower_bound", "arena"}
 SCOPE_KEYS = {"function", "scope", "memory_space", "buffers_merged", "buffers_left", "bytes_before",
               "bytes_left", "lower_bound", "arena", "ratio", "optimal", "planner", "seconds", "merged",
-              "left_alone"}
-MERGED_KEYS = {"name", "size", "start", "end", "offset", "alignment", "producer"}
-LEFT_KEYS = {"name", "reason", "location", "size"}
+              "left_alone", "dynamic"}  # "dynamic": added for scopes of dynamic sizes (null otherwise)
+# version 2 added location, names and op (keys are only ever added)
+MERGED_KEYS = {"name", "size", "start", "end", "offset", "alignment", "producer", "location", "names", "op"}
+LEFT_KEYS = {"name", "reason", "location", "size", "names", "op", "producer"}
 
 
 def test_numbers_are_the_plans():
@@ -37,12 +38,13 @@ def test_json_schema_is_stable():
                           input="m.mlir", pipeline="merge-alloc", seconds=0.25, passes=[("merge-alloc", 0.25)])
     data = json.loads(report.to_json())
     assert data["passes"] == [{"name": "merge-alloc", "seconds": 0.25}]
-    assert data["schema_version"] == SCHEMA_VERSION == 1
+    assert data["schema_version"] == SCHEMA_VERSION == 2
     assert set(data) == TOP_KEYS and set(data["totals"]) == TOTAL_KEYS
     for scope in data["scopes"]:
         assert set(scope) == SCOPE_KEYS
         assert all(set(m) == MERGED_KEYS for m in scope["merged"])
         assert all(set(b) == LEFT_KEYS for b in scope["left_alone"])
+        assert scope["dynamic"] is None
     empty = data["scopes"][1]
     assert (empty["arena"], empty["ratio"], empty["optimal"], empty["memory_space"]) == (0, None, False, "1")
     assert data["totals"]["arena"] == data["scopes"][0]["arena"]
@@ -60,7 +62,7 @@ def test_optimal_when_planner_proves_it_even_above_max_live():
 def test_table_shows_numbers_and_reasons():
     text = format_report(build_report([scope_record(6)], input="m.mlir", pipeline="merge-alloc"))
     assert "@forward" in text and "best-fit" in text
-    assert "%ret (512 B): returned from the function" in text
+    assert "%ret (m.mlir:9:3, 512 B): returned from the function" in text
     assert "%dyn: dynamic shape" in text
 
 
@@ -96,3 +98,13 @@ def test_scope_names_read_like_source_positions():
 
     assert scope_name('scf.forall at loc("-":4:3)') == "scf.forall at line 4:3"
     assert scope_name("func.func", "1 : i64") == "func.func, memory space 1"
+
+
+def test_a_plan_larger_than_its_buffers_never_shows_a_negative_saving():
+    # Two 16-byte buffers live together at alignment 64: 80 bytes of arena for 32 of buffers.
+    buffers = [Buffer(0, 16, 0, 2, 64), Buffer(1, 16, 1, 3, 64)]
+    plan = Plan(buffers, {0: 0, 1: 64}, planner="by hand")
+    plan.check()
+    text = format_report(build_report([ScopeReport("f", "func.func", None, plan)]))
+    assert "nothing saved; the arenas take 48 B more" in text
+    assert "saved -" not in text and "-" + "150%" not in text

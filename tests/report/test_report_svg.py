@@ -95,3 +95,59 @@ def test_plain_trace_with_huge_tick_range_gets_round_tick_labels():
     labels = [t.text for t in root.iter("{http://www.w3.org/2000/svg}text")
               if "rotate(-60)" in (t.get("transform") or "")]
     assert 3 <= len(labels) <= 40 and all(int(x) % 10**8 == 0 for x in labels)
+
+
+def _texts(svg: str, cls: str) -> list[str]:
+    root = ET.fromstring(svg)
+    group = next(g for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("class") == cls)
+    return ["".join(t.itertext()) for t in group.iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_the_peak_is_marked_and_its_buffers_listed_largest_first():
+    # live bytes: [0,2) 100, [2,4) 100+300+50 = 450 (the peak, first reached at tick 2), [4,6) 300
+    buffers = [Buffer(0, 100, 0, 4, label="%small"), Buffer(1, 300, 2, 6, label="%big"),
+               Buffer(2, 50, 2, 4, label="%tiny"), Buffer(3, 200, 6, 8, label="%later")]
+    plan = get_planner("best-fit")(buffers, PlannerOptions())
+    svg = draw_plan_svg(plan, tick_ops={2: "linalg.matmul"})
+    root = ET.fromstring(svg)
+    peak = [e for e in root.iter() if e.get("class") == "peak"]
+    assert len(peak) == 1 and "peak 450 B at tick 2 (matmul)" in "".join(peak[0].itertext())
+    listed = _texts(svg, "peak-list")
+    assert listed[0] == "live at the peak (tick 2)"
+    assert [line.split()[-1] for line in listed[1:]] == ["%big", "%small", "%tiny"]
+
+
+def test_a_crowded_peak_lists_what_fits_and_counts_the_rest():
+    buffers = [Buffer(i, 10 + i, 0, 2, label=f"%b{i}") for i in range(60)]
+    plan = get_planner("best-fit")(buffers, PlannerOptions())
+    listed = _texts(draw_plan_svg(plan), "peak-list")
+    assert listed[-1].startswith("+") and " more (" in listed[-1]
+    shown = int(len(listed) - 2)
+    assert listed[1].endswith("%b59") and shown + int(listed[-1][1:].split()[0]) == 60
+
+
+def test_small_buffers_get_a_visible_height():
+    plan = Plan([Buffer(0, 1 << 20, 0, 4), Buffer(1, 1, 1, 3)], {0: 0, 1: 1 << 20})
+    heights = {int(r.get("data-id")): float(r.get("height")) for r in buffer_rects(draw_plan_svg(plan))}
+    assert heights[1] >= 3.0 and heights[0] > 300
+
+
+def test_a_still_picture_does_not_say_hover():
+    record = scope_record(6)
+    interactive = draw_plan_svg(record.plan, tick_ops=record.tick_ops)
+    still = draw_plan_svg(record.plan, tick_ops=record.tick_ops, interactive=False)
+    assert "hover" in interactive and "hover" not in still.lower()
+
+
+def test_labels_say_where_a_buffer_comes_from_as_far_as_they_fit():
+    from memplan.mlir.merge_alloc.records import BufferOrigin
+
+    wide, narrow = Buffer(0, 4096, 0, 40, label="%h"), Buffer(1, 4096, 40, 42, label="%k")
+    plan = Plan([wide, narrow], {0: 0, 1: 0})
+    origins = {0: BufferOrigin("/models/model.py:24:0", "memref.alloc", ("linear_1",)),
+               1: BufferOrigin("/models/model.py:30:0", "memref.alloc")}
+    svg = draw_plan_svg(plan, origins=origins, producers={0: "linalg.matmul", 1: "linalg.add"})
+    labels = [t.text for t in ET.fromstring(svg).iter("{http://www.w3.org/2000/svg}text")
+              if t.get("fill") in ("white", "#111")]
+    assert '%h "linear_1" model.py:24:0 matmul' in labels
+    assert "%k" in labels  # two ticks wide: only the name fits

@@ -34,6 +34,7 @@ from memplan.bufferize.interface import ModelBase
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
 from memplan.diagnostics import MemplanError, Remark
+from memplan.mlir import naming
 
 ID_ATTR = "memplan.bufferize_id"
 
@@ -177,15 +178,20 @@ class Analysis:
             raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed during analysis: "
                                f"{type(e).__name__}: {e}", str(op.location)) from e
 
-    def _collect(self, op: ir.Operation, order: list[ir.Operation]) -> None:
-        order.append(op)
-        for region in op.regions:
-            if len(region.blocks) > 1 and any(is_tensor(a.type) for b in region.blocks for a in b.arguments):
-                raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks carrying tensors; "
-                                   "only structured control flow (scf) is supported", str(op.location))
-            for block in region.blocks:
-                for inner in block.operations:
-                    self._collect(inner.operation, order)
+    def _collect(self, top: ir.Operation, order: list[ir.Operation]) -> None:
+        """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth)."""
+        stack = [top]
+        while stack:
+            op = stack.pop()
+            order.append(op)
+            children = []
+            for region in op.regions:
+                if len(region.blocks) > 1 and any(is_tensor(a.type) for b in region.blocks for a in b.arguments):
+                    raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks carrying "
+                                       "tensors; only structured control flow (scf) is supported", str(op.location))
+                for block in region.blocks:
+                    children.extend(inner.operation for inner in block.operations)
+            stack.extend(reversed(children))
 
     def _views(self, op: ir.Operation) -> None:
         model = self.model(op)
@@ -290,7 +296,9 @@ class Analysis:
             decision.fill = self._rematerializable(dest)
             decision.copy = decision.fill is None
             how = "copies" if decision.copy else "re-fills"
-            self.remarks.append(Remark(f"bufferize: {op.name} {how} its destination (operand #{index}) "
+            name = naming.input_name(op)  # as the input calls the result: %y = linalg.add
+            self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {how} its destination "
+                                       f"(operand #{index}) "
                                        f"into a new buffer: {reason}", str(op.location)))
             return decision
         for j in _call(model, "reusable_inputs", op, result_index, default=[]):
@@ -557,18 +565,21 @@ def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
     by_name = {f.attributes["sym_name"].value: f for f in funcs}
     order, seen = [], set()
 
-    def visit(func: ir.Operation) -> None:
-        name = func.attributes["sym_name"].value
-        if name in seen:
-            return
-        seen.add(name)
-        for callee in _callees(func):
-            if callee in by_name:
-                visit(by_name[callee])
-        order.append(func)
-
-    for func in funcs:
-        visit(func)
+    # Depth-first post-order with an explicit stack: call chains of any length.
+    for root in funcs:
+        if root.attributes["sym_name"].value in seen:
+            continue
+        seen.add(root.attributes["sym_name"].value)
+        stack = [(root, iter(_callees(root)))]
+        while stack:
+            func, callees = stack[-1]
+            callee = next((c for c in callees if c in by_name and c not in seen), None)
+            if callee is None:
+                stack.pop()
+                order.append(func)
+            else:
+                seen.add(callee)
+                stack.append((by_name[callee], iter(_callees(by_name[callee]))))
     return order
 
 

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from mlir import ir
 
+from memplan.mlir.layout import static_size
+
 DYNAMIC = -9223372036854775808  # ir.ShapedType.get_dynamic_size()
 
 
@@ -59,6 +61,8 @@ def make_strided(shape: list[int], elem: ir.Type, strides: list[int], offset: in
 
 
 def _mul(a: int, b: int) -> int:
+    if a == 0 or b == 0:  # a static zero offset times a dynamic stride is 0 (as MLIR infers)
+        return 0
     return DYNAMIC if DYNAMIC in (a, b) else a * b
 
 
@@ -94,6 +98,8 @@ def dropped_dims(sizes: list[int], result_shape: list[int]) -> set[int]:
 
 
 def expanded_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType:
+    if is_identity(source):  # a contiguous buffer stays one, dynamic sizes or not (as MLIR infers)
+        return ir.MemRefType.get(shape, source.element_type, memory_space=source.memory_space)
     strides, offset = strides_and_offset(source)
     out = [0] * len(shape)
     for src_dim, group in enumerate(reassociation):
@@ -106,6 +112,8 @@ def expanded_type(source: ir.MemRefType, reassociation: list[list[int]], shape: 
 
 def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape: list[int]) -> ir.MemRefType | None:
     """The collapsed type, or None when a group is not contiguous in memory (a copy is needed)."""
+    if is_identity(source):
+        return ir.MemRefType.get(shape, source.element_type, memory_space=source.memory_space)
     strides, offset = strides_and_offset(source)
     src_shape = list(source.shape)
     out = []
@@ -114,7 +122,12 @@ def collapsed_type(source: ir.MemRefType, reassociation: list[list[int]], shape:
         for a, b in zip(dims, dims[1:]):
             if DYNAMIC in (strides[a], strides[b], src_shape[b]) or strides[a] != strides[b] * src_shape[b]:
                 return None
-        out.append(strides[dims[-1]])
+        # MLIR drops trailing unit dims of the group; a dynamic size among several dims may be 1
+        # at run time (its stride then skipped), so the collapsed stride is dynamic there
+        ref = list(group)
+        while src_shape[ref[-1]] == 1 and len(ref) > 1:
+            ref.pop()
+        out.append(strides[ref[-1]] if src_shape[ref[-1]] != DYNAMIC or len(ref) == 1 else DYNAMIC)
     return make_strided(shape, source.element_type, out, offset, source.memory_space, is_identity(source))
 
 
@@ -135,22 +148,10 @@ def _has_offset(t: ir.MemRefType) -> bool:
 
 
 def byte_size(t: ir.MemRefType) -> int | None:
-    """Bytes an alloc of ``t`` needs (for strided layouts: up to the last element), None if dynamic."""
-    if not t.has_static_shape or not static_layout(t):
-        return None
-    width = element_bytes(t.element_type)
-    strides, offset = strides_and_offset(t)
-    if any(s == 0 for s in t.shape):
-        return 0
-    last = offset + sum((n - 1) * s for n, s in zip(t.shape, strides))
-    return (last + 1) * width
-
-
-def element_bytes(elem: ir.Type) -> int:
-    if isinstance(elem, ir.IndexType):
-        return 8
-    width = elem.width if isinstance(elem, (ir.IntegerType, ir.FloatType)) else 64
-    return max(1, (width + 7) // 8)
+    """Bytes an alloc of ``t`` needs (for strided layouts: up to the last element), as LLVM lays
+    the elements out; None if dynamic or unsized (see :mod:`memplan.mlir.layout`)."""
+    size = static_size(t)
+    return None if isinstance(size, str) else size[0]
 
 
 def identity_type_of(t: ir.MemRefType) -> ir.MemRefType:

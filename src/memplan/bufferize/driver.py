@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
+from memplan.bufferize.annotate import annotate
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.state import Counters, RewriteState
@@ -45,6 +46,10 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
     module = module.operation
     with module.context, ir.Location.unknown():
         analysis = Analysis(registry, options).run(module)
+        if options.analysis_only:
+            annotate(analysis, module)
+            _strip_ids(module)
+            return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
         state = RewriteState(registry, options, analysis, module)
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
         func_model = state.model_of(funcs[0]) if funcs else None
@@ -66,14 +71,29 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
 
 
 def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
-    for block in list(region.blocks):
-        for op in list(block.operations):
-            _rewrite_op(op.operation, state)
+    """Rewrite every op of ``region`` in pre-order.
+
+    An explicit stack instead of recursion, so that regions may nest to any depth: each
+    op's follow-up work (its regions' ops, then erasing it) goes on top of the stack.
+    """
+    work = _ops_of([region])
+    while work:
+        kind, op = work.pop()
+        if kind == "erase":
+            op.erase()
+        else:
+            work.extend(_rewrite_op(op, state))
 
 
-def _rewrite_op(op: ir.Operation, state: RewriteState) -> None:
+def _ops_of(regions) -> list[tuple[str, ir.Operation]]:
+    """Work items for the ops of ``regions``, in stack order (the first op is popped first)."""
+    ops = [op.operation for region in regions for block in list(region.blocks) for op in list(block.operations)]
+    return [("rewrite", op) for op in reversed(ops)]
+
+
+def _rewrite_op(op: ir.Operation, state: RewriteState) -> list[tuple[str, ir.Operation]]:
     try:
-        _rewrite_one(op, state)
+        return _rewrite_one(op, state)
     except MemplanError:
         raise
     except Exception as e:  # a model's bug: say which model, where
@@ -83,11 +103,10 @@ def _rewrite_op(op: ir.Operation, state: RewriteState) -> None:
                            str(op.location)) from e
 
 
-def _rewrite_one(op: ir.Operation, state: RewriteState) -> None:
+def _rewrite_one(op: ir.Operation, state: RewriteState) -> list[tuple[str, ir.Operation]]:
+    """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
     if not state.analysis.needs_rewrite(op):
-        for region in op.regions:
-            _rewrite_region(region, state)
-        return
+        return _ops_of(op.regions)
     entry = state.registry.lookup(op.name)
     if entry is None:
         raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors)",
@@ -108,11 +127,8 @@ def _rewrite_one(op: ir.Operation, state: RewriteState) -> None:
         _check_agreement(op, entry, predicted, [v.type for v in replacements])
         for result, buffer in zip(tensor_results, replacements):
             result.replace_all_uses_with(buffer)
-    for holder in pending:
-        for region in holder.regions:
-            _rewrite_region(region, state)
-    if replacements is not None:
-        op.erase()
+    follow_up = [("erase", op)] if replacements is not None else []  # after its regions
+    return follow_up + _ops_of([region for holder in pending for region in holder.regions])
 
 
 def _check_agreement(op, entry, predicted, actual) -> None:
@@ -133,6 +149,10 @@ def _cleanup(module: ir.Operation, state: RewriteState) -> None:
             alloc.erase()
             state.counters.allocs -= 1
 
+    _strip_ids(module)
+
+
+def _strip_ids(module: ir.Operation) -> None:
     def strip(op: ir.Operation) -> ir.WalkResult:
         if ID_ATTR in op.attributes:
             del op.attributes[ID_ATTR]

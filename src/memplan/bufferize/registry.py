@@ -25,6 +25,7 @@ BUILTIN_MODELS: dict[str, str] = {
     "tensor.pad": "memplan.bufferize.models.tensor.pad:PadModel",
     "tensor.expand_shape": "memplan.bufferize.models.tensor.reshape:ExpandShapeModel",
     "tensor.collapse_shape": "memplan.bufferize.models.tensor.reshape:CollapseShapeModel",
+    "tensor.reshape": "memplan.bufferize.models.tensor.reshape:ReshapeModel",
     "tensor.cast": "memplan.bufferize.models.tensor.cast:CastModel",
     "tensor.extract": "memplan.bufferize.models.tensor.extract:ExtractModel",
     "tensor.insert": "memplan.bufferize.models.tensor.insert:InsertModel",

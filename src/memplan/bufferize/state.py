@@ -229,6 +229,18 @@ def mixed(op: ir.Operation, kind: str, first_dynamic: int) -> list[int | ir.Valu
     return out
 
 
+def dynamic_dims(buffer: ir.Value, before: ir.Operation) -> list[int | ir.Value]:
+    """Each dimension of ``buffer``: its static size, or a ``memref.dim`` made before ``before``."""
+    out: list[int | ir.Value] = []
+    with ir.InsertionPoint(before), before.location:
+        for d, n in enumerate(buffer.type.shape):
+            if n == bt.DYNAMIC:
+                out.append(memref.DimOp(buffer, arith.ConstantOp(ir.IndexType.get(), d).result).result)
+            else:
+                out.append(n)
+    return out
+
+
 def static_or_dynamic(values: list[int | ir.Value]) -> list[int]:
     return [v if isinstance(v, int) else bt.DYNAMIC for v in values]
 

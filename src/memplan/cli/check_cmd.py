@@ -1,65 +1,180 @@
 """``memplan check REFERENCE.mlir CANDIDATE.mlir``: same seeded inputs, same outputs?
 
-Both programs are bufferized upstream if they hold tensors, their results become
-out-parameters, and they run through MLIR's ExecutionEngine. Exit 0 when every
-output agrees within the tolerance, 1 with the first mismatch (or a clear error,
-e.g. when LLVM 22 cannot lower a program).
+Each program runs in its own child process (both at once): bufferized upstream if it holds
+tensors, wrapped so that every input and result is a buffer the checker owns, lowered to LLVM
+and run with MLIR's ExecutionEngine. Every buffer is compared after the call: the results
+(scalars included), out-parameters, and inputs either program overwrites.
+
+Exit 0 when every output agrees within the tolerance; 1 when they differ, when there was
+nothing to compare, when a program crashes or runs out of time, or on an error (named with
+its file); 2 for bad arguments.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 
 from memplan.cli.common import read_input
 from memplan.diagnostics import MemplanError
 
 
+def _non_negative_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got '{text}'") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a non-negative integer, got {value}")
+    return value
+
+
+def _tolerance(text: str) -> float:
+    value = _float(text)
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"must be a finite number >= 0, got '{text}'")
+    return value
+
+
+def _seconds(text: str) -> float:
+    value = _float(text)
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"must be a finite number of seconds > 0, got '{text}'")
+    return value
+
+
+def _float(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got '{text}'") from None
+
+
+DEFAULT_DIMS = (1, 7, 128)
+
+
+def dims_list(text: str) -> list[int]:
+    """``1,7,128`` -> [1, 7, 128] (each a size >= 0; at least one)."""
+    try:
+        values = [int(part) for part in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected sizes separated by commas, e.g. 1,7,128; got '{text}'") from None
+    if not values or any(v < 0 for v in values):
+        raise argparse.ArgumentTypeError(f"sizes must be integers >= 0, got '{text}'")
+    if any(v > 1 << 40 for v in values):
+        raise argparse.ArgumentTypeError(f"a size of more than 2^40 cannot be run: '{text}'")
+    return list(dict.fromkeys(values))
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("reference", help="the program whose outputs are right (tensor or memref MLIR)")
     p.add_argument("candidate", help="the program to check, e.g. memplan-opt's output")
     p.add_argument("--entry", default=None, help="function to run (default: the last public function)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
-    p.add_argument("--rtol", type=float, default=1e-4, help="relative tolerance (default 1e-4)")
-    p.add_argument("--atol", type=float, default=1e-5, help="absolute tolerance (default 1e-5)")
+    p.add_argument("--seed", type=_non_negative_int, default=0, help="seed of the random inputs (default 0)")
+    p.add_argument("--rtol", type=_tolerance, default=1e-4, help="relative tolerance (default 1e-4)")
+    p.add_argument("--atol", type=_tolerance, default=1e-5, help="absolute tolerance (default 1e-5)")
+    p.add_argument("--timeout", type=_seconds, default=60.0, metavar="S",
+                   help="seconds each program may take to compile and run (default 60)")
+    p.add_argument("--dims", type=dims_list, default=None, metavar="N,N,...",
+                   help="sizes to run a program of dynamic shape at: every dynamic dimension and index "
+                        f"argument takes each in turn (default {','.join(map(str, DEFAULT_DIMS))})")
     p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
-    p.epilog = "Example: memplan check model.mlir planned.mlir --entry forward"
+    p.epilog = ("Example: memplan check model.mlir planned.mlir --entry forward; "
+                "memplan check dynamic.mlir planned.mlir --dims 1,7,128")
 
 
 def run(args: argparse.Namespace) -> int:
-    from memplan.mlir.execution import compare_compiled
+    from memplan.mlir.dependencies import missing_dependency
     from memplan.progress import progress
 
-    with progress("compiling and running both programs", total=3) as advance:
-        ref = _compile(args.reference, args.entry, args.allow_unregistered_dialect)
-        advance()
-        cand = _compile(args.candidate, ref.entry, args.allow_unregistered_dialect)
-        advance()
-        result = compare_compiled(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol)
-        advance()
-    if result.agree:
-        print(f"ok: @{ref.entry}: {result.message}")
-        return 0
-    print(f"mismatch: @{ref.entry}: {result.message}", file=sys.stderr)
-    return 1
-
-
-def _compile(path: str, entry: str | None, allow_unregistered: bool):
-    """Compile one program; errors name the file they come from (exit 1 via run_cli)."""
-    from memplan.mlir.execution import CompiledFunction
-
     try:
-        return CompiledFunction(read_input(path), entry, allow_unregistered)
-    except MemplanError as e:
-        raise _Located(path, e) from None
+        from memplan.mlir.execution import compare_at_sizes, run_isolated
+    except ImportError as e:
+        error = missing_dependency(e)
+        if error is None:
+            raise
+        print(f"error: {error.message}", file=sys.stderr)
+        return 1
+    paths = [args.reference, args.candidate]
+    if paths.count("-") > 1:
+        print("memplan check: error: only one of the two programs can come from standard input (-)",
+              file=sys.stderr)
+        return 2  # a usage error
+    texts = _read_all(paths)
+    if texts is None:
+        return 1
+    sizes = args.dims or list(DEFAULT_DIMS)
+    with progress("compiling and running both programs, each in a child process"):
+        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, sizes,
+                                True if args.dims else None)  # --dims: index arguments take the sizes too
+    _report_partial(outcomes, args)
+    if _report_failures(paths, outcomes):
+        return 1
+    ref, cand = (o.value for o in outcomes)
+    if ref[0].entry != cand[0].entry:
+        print(f"error: the programs' default entries differ (@{ref[0].entry} in {paths[0]}, "
+              f"@{cand[0].entry} in {paths[1]}); choose one with --entry", file=sys.stderr)
+        return 1
+    if args.dims and ref[0].size is None:
+        print(f"note: @{ref[0].entry} has no dynamic dimension nor index argument: ran once", file=sys.stderr)
+    elif not args.dims and ref[0].size is not None:
+        print(f"note: @{ref[0].entry} has dynamic shapes: ran at sizes {','.join(map(str, sizes))} "
+              "(choose them with --dims)", file=sys.stderr)
+    comparisons = compare_at_sizes(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol)
+    return max(_report(ref[0].entry, c) for c in comparisons)
 
 
-class _Located(MemplanError):
-    """A MemplanError that names its file even though ``memplan check`` has two inputs."""
+def _read_all(paths: list[str]) -> list[str] | None:
+    """Both programs' text, or None after printing which file could not be read."""
+    texts = []
+    for path in paths:
+        try:
+            texts.append(read_input(path))
+        except MemplanError as e:
+            print(e.format(path), file=sys.stderr)
+            return None
+    return texts
 
-    def __init__(self, path: str, inner: MemplanError):
-        super().__init__(inner.message, inner.location)
-        self.path = path
 
-    def format(self, filename: str = "-") -> str:
-        return super().format(self.path)
+def _report_partial(outcomes: list, args: argparse.Namespace) -> None:
+    """When a program crashed or timed out at one size, the sizes both finished before it."""
+    from memplan.mlir import isolated
+    from memplan.mlir.execution import compare_at_sizes
+
+    if all(isinstance(o, isolated.Finished) for o in outcomes):
+        return
+    runs = [list(o.value) if isinstance(o, isolated.Finished) else list(getattr(o, "partial", ())) for o in outcomes]
+    done = min(len(r) for r in runs)
+    if done == 0 or runs[0][0].entry != runs[1][0].entry:
+        return
+    for c in compare_at_sizes(runs[0][:done], runs[1][:done], seed=args.seed, rtol=args.rtol, atol=args.atol):
+        _report(runs[0][0].entry, c)
+
+
+def _report_failures(paths: list[str], outcomes: list) -> bool:
+    """Print each program's error, crash or timeout, naming its file; True if there was one."""
+    from memplan.mlir import isolated
+
+    failures = []
+    for path, outcome in zip(paths, outcomes):
+        if isinstance(outcome, isolated.Failed):
+            failures.append(outcome.error.format(path))
+        elif not isinstance(outcome, isolated.Finished):
+            failures.append(f"error: {path}: {outcome.describe()}")
+    for line in dict.fromkeys(failures):  # once, when both are the same file
+        print(line, file=sys.stderr)
+    return bool(failures)
+
+
+def _report(entry: str, result) -> int:
+    for note in result.notes:
+        print(f"note: {note}", file=sys.stderr)
+    if result.agree:
+        print(f"ok: @{entry}: {result.message}")
+        return 0
+    if result.compared == 0:
+        print(f"error: @{entry}: {result.message}", file=sys.stderr)
+    else:
+        print(f"mismatch: @{entry}: {result.message}", file=sys.stderr)
+    return 1

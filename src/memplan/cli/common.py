@@ -1,34 +1,131 @@
-"""Shared CLI plumbing: reading input, writing output atomically, reporting errors."""
+"""Shared CLI plumbing: reading input, checking arguments, writing outputs, reporting errors."""
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Callable
 
-from memplan.diagnostics import MemplanError
-from memplan.files import write_atomic
+from memplan import values
+from memplan.diagnostics import _LOC, Diagnostic, MemplanError
+from memplan.files import Outputs, write_file
+
+__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "display_name",
+           "require_stdout", "add_version", "version_text", "render_diagnostic"]
+
+
+def require_stdout(what: str) -> None:
+    """Fail clearly, before any work, when standard output is closed and ``what`` needs it."""
+    if sys.stdout is None:
+        raise MemplanError(f"cannot print {what}: standard output is closed")
+
+
+def display_name(path: str) -> str:
+    return "<stdin>" if path == "-" else path
 
 
 def read_input(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
+    """The text of ``path`` (``-``: standard input), which must be UTF-8."""
     try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
+        if path == "-":
+            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
     except OSError as e:
-        raise MemplanError(f"cannot read input: {e.strerror}", None) from None
+        raise MemplanError(f"cannot read input: {e.strerror or e}", None) from None
+    except ValueError as e:  # e.g. a NUL byte in the name
+        raise MemplanError(f"cannot read input {path!r}: {e}", None) from None
+    if isinstance(data, str):  # a text stream without bytes underneath (a test's StringIO)
+        return data
+    return decode_utf8(data)
 
 
-def write_output(path: str | None, text: str) -> None:
-    """Standard output for ``-`` or no path; otherwise a file, written all or nothing."""
-    if path in (None, "-"):
-        sys.stdout.write(text)
-    else:
-        write_atomic(path, text)
+def decode_utf8(data: bytes) -> str:
+    """Decode, or say where the first byte that is not UTF-8 is (line and column, as MLIR does)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+        raise MemplanError(f"input is not UTF-8 text: byte 0x{data[e.start]:02x} cannot start or continue a "
+                           f"character", f'loc("-":{line}:{column})') from None
+
+
+def write_output(path: str | None, text: str | bytes) -> None:
+    """One output: standard output for ``-`` or no path, else a file (see :mod:`memplan.files`)."""
+    write_file("-" if path is None else path, text)
+
+
+def _argparse_type(check: Callable[[str], object], name: str):
+    """An argparse type from a :mod:`memplan.values` check: its message becomes a usage error."""
+
+    def convert(text: str):
+        try:
+            return check(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    convert.__name__ = name  # argparse names the type in some messages
+    return convert
+
+
+seconds = _argparse_type(values.seconds, "seconds")
+non_negative_int = _argparse_type(values.non_negative_int, "non-negative integer")
+
+
+def version_text(prog: str) -> str:
+    """``memplan-opt 0.1.0 on MLIR 22.1.8 (xtc-mlir-python-bindings 22.1.8.4)``: package metadata only,
+    so that ``--version`` answers without loading MLIR."""
+    from importlib import metadata
+
+    def version(dist: str) -> str | None:
+        try:
+            return metadata.version(dist)
+        except metadata.PackageNotFoundError:
+            return None
+
+    from memplan import __version__
+
+    bindings = version("xtc-mlir-python-bindings")
+    mlir = ".".join(bindings.split(".")[:3]) if bindings else "unknown"
+    built = f" (xtc-mlir-python-bindings {bindings})" if bindings else ""
+    return f"{prog} {version('memplan') or __version__} on MLIR {mlir}{built}"
+
+
+class _Version(argparse.Action):
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        print(version_text(parser.prog))
+        parser.exit()
+
+
+def add_version(parser: argparse.ArgumentParser, *flags: str) -> None:
+    parser.add_argument(*(flags or ("--version",)), action=_Version,
+                        help="print memplan's version and the MLIR version it runs on, and exit")
+
+
+def render_diagnostic(d: Diagnostic, filename: str, lines: list[str] | None = None) -> str:
+    """``FILE:LINE:COL: error: message``, then, as mlir-opt shows it, the source line and a caret
+    under the column when the location is in the input (``lines``); notes follow the same way."""
+    out = [d.format(filename)]
+    m = _LOC.search(d.location or "")
+    if lines is not None and m and m["file"] in ("-", "", filename) and 0 < int(m["line"]) <= len(lines):
+        text = lines[int(m["line"]) - 1]
+        column = max(1, min(int(m["col"]), len(text) + 1))
+        out.append(text)
+        out.append("".join("\t" if c == "\t" else " " for c in text[:column - 1]) + "^")
+    out.extend(render_diagnostic(n, filename, lines) for n in d.notes)
+    return "\n".join(out)
 
 
 def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
-    """Run ``body``; print a MemplanError as ``FILE:LINE:COL: error: ...`` and exit 1."""
+    """Run ``body``; print a MemplanError as ``FILE:LINE:COL: error: ...`` and exit 1.
+
+    Anything else is a bug in memplan: still one line (exit 1), never a traceback.
+    """
     try:
         return body()
     except MemplanError as e:
@@ -37,3 +134,23 @@ def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:  # e.g. `memplan-opt x.mlir | head`: the reader left, nothing to say
+        _silence_stdout()
+        return 1
+    except OSError as e:  # the machine's doing (a full disk, a closed stream), not a bug
+        print(f"{filename()}: error: {e.strerror or e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001  a bug: say what broke, without a traceback
+        print(f"{filename()}: error: internal error ({type(e).__name__}: {e}); please report it", file=sys.stderr)
+        return 1
+
+
+def _silence_stdout() -> None:
+    """After a broken pipe, let the interpreter's final flush go nowhere instead of failing."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass

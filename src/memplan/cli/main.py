@@ -6,7 +6,7 @@ import argparse
 import importlib
 import sys
 
-from memplan.cli.common import run_cli
+from memplan.cli.common import add_version, display_name, run_cli
 
 # subcommand -> module providing add_arguments(parser) and run(args) -> int
 SUBCOMMANDS = {
@@ -18,6 +18,7 @@ SUBCOMMANDS = {
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="memplan", description="Compile-time memory planning for MLIR.")
+    add_version(p)
     sub = p.add_subparsers(dest="command", required=True)
     for name, (module, help_text) in SUBCOMMANDS.items():
         sp = sub.add_parser(name, help=help_text, description=help_text)
@@ -28,7 +29,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     module = importlib.import_module(SUBCOMMANDS[args.command][0])
-    return run_cli(lambda: module.run(args), lambda: getattr(args, "input", None) or "-")
+    return run_cli(lambda: module.run(args), lambda: display_name(args.input) if hasattr(args, "input") else "-")
 
 
 if __name__ == "__main__":

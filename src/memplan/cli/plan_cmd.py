@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 
-from memplan.cli.common import read_input, write_output
+from memplan.cli.common import Outputs, display_name, non_negative_int, read_input, seconds
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import process_start
 from memplan.core.csvio import read_csv, read_csv_file, write_csv
@@ -23,10 +23,10 @@ from memplan.diagnostics import MemplanError
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MiniMalloc CSV: id,lower,upper,size[,alignment] (- for stdin)")
     p.add_argument("--planner", default="auto", help=f"planner name (default: auto; known: {', '.join(planner_names())})")
-    p.add_argument("--time-limit", type=float, default=None, help="seconds for search planners (auto: 10)")
-    p.add_argument("--capacity", type=int, default=None, help="decision mode: fail unless the arena fits in N bytes")
-    p.add_argument("--seed", type=int, default=0, help="seed for randomized search (results are reproducible)")
-    p.add_argument("--jobs", type=int, default=None, metavar="N",
+    p.add_argument("--time-limit", type=seconds, default=None, help="seconds for search planners (auto: 10)")
+    p.add_argument("--capacity", type=non_negative_int, default=None, help="decision mode: fail unless the arena fits in N bytes")
+    p.add_argument("--seed", type=non_negative_int, default=0, help="seed for randomized search (results are reproducible)")
+    p.add_argument("--jobs", type=non_negative_int, default=None, metavar="N",
                    help="threads for search (default: the number of cores); the same seed, jobs and "
                         "work budget give the same plan")
     p.add_argument("-o", "--output", default=None, help="write the CSV with offsets here (default: stdout)")
@@ -54,17 +54,16 @@ def _finishing_time(n: int) -> float:
 
 def run(args: argparse.Namespace) -> int:
     started = process_start()  # the time limit covers start-up, reading and writing too
-    if args.time_limit is not None and args.time_limit <= 0:
-        raise MemplanError("--time-limit must be positive")
-    if args.capacity is not None and args.capacity < 0:
-        raise MemplanError("--capacity must be non-negative")
     try:
         planner = get_planner(args.planner)
     except KeyError as e:
         raise MemplanError(str(e.args[0])) from None
     if args.jobs is not None and args.jobs < 1:
         raise MemplanError("--jobs must be at least 1")
-    name = "<stdin>" if args.input == "-" else args.input
+    # Every destination is checked before the work, and written only after it succeeded:
+    # `-o in.csv` replaces the input only at the end.
+    outputs = Outputs({"-o": args.output or "-", "--svg": args.svg})
+    name = display_name(args.input)
     # files stream through the reader (large traces); stdin is read whole
     trace = read_csv(read_input(args.input), name) if args.input == "-" else read_csv_file(args.input)
     buffers = trace.buffers
@@ -97,9 +96,10 @@ def run(args: argparse.Namespace) -> int:
         from memplan.report import draw_plan_svg
 
         svg = draw_plan_svg(plan, None, title=f"{name} (planner {plan.planner or args.planner})")
-    write_output(args.output, write_csv(plan))
+    contents = {"-o": write_csv(plan)}
     if svg is not None:
-        write_output(args.svg, svg)
+        contents["--svg"] = svg
+    outputs.commit(contents)
     print(summary_line(plan))
     sys.stdout.flush()
     return 0

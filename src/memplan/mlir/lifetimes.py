@@ -30,7 +30,10 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis
+from memplan.diagnostics import MemplanError
+from memplan.mlir import naming
+from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, is_identity_layout, static_size  # noqa: F401
+from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis, NestedOps, is_scalar_op
 from memplan.mlir.merge_alloc.records import LeftAlone
 from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 
@@ -63,6 +66,7 @@ ACCESS_OPS: dict[str, frozenset[int] | None] = {
     "affine.store": frozenset({1}),
     "affine.vector_load": frozenset(),
     "affine.vector_store": frozenset({1}),
+    "memref.reshape": frozenset(),  # reads its shape operand (operand 0 is the source it views)
 }
 # Uses that neither access the memory nor let the buffer escape.
 NOT_ACCESS_OPS = frozenset({"memref.dim", "memref.rank"})
@@ -70,6 +74,8 @@ POINTER_OPS = frozenset({
     "memref.extract_aligned_pointer_as_index", "memref.extract_strided_metadata",
     "bufferization.to_tensor", "builtin.unrealized_conversion_cast",
 })
+# Stores whose operand 0 is the value written: a memref there is the buffer's descriptor, kept.
+STORE_OPS = frozenset({"memref.store", "affine.store"})
 _LINALG_NON_STRUCTURED = frozenset({"linalg.yield", "linalg.index"})
 
 
@@ -98,74 +104,6 @@ def written_operands(op: ir.Operation) -> frozenset[int] | None:
     return None
 
 
-# -- sizes -----------------------------------------------------------------
-
-def element_bytes(t: ir.Type) -> int | None:
-    """Bytes one element takes in memory, as LLVM lays it out (its alloc size).
-
-    Scalars take their width rounded up to a power-of-two number of bytes (i1
-    takes a byte, i24 four, f80 sixteen); vectors likewise (vector<3xf32> takes
-    16); vectors of sub-byte elements are packed and left unsized.
-    """
-    t = t.maybe_downcast()
-    if isinstance(t, ir.IndexType):
-        return 8
-    if isinstance(t, ir.ComplexType):
-        inner = element_bytes(t.element_type)
-        return None if inner is None else 2 * inner
-    if isinstance(t, ir.VectorType):
-        width = getattr(t.element_type.maybe_downcast(), "width", None)
-        if not t.has_static_shape or not isinstance(width, int) or width % 8:
-            return None
-        n = 1
-        for d in t.shape:
-            n *= d
-        return _pow2_ceil(n * width // 8)
-    width = getattr(t, "width", None)
-    if isinstance(width, int) and width > 0:
-        return _pow2_ceil(-(-width // 8))
-    return None
-
-
-def _pow2_ceil(n: int) -> int:
-    return 1 << max(0, n - 1).bit_length()
-
-
-def static_size(t: ir.MemRefType) -> tuple[int, int] | str:
-    """``(bytes, element bytes)`` of a static memref, or the reason it has none."""
-    if not t.has_static_shape:
-        return "dynamic shape"
-    elem = element_bytes(t.element_type)
-    if elem is None:
-        return f"element type {t.element_type} has no known size"
-    shape = list(t.shape)
-    if any(d == 0 for d in shape):
-        return 0, elem
-    if is_identity_layout(t):
-        n = 1
-        for d in shape:
-            n *= d
-        return n * elem, elem
-    try:
-        strides, offset = t.get_strides_and_offset()
-    except Exception:
-        return f"layout {t.layout} is not strided"
-    if any(t.is_dynamic_stride_or_offset(s) for s in [*strides, offset]) or offset < 0:
-        return f"layout {t.layout} has dynamic or negative strides"
-    if any(s < 0 for s in strides):
-        return f"layout {t.layout} has negative strides"
-    span = offset + sum((d - 1) * s for d, s in zip(shape, strides)) + 1
-    return span * elem, elem
-
-
-def is_identity_layout(t: ir.MemRefType) -> bool:
-    layout = t.layout
-    if not isinstance(layout, ir.AffineMapAttr):
-        return False
-    amap = layout.value
-    return amap == ir.AffineMap.get_identity(amap.n_dims, context=amap.context) and amap.n_symbols == 0
-
-
 # -- the collector ---------------------------------------------------------
 
 @dataclass
@@ -179,6 +117,7 @@ class _Root:
     hi: int | None = None
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""
+    size_expr: object | None = None  # dynamic shape: bytes as a Poly over the function's symbols
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -205,39 +144,51 @@ class _FunctionAnalysis:
     def __init__(self, func_op: ir.Operation):
         self.func = func_op
         self.name = ir.StringAttr(func_op.attributes["sym_name"]).value
-        self.asm = ir.AsmState(func_op)
-        self.tick: dict[ir.Operation, int] = {}
-        self.end: dict[ir.Operation, int] = {}
-        self.parent: dict[ir.Operation, ir.Operation] = {}
-        self.ops: list[ir.Operation] = []
-        self.multi_block = False
+        self._asm: ir.AsmState | None = None  # made on first use: it numbers every value
+        self.nested = NestedOps.of(func_op)  # ticks are pre-order positions
+        self.ops = self.nested.ops
+        self.parent = self.nested.parent
+        self.multi_block = self.nested.multi_block
+        self.tick: dict[ir.Operation, int] = {op: t for t, op in enumerate(self.ops)}
+        self.end: dict[ir.Operation, int] = {op: self.nested.end[t] for t, op in enumerate(self.ops)}
         self._names: dict[ir.Operation, str] = {}
         self._name_counts: dict[str, int] = {}
-        self._number(func_op)
+        self._ancestors: dict[ir.Operation, tuple[ir.Operation, ...]] = {func_op: ()}
+        self._enclosing: dict[ir.Operation, frozenset[ir.Operation]] = {}
+        self._sizes: dict[ir.Type, tuple[int, int] | str] = {}
+        self._symbolic = None  # a SizeAnalysis, made for the first dynamic allocation
 
-    # ticks and structure
-    def _number(self, op: ir.Operation) -> None:
-        for region in op.regions:
-            blocks = list(region.blocks)
-            if len(blocks) > 1:
-                self.multi_block = True
-            for block in blocks:
-                for child in block.operations:
-                    child = child.operation
-                    self.tick[child] = len(self.ops)
-                    self.ops.append(child)
-                    self.parent[child] = op
-                    self._number(child)
-                    self.end[child] = len(self.ops) - 1
+    # structure
 
-    def ancestors(self, op: ir.Operation) -> list[ir.Operation]:
-        """Enclosing ops from the innermost out, stopping before the function."""
-        out = []
+    def ancestors(self, op: ir.Operation) -> tuple[ir.Operation, ...]:
+        """Enclosing ops from the innermost out, stopping before the function (memoized)."""
+        found = self._ancestors.get(op)
+        if found is not None:
+            return found
+        chain = [op]  # ops whose ancestors are not known yet, innermost first
         p = self.parent.get(op)
-        while p is not None and p != self.func:
-            out.append(p)
+        while p is not None and p not in self._ancestors:
+            chain.append(p)
             p = self.parent.get(p)
-        return out
+        known = () if p is None or p == self.func else (p, *self._ancestors[p])
+        for q in reversed(chain):
+            self._ancestors[q] = known
+            known = (q, *known)
+        return self._ancestors[op]
+
+    def size_of(self, t: ir.MemRefType) -> tuple[int, int] | str:
+        """:func:`static_size`, once per type (types are uniqued: most allocs share a few)."""
+        found = self._sizes.get(t)
+        if found is None:
+            found = self._sizes[t] = static_size(t)
+        return found
+
+    def enclosing(self, op: ir.Operation) -> frozenset[ir.Operation]:
+        """``ancestors(op)`` as a set (memoized)."""
+        found = self._enclosing.get(op)
+        if found is None:
+            found = self._enclosing[op] = frozenset(self.ancestors(op))
+        return found
 
     def scope_of(self, op: ir.Operation) -> ir.Operation:
         for a in self.ancestors(op):
@@ -253,7 +204,7 @@ class _FunctionAnalysis:
 
     # analysis
     def traces(self) -> list[ScopeTrace]:
-        aa = AliasAnalysis(self.func)
+        aa = AliasAnalysis(self.func, self.nested)
         roots = [_Root(alloc, self.scope_of(alloc)) for alloc in aa.roots]
         self._structural_reasons(roots)
         if not self.multi_block:
@@ -266,9 +217,18 @@ class _FunctionAnalysis:
                 r.leave("the function has unstructured control flow (several blocks)")
                 continue
             t = ir.MemRefType(r.alloc.results[0].type)
-            size = static_size(t)
-            if isinstance(size, str):
+            size = self.size_of(t)
+            if isinstance(size, str) and not t.has_static_shape:
+                expr = self.symbolic_sizes().alloc_bytes(r.alloc, r.scope)
+                if isinstance(expr, str):
+                    r.leave(f"dynamic shape: {expr}")
+                else:
+                    r.size_expr = expr
+            elif isinstance(size, str):
                 r.leave(size)
+            elif size[0] > MAX_BYTES:
+                raise MemplanError(f"{t} takes {size[0]} bytes, more than a memref can address "
+                                   f"(2^63 - 1 = {MAX_BYTES} bytes)", str(r.alloc.location))
             for a in self.ancestors(r.alloc):
                 if a == r.scope:
                     break
@@ -276,12 +236,27 @@ class _FunctionAnalysis:
                     r.leave(f"allocated inside the region of {a.name}, whose execution this pass does not model")
                     break
 
+    def symbolic_sizes(self):
+        """The function's :class:`~memplan.mlir.symbolic_sizes.SizeAnalysis` (made on first use)."""
+        if self._symbolic is None:
+            from memplan.mlir.symbolic_sizes import SizeAnalysis
+
+            self._symbolic = SizeAnalysis(self.func, self._asm_state())
+        return self._symbolic
+
+    def _asm_state(self) -> ir.AsmState:
+        if self._asm is None:
+            self._asm = ir.AsmState(self.func)
+        return self._asm
+
     def _escape(self, roots: list[_Root], indices, reason: str) -> None:
         for i in indices:
             roots[i].leave(reason)
 
     def _classify_uses(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
         for op in self.ops:
+            if is_scalar_op(op.name):
+                continue
             looked, unknown = False, None
             for i, value in enumerate(op.operands):
                 ids = aa.roots_of(value)
@@ -318,24 +293,29 @@ class _FunctionAnalysis:
             self._escape(roots, ids, f"passed to {name} {callee or ''}".rstrip() + " (the callee could keep it)")
         elif name in POINTER_OPS:
             self._escape(roots, ids, f"its pointer or descriptor escapes through {name}")
+        elif name in STORE_OPS and i == 0:  # the buffer itself is the value stored (a memref of memrefs)
+            self._escape(roots, ids, f"stored into memory by {name}")
         elif name in ACCESS_OPS or is_linalg_structured(name):
             self._access(roots, op, i, ids)
         else:
             self._escape(roots, ids, f"passed to {name}, whose memory effects are not modelled")
 
     def _access(self, roots: list[_Root], op: ir.Operation, i: int, ids: frozenset[int]) -> None:
-        writes = written_operands(op)
+        writes: frozenset[int] | None | str = "unknown yet"  # computed once, when a producer is open
         for j in ids:
             r = roots[j]
-            defining = set(self.ancestors(r.alloc))
+            defining = self.enclosing(r.alloc)
             lo, hi = self.tick[op], self.end[op]
             for a in self.ancestors(op):
                 if a in defining:
                     break
                 lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
             r.cover(lo, hi)
-            if r.producer in ("", *INITIALIZING_OPS) and (writes is None or i in writes):
-                r.producer = op.name
+            if r.producer in ("", *INITIALIZING_OPS):
+                if writes == "unknown yet":
+                    writes = written_operands(op)
+                if writes is None or i in writes:
+                    r.producer = op.name
 
     # grouping into scope traces
     def _group(self, roots: list[_Root]) -> list[ScopeTrace]:
@@ -347,7 +327,8 @@ class _FunctionAnalysis:
             space = t.memory_space
             key = (scope, None if space is None else str(space))
             if key not in groups:
-                label = FUNCTION_SCOPE if scope == self.func else f"{scope.name} at {scope.location}"
+                label = FUNCTION_SCOPE if scope == self.func else \
+                    f"{scope.name} at {naming.where(scope.location) or scope.location}"
                 groups[key] = ScopeTrace(self.name, self.func, label, scope, space, tick_ops=tick_ops)
             return groups[key]
 
@@ -359,33 +340,52 @@ class _FunctionAnalysis:
             t = ir.MemRefType(r.alloc.results[0].type)
             trace = group(r.scope, t)
             if r.reason is not None:
-                self._leave(trace, r.alloc, r.reason, t)
+                self._leave(trace, r.alloc, r.reason, t, r.producer)
                 continue
-            size, elem = static_size(t)
+            if r.size_expr is not None:
+                trace.dynamic_buffers.append(self._dynamic_buffer(index, r, t))
+                trace.sizes = self._symbolic
+                continue
+            size, elem = self.size_of(t)
+            elem_layout = element_layout(t.element_type)
             tick = self.tick[r.alloc]
             lo, hi = (r.lo, r.hi) if r.lo is not None else (tick, tick)
             align = _alignment_attr(r.alloc)
             trace.buffers.append(TraceBuffer(
                 id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=size, alignment=align,
-                start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer))
+                start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer,
+                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc)))
         for scope in {k[0] for k in groups}:
             order.setdefault(scope, self.tick.get(scope, -1))
         return sorted(groups.values(), key=lambda g: (order[g.scope_op], g.memory_space_name is not None,
                                                       g.memory_space_name or ""))
 
+    def _dynamic_buffer(self, index: int, r: _Root, t: ir.MemRefType) -> TraceBuffer:
+        elem_layout = element_layout(t.element_type)
+        lo, hi = (r.lo, r.hi) if r.lo is not None else (self.tick[r.alloc], self.tick[r.alloc])
+        return TraceBuffer(id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=0,
+                           alignment=_alignment_attr(r.alloc), start=lo, end=hi + 1,
+                           element_bytes=elem_layout.size, deallocs=r.deallocs, producer=r.producer,
+                           element_alignment=elem_layout.alignment, size_expr=r.size_expr,
+                           origin=naming.origin(r.alloc))
+
     def _name(self, op: ir.Operation) -> str:
-        """The printed SSA name, made unique: sibling regions reuse names (%alloc_1, %alloc_1#2)."""
+        """The input's SSA name (else the printed one), made unique: sibling regions reuse names
+        (%a, %a#2)."""
         if op not in self._names:
-            name = op.results[0].get_name(self.asm)
+            name = naming.input_name(op)
+            if name is None:
+                name = op.results[0].get_name(self._asm_state())
             seen = self._name_counts.get(name, 0) + 1
             self._name_counts[name] = seen
             self._names[op] = name if seen == 1 else f"{name}#{seen}"
         return self._names[op]
 
-    def _leave(self, trace: ScopeTrace, op: ir.Operation, reason: str, t: ir.MemRefType) -> None:
-        size = static_size(t)
+    def _leave(self, trace: ScopeTrace, op: ir.Operation, reason: str, t: ir.MemRefType, producer: str = "") -> None:
+        size = self.size_of(t)
         trace.left_alone.append(
-            LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0]))
+            LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0],
+                      naming.origin(op), producer))
         trace.left_alone_ops.append(op)
 
 

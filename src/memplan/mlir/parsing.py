@@ -1,10 +1,14 @@
-"""Parse MLIR text with located, user-facing errors."""
+"""Parse MLIR text with located, user-facing errors; print it as mlir-opt does."""
 
 from __future__ import annotations
 
 from mlir import ir
 
 from memplan.diagnostics import MemplanError
+from memplan.mlir import naming
+from memplan.mlir.emit import error_diagnostics
+
+UNNAMED = "-"  # the buffer name MLIR's string parser gives every location
 
 
 def new_context(allow_unregistered: bool = False) -> ir.Context:
@@ -13,15 +17,46 @@ def new_context(allow_unregistered: bool = False) -> ir.Context:
     return ctx
 
 
-def parse_module(text: str, context: ir.Context, filename: str = "-") -> ir.Module:
-    """Parse and verify ``text``; raise :class:`MemplanError` at the first diagnostic."""
+def parse_module(text: str, context: ir.Context, filename: str = UNNAMED) -> ir.Module:
+    """Parse and verify ``text``; raise :class:`MemplanError` at the first diagnostic.
+
+    With a ``filename``, locations name it (``loc("model.mlir":3:5)``, as ``mlir-opt
+    model.mlir`` gives them, instead of the parser's ``"-"``) and the text is registered
+    so that reports can show the input's SSA names (:mod:`memplan.mlir.naming`).
+    """
     with context, ir.Location.unknown():
         try:
             module = ir.Module.parse(text)
         except ir.MLIRError as e:
             raise _first_error(e, "cannot parse input") from None
+        if filename != UNNAMED:
+            _name_locations(module.operation, filename)
+            naming.register_source(filename, text, module.operation)
         verify(module.operation)
     return module
+
+
+def _name_locations(root: ir.Operation, filename: str) -> None:
+    """Every ``loc("-":L:C)`` the parser made becomes ``loc(filename:L:C)``; explicit ones stay."""
+
+    def renamed(loc: ir.Location) -> ir.Location | None:
+        if loc.is_a_file() and loc.filename == UNNAMED:
+            return ir.Location.file(filename, loc.start_line, loc.start_col)
+        return None
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        new = renamed(op.location)
+        if new is not None:
+            op.location = new
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.arguments:
+                    new = renamed(arg.location)
+                    if new is not None:
+                        arg.set_location(new)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit)
 
 
 def verify(operation: ir.Operation) -> None:
@@ -32,13 +67,15 @@ def verify(operation: ir.Operation) -> None:
 
 
 def _first_error(e: ir.MLIRError, fallback: str) -> MemplanError:
-    diags = list(e.error_diagnostics)
+    diags = error_diagnostics(e)
     if not diags:
         return MemplanError(f"{fallback}: {e}")
     d = diags[0]
     notes = "".join(f"\n  note: {n.message}" for n in d.notes)
-    return MemplanError(d.message + notes, str(d.location))
+    return MemplanError(d.message + notes, d.location, diagnostics=diags)
 
 
-def print_module(module: ir.Module, generic: bool = False) -> str:
-    return module.operation.get_asm(print_generic_op_form=generic, assume_verified=True)
+def print_module(module: ir.Module | ir.Operation, generic: bool = False, debug_info: bool = False) -> str:
+    """The module as text: custom or ``generic`` op form, with locations when ``debug_info``."""
+    return module.operation.get_asm(print_generic_op_form=generic, enable_debug_info=debug_info,
+                                    assume_verified=True)

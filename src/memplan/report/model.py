@@ -4,10 +4,10 @@ A :class:`Report` is built from merge-alloc's :class:`ScopeReport` records (or
 from plain core plans) and is the single source for the terminal table, the
 JSON file and the picture, so the three never disagree.
 
-JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
+JSON schema (``schema_version`` 2; keys are only ever added, never renamed)::
 
     {
-      "schema_version": 1,
+      "schema_version": 2,
       "input": str, "pipeline": str, "seconds": float,   # whole pipeline, wall clock
       "passes": [{"name": str, "seconds": float}],        # each pipeline element, in order
       "totals": {"scopes", "buffers_merged", "buffers_left", "bytes_before",
@@ -22,10 +22,28 @@ JSON schema (``schema_version`` 1; keys are only ever added, never renamed)::
         "ratio": float | null,      # arena / lower_bound; null if nothing merged
         "optimal": bool,            # proven: by the planner, or arena == max(lower bound, largest buffer)
         "planner": str, "seconds": float,   # planning time for this scope (0: not timed)
-        "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer"}],
-        "left_alone": [{"name", "reason", "location", "size"}]
+        "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer",
+                    "location", "names", "op"}],
+        "left_alone": [{"name", "reason", "location", "size", "names", "op", "producer"}],
+        # scopes with buffers of dynamic size (else null); the numbers above are then those
+        # of the plan at "drawn_at" (every dynamic dimension and index argument that size)
+        "dynamic": null | {
+          "mode": "symbolic" | "upper-bound",
+          "symbols": [{"name", "kind", "bound", "minimum"}],  # kind: dim, argument, value, function
+          "arena": str,                 # formula over the symbols (upper-bound: its fixed bytes)
+          "buffers": [{"name", "size": str, "offset": str}],   # formulas
+          "drawn_at": int | null,
+          "at": [{"size": int, "arena": int | null, "max_live": int}]  # arena null: above a bound
+        }
       }]
     }
+
+Each buffer is named as the input names it: ``name`` is the SSA name the input gave it
+(``%a``; the printed name, e.g. ``%alloc_3``, when the input text is not known), ``location``
+the ``file:line:col`` of the op that made it (null when its location has none), ``names``
+the names its location gives (``loc("conv1"(...))``, torch-mlir's), ``op`` that op, and
+``producer`` the op that first writes it. Version 2 added ``names``, ``op``, the merged
+buffers' ``location`` and ``dynamic``; a left-alone buffer's ``location`` was MLIR's ``loc(...)`` text in version 1.
 """
 
 from __future__ import annotations
@@ -36,9 +54,10 @@ from dataclasses import asdict, dataclass, field
 
 from memplan.core.bounds import arena_floor
 from memplan.core.plan import Plan
-from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.diagnostics import source_position
+from memplan.mlir.merge_alloc.records import BufferOrigin, DynamicScope, LeftAlone, ScopeReport
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 @dataclass(frozen=True)
@@ -52,14 +71,41 @@ class MergedBuffer:
     offset: int
     alignment: int
     producer: str | None
+    location: str | None = None  # file:line:col of the op that made it
+    names: tuple[str, ...] = ()  # names its location gives
+    op: str | None = None  # the op that made it
 
 
 @dataclass(frozen=True)
 class LeftBuffer:
     name: str
     reason: str
-    location: str | None
+    location: str | None  # file:line:col of the op that made it
     size: int | None
+    names: tuple[str, ...] = ()
+    op: str | None = None
+    producer: str | None = None
+
+
+@dataclass(frozen=True)
+class SizePoint:
+    """A dynamic scope at one size (every dynamic dimension and index argument takes it)."""
+
+    size: int
+    arena: int | None  # bytes the program allocates; None: above a bound, the program traps
+    max_live: int  # the most bytes live at once there (the lower bound)
+
+
+@dataclass
+class DynamicSummary:
+    """How a scope of dynamic sizes was planned, as formulas, and its numbers at a few sizes."""
+
+    mode: str
+    symbols: list[dict]
+    arena: str
+    buffers: list[dict]
+    drawn_at: int | None = None
+    at: list[SizePoint] = field(default_factory=list)
 
 
 @dataclass
@@ -81,6 +127,7 @@ class ScopeSummary:
     seconds: float
     merged: list[MergedBuffer] = field(default_factory=list)
     left_alone: list[LeftBuffer] = field(default_factory=list)
+    dynamic: DynamicSummary | None = None
 
 
 @dataclass
@@ -126,10 +173,11 @@ def summarize_plan(
     memory_space: str | None = None,
     left_alone: Sequence[LeftAlone] = (),
     producers: dict[int, str] | None = None,
+    origins: dict[int, BufferOrigin] | None = None,
 ) -> ScopeSummary:
     """Summarize one plan. The numbers are the plan's own (arena_size, lower_bound)."""
-    producers = producers or {}
-    left = [LeftBuffer(b.name, b.reason, b.location, b.size) for b in left_alone]
+    producers, origins = producers or {}, origins or {}
+    left = [_left_buffer(b) for b in left_alone]
     bytes_left = sum(b.size or 0 for b in left_alone)
     if plan is None or not plan.buffers:
         return ScopeSummary(function, scope, memory_space, 0, len(left), 0, bytes_left, 0, 0, None,
@@ -137,7 +185,7 @@ def summarize_plan(
     arena, lb = plan.arena_size, plan.lower_bound
     merged = [
         MergedBuffer(b.label or f"#{b.id}", b.size, b.start, b.end, plan.offsets[b.id], b.alignment,
-                     producers.get(b.id))
+                     producers.get(b.id), *_origin_fields(origins.get(b.id)))
         for b in sorted(plan.buffers, key=lambda b: (b.start, b.id))
     ]
     return ScopeSummary(
@@ -159,18 +207,88 @@ def summarize_plan(
     )
 
 
-def summarize_scope(record: ScopeReport) -> ScopeSummary:
-    return summarize_plan(
-        record.plan,
+def _origin_fields(origin: BufferOrigin | None) -> tuple[str | None, tuple[str, ...], str | None]:
+    return (origin.where, origin.names, origin.op) if origin else (None, (), None)
+
+
+def _left_buffer(b: LeftAlone) -> LeftBuffer:
+    where, names, op = _origin_fields(b.origin)
+    return LeftBuffer(b.name, b.reason, where or source_position(b.location), b.size, names, op, b.producer or None)
+
+
+def summarize_scope(record: ScopeReport, sizes: Sequence[int] = (), draw_at: int | None = None) -> ScopeSummary:
+    """One scope's summary; a dynamic scope's numbers are those at ``draw_at`` (default: the
+    plan at its representative sizes), with its formulas and its numbers at ``sizes``."""
+    plan = record.plan
+    dynamic = record.dynamic
+    if dynamic is not None and draw_at is not None:
+        plan = plan_at_size(dynamic, draw_at) or plan
+    summary = summarize_plan(
+        plan,
         function=record.function,
         scope=record.scope,
         memory_space=record.memory_space,
         left_alone=record.left_alone,
         producers=record.producers,
+        origins=record.origins,
+    )
+    if dynamic is not None:
+        summary.dynamic = summarize_dynamic(dynamic, sizes, draw_at)
+    return summary
+
+
+def size_values(dynamic: DynamicScope, size: int) -> dict[str, int]:
+    """Every base symbol (dimension, index argument) at ``size``."""
+    return {name: size for name in dynamic.base_symbols}
+
+
+def above_bound(dynamic: DynamicScope, size: int) -> bool:
+    return dynamic.mode == "upper-bound" and any(
+        s.bound is not None and size > s.bound for s in dynamic.symbols if s.kind != "function")
+
+
+def plan_at_size(dynamic: DynamicScope, size: int) -> Plan | None:
+    """The plan the program uses at ``size`` (None: the sizes are invalid there, or above a
+    bound, where the program traps)."""
+    if above_bound(dynamic, size):
+        return None
+    try:
+        return dynamic.at(size_values(dynamic, size))
+    except ValueError:  # a negative size (PlanError): the program's own allocs would fail
+        return None
+
+
+def summarize_dynamic(dynamic: DynamicScope, sizes: Sequence[int], draw_at: int | None) -> DynamicSummary:
+    plan = dynamic.plan
+    if dynamic.bounded_plan is not None:
+        arena = str(dynamic.bounded_plan.arena_size)
+        offsets = {b.id: str(dynamic.bounded_plan.offsets[b.id]) for b in plan.buffers}
+    else:
+        arena = plan.arena_formula()
+        offsets = {b.id: plan.offset_formula(b.id) for b in plan.buffers}
+    points = []
+    for size in sizes:
+        values = size_values(dynamic, size)
+        try:
+            live = dynamic.max_live(values)
+        except ValueError:
+            continue
+        points.append(SizePoint(size, None if above_bound(dynamic, size) else dynamic.arena(values), live))
+    return DynamicSummary(
+        mode=dynamic.mode,
+        symbols=[{"name": s.name, "kind": s.kind, "bound": s.bound, "minimum": s.minimum} for s in dynamic.symbols],
+        arena=arena,
+        buffers=[{"name": b.label or f"#{b.id}", "size": str(b.size), "offset": offsets[b.id]}
+                 for b in sorted(plan.buffers, key=lambda b: (b.start, b.id))],
+        drawn_at=draw_at,
+        at=points,
     )
 
 
 def build_report(records: Iterable[ScopeReport], *, input: str = "", pipeline: str = "",
-                 seconds: float = 0.0, passes: Sequence[tuple[str, float]] = ()) -> Report:
-    """A :class:`Report` from merge-alloc's records, in the order the pass emitted them."""
-    return Report(input, pipeline, seconds, [summarize_scope(r) for r in records], list(passes))
+                 seconds: float = 0.0, passes: Sequence[tuple[str, float]] = (),
+                 sizes: Sequence[int] = (), draw_at: int | None = None) -> Report:
+    """A :class:`Report` from merge-alloc's records, in the order the pass emitted them.
+
+    Scopes with dynamic sizes are shown at ``draw_at`` and stated at each of ``sizes``."""
+    return Report(input, pipeline, seconds, [summarize_scope(r, sizes, draw_at) for r in records], list(passes))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memplan.diagnostics import MemplanError
-from memplan.files import write_atomic
+from memplan.files import write_file
 
 
 def png_available() -> bool:
@@ -14,8 +14,11 @@ def png_available() -> bool:
     return True
 
 
-def svg_to_png(svg: str, path: str, scale: float = 1.5) -> None:
-    """Render ``svg`` to ``path``; a clear error (not a traceback) when cairosvg is missing."""
+def svg_to_png(svg: str, path: str | None = None, scale: float = 1.5) -> bytes:
+    """Render ``svg`` as PNG; write it to ``path`` if given; return the PNG bytes.
+
+    A clear error (not a traceback) when cairosvg is missing.
+    """
     try:
         import cairosvg
     except (ImportError, OSError) as e:
@@ -23,4 +26,7 @@ def svg_to_png(svg: str, path: str, scale: float = 1.5) -> None:
             "PNG output needs cairosvg and the cairo library "
             f"(pip install 'memplan[png]'; {e.__class__.__name__}: {e}); the SVG output works without it"
         ) from None
-    write_atomic(path, cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale))
+    png = cairosvg.svg2png(bytestring=svg.encode("utf-8"), scale=scale)
+    if path is not None:
+        write_file(path, png)
+    return png

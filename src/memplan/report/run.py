@@ -12,6 +12,8 @@ from memplan.diagnostics import MemplanError
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.merge_alloc.records import ScopeReport
 from memplan.report.model import Report, build_report
+from memplan.report.svg import Panel
+from memplan.report.table import scope_name
 
 
 @dataclass
@@ -64,10 +66,13 @@ def _pass_names() -> list[str]:
         raise MemplanError(f"memplan's passes are not available in this build ({e})") from None
 
 
-def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-") -> ReportRun:
-    """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report."""
+def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-",
+               sizes: tuple[int, ...] = (), draw_at: int | None = None) -> ReportRun:
+    """Run ``pipeline`` (default: :func:`default_pipeline`) on ``module`` in place and report.
+
+    Scopes of dynamic sizes are stated at ``sizes`` and shown (table, picture) at ``draw_at``."""
     from memplan.mlir.parsing import verify
-    from memplan.pipeline import PipelineState, run_pipeline, split_pipeline
+    from memplan.pipeline import Nest, PipelineState, parse_pipeline, run_pipeline
     from memplan.progress import progress
 
     note = ""
@@ -75,20 +80,45 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
         pipeline, note = default_pipeline(module)
     _pass_names()
     state = PipelineState()
-    elements = split_pipeline(pipeline)
+    elements = parse_pipeline(pipeline, module.operation.name).elements
     # One element at a time (same state, same order as one pass manager would run
     # them) so that the bar can say which pass is running and each pass is timed.
     timings: list[tuple[str, float]] = []
     with progress(f"{input_name}", total=len(elements)) as advance:
         for element in elements:
-            name = element.split("{", 1)[0]
+            name = _short_name(element)
             advance.describe(f"{input_name}: {name}")
             start = time.perf_counter()
-            run_pipeline(module, element, state)
+            run_pipeline(module, Nest(module.operation.name, (element,)), state)
             timings.append((name, time.perf_counter() - start))
             advance()
     verify(module.operation)
     records = [r for r in state.reports if isinstance(r, ScopeReport)]
     report = build_report(records, input=input_name, pipeline=pipeline, seconds=sum(t for _, t in timings),
-                          passes=timings)
+                          passes=timings, sizes=sizes, draw_at=draw_at)
     return ReportRun(report, records, module, pipeline, note)
+
+
+def _short_name(element) -> str:
+    """``merge-alloc{planner=chunk}`` -> ``merge-alloc``; ``func.func(cse,merge-alloc)`` -> the same, no options."""
+    from memplan.pipeline import Nest
+
+    if isinstance(element, Nest):
+        return f"{element.anchor}({','.join(_short_name(e) for e in element.elements)})"
+    return element.name
+
+
+def record_panels(records: list[ScopeReport], prefix: str = "", draw_at: int | None = None) -> list[Panel]:
+    """One picture panel per scope that merged anything, with what MLIR knows about its buffers;
+    a scope of dynamic size is drawn at ``draw_at`` (every dynamic dimension that size)."""
+    from memplan.report.model import plan_at_size
+
+    panels = []
+    for r in records:
+        plan, title = r.plan, f"{prefix}@{r.function} / {scope_name(r.scope, r.memory_space)}"
+        if r.dynamic is not None and draw_at is not None:
+            plan = plan_at_size(r.dynamic, draw_at) or plan
+            title += f" at size {draw_at}"
+        if plan is not None and plan.buffers:
+            panels.append(Panel(plan, title, r.tick_ops, r.producers, r.origins))
+    return panels

@@ -2,12 +2,16 @@
 
 Plain SVG written by hand (no plotting library), so that the picture opens in
 any browser, diffs as text and hovers: each buffer's ``<title>`` names the
-value, its producer, size, offset and lifetime. Buffer rectangles carry
-``class="buffer"`` and nothing else does, so tools (and tests) can count them.
+value as the input does (SSA name, location names, ``file:line:col``), its
+producer, size, offset and lifetime. Buffer rectangles carry ``class="buffer"``
+and nothing else does, so tools (and tests) can count them.
 
 Drawn per plan: the rectangles coloured by producing op (a legend maps colours
-to ops), the live-bytes curve (what any plan must hold at each tick), the
-max-live lower bound and the arena top as horizontal lines.
+to ops; a buffer too small to see gets a minimum height), the live-bytes curve
+(what any plan must hold at each tick), the max-live lower bound and the arena
+top as horizontal lines, and the peak: the tick where live bytes reach the lower
+bound, with the buffers live there listed largest first. Drawn for a PNG
+(``interactive=False``) the picture does not mention hovering.
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from xml.sax.saxutils import escape
 from memplan.core.bounds import arena_floor, live_bytes_profile
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.files import write_atomic
+from memplan.files import write_file
+from memplan.mlir.merge_alloc.records import BufferOrigin
 from memplan.report.table import human_bytes
 
 # Tableau-like qualitative palette: distinct in hue and lightness, readable on white.
@@ -29,6 +34,8 @@ PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948",
            "#b07aa1", "#ff9da7", "#9c755f", "#2f4b7c", "#a0cbe8", "#8cd17d"]
 OTHER = "#bab0ac"
 FONT = "font-family:Helvetica,Arial,sans-serif"
+MIN_HEIGHT = 3.0  # px: a buffer far smaller than the arena still shows
+PEAK = "#6a3d9a"
 
 
 @dataclass(frozen=True)
@@ -57,27 +64,34 @@ class Panel:
     title: str = ""
     tick_ops: Mapping[int, str] | None = None
     producers: Mapping[int, str] | None = None
+    origins: Mapping[int, BufferOrigin] | None = None  # where each buffer comes from, by id
 
 
 def draw_plan_svg(plan: Plan, path: str | None = None, *, title: str = "",
                   tick_ops: Mapping[int, str] | None = None, producers: Mapping[int, str] | None = None,
-                  layout: Layout = Layout()) -> str:
+                  origins: Mapping[int, BufferOrigin] | None = None, layout: Layout = Layout(),
+                  interactive: bool = True) -> str:
     """Draw one plan; write it to ``path`` if given; return the SVG text.
 
     Works on a plain core :class:`Plan` (e.g. from a CSV trace): without
     ``producers`` buffers are coloured by id, without ``tick_ops`` the time axis
     shows tick numbers.
     """
-    return draw_panels_svg([Panel(plan, title, tick_ops, producers)], path, layout=layout)
+    return draw_panels_svg([Panel(plan, title, tick_ops, producers, origins)], path, layout=layout,
+                           interactive=interactive)
 
 
-def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout: Layout = Layout()) -> str:
-    """Several plans stacked vertically in one picture (one panel per allocation scope)."""
+def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout: Layout = Layout(),
+                    interactive: bool = True) -> str:
+    """Several plans stacked vertically in one picture (one panel per allocation scope).
+
+    ``interactive=False`` draws for a still image (PNG): nothing says to hover.
+    """
     panels = list(panels)
     body, y = [], 0
     for panel in panels:
         body.append(f'<g transform="translate(0,{y})">')
-        body.extend(_panel(panel, layout))
+        body.extend(_panel(panel, layout, interactive))
         body.append("</g>")
         y += layout.height
     if not panels:
@@ -91,13 +105,13 @@ def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout:
         "</svg>",
     ]) + "\n"
     if path is not None:
-        write_atomic(path, svg)
+        write_file(path, svg)
     return svg
 
 
 # ---------------------------------------------------------------------------- one panel
 
-def _panel(panel: Panel, lay: Layout) -> list[str]:
+def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
     plan, tick_ops = panel.plan, panel.tick_ops or {}
     buffers = [b for b in plan.buffers]
     out = [f'<text x="{lay.left}" y="22" style="{FONT};font-size:15px;font-weight:bold">'
@@ -115,15 +129,75 @@ def _panel(panel: Panel, lay: Layout) -> list[str]:
     Y = lambda v: lay.top + lay.plot_height * (1 - v / ymax)  # noqa: E731
 
     colours, legend = _colours(buffers, panel.producers)
-    out += _axes(lay, X, Y, ymax, t0, t1, tick_ops)
+    out += _axes(lay, X, Y, ymax, t0, t1, tick_ops, interactive)
     out.append('<g stroke="white" stroke-width="0.6">')
     for b in sorted(buffers, key=lambda b: (b.start, b.id)):
-        out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops))
+        out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops,
+                                (panel.origins or {}).get(b.id)))
     out.append("</g>")
-    out += _buffer_labels(buffers, plan, colours, X, Y)
+    out += _buffer_labels(buffers, plan, colours, X, Y, panel.origins or {}, panel.producers or {})
     out += _curves(plan, X, Y, t1, lay)
+    peak = peak_tick(buffers)
+    if peak is not None:
+        out += _peak_marker(peak, buffers, X, lay, tick_ops)
+    y = _legend_end(lay, legend, show_arena=arena != lb)
     out += _legend(lay, legend, show_arena=arena != lb)
+    if peak is not None:
+        out += _peak_list(peak, buffers, lay, y, panel.origins or {})
     return out
+
+
+def peak_tick(buffers: list[Buffer]) -> int | None:
+    """The first tick where live bytes reach their maximum (the lower bound), None if nothing is live."""
+    profile = live_bytes_profile(buffers)
+    if not profile:
+        return None
+    top = max(live for _, live in profile)
+    return next(tick for tick, live in profile if live == top) if top > 0 else None
+
+
+def live_at(tick: int, buffers: list[Buffer]) -> list[Buffer]:
+    """The buffers live at ``tick``, largest first (ties: earliest first)."""
+    return sorted((b for b in buffers if b.start <= tick < b.end and b.size > 0), key=lambda b: (-b.size, b.start, b.id))
+
+
+def _peak_marker(peak: int, buffers: list[Buffer], X, lay: Layout, tick_ops: Mapping[int, str]) -> list[str]:
+    x = (X(peak) + X(peak + 1)) / 2
+    live = sum(b.size for b in live_at(peak, buffers))
+    op = tick_ops.get(peak)
+    text = f"peak {human_bytes(live)} at tick {peak}" + (f" ({_short(op)})" if op else "")
+    y_bot = lay.top + lay.plot_height
+    return [f'<line class="peak" x1="{x:.2f}" x2="{x:.2f}" y1="{lay.top}" y2="{y_bot}" stroke="{PEAK}" '
+            f'stroke-width="1.2" stroke-dasharray="4 3"><title>{escape(text)}</title></line>',
+            f'<text class="peak-label" x="{x + 4:.2f}" y="{lay.top + 12}" style="{FONT};font-size:11px;'
+            f'fill:{PEAK}">{escape(text)}</text>']
+
+
+def _peak_list(peak: int, buffers: list[Buffer], lay: Layout, y: float,
+               origins: Mapping[int, BufferOrigin]) -> list[str]:
+    """The buffers live at the peak, largest first, as many as the column holds."""
+    x = lay.left + lay.plot_width + 14
+    live = live_at(peak, buffers)
+    room = max(1, int((lay.height - 10 - (y + 16)) // 13))
+    shown = live if len(live) <= room else live[:room - 1]
+    out = [f'<g class="peak-list" style="{FONT};font-size:10px;fill:#222">',
+           f'<text x="{x}" y="{y}" style="font-weight:bold;fill:{PEAK}">live at the peak (tick {peak})</text>']
+    for i, b in enumerate(shown, start=1):
+        origin = origins.get(b.id)
+        where = f" {origin.where.rsplit('/', 1)[-1]}" if origin and origin.where else ""
+        text = f"{human_bytes(b.size):>9}  {b.label or '#' + str(b.id)}{where}"
+        out.append(f'<text x="{x}" y="{y + 13 * i}" xml:space="preserve">{escape(_clip(text, 40))}'
+                   f'<title>{escape(text)}</title></text>')
+    if len(shown) < len(live):
+        rest = live[len(shown):]
+        out.append(f'<text x="{x}" y="{y + 13 * (len(shown) + 1)}">+{len(rest)} more '
+                   f'({human_bytes(sum(b.size for b in rest))})</text>')
+    out.append("</g>")
+    return out
+
+
+def _clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _subtitle(plan: Plan) -> str:
@@ -174,15 +248,18 @@ def _shade(colour: str, amount: float) -> str:
     return f"#{mix(r):02x}{mix(g):02x}{mix(b):02x}"
 
 
-def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops) -> str:
+def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops,
+                 origin: BufferOrigin | None = None) -> str:
     x0, x1 = X(b.start), X(max(b.end, b.start + 1))
     y_top, y_bot = Y(offset + b.size), Y(offset)
-    h = max(y_bot - y_top, 1.0)
+    h = max(y_bot - y_top, MIN_HEIGHT)
     name = b.label or f"buffer {b.id}"
     producer = (producers or {}).get(b.id)
     first, last = tick_ops.get(b.start), tick_ops.get(b.end - 1)
     span = f" ({first} .. {last})" if first and last else ""
-    hover = (f"{name}{' = ' + producer if producer else ''}\n"
+    names = "".join(f' "{n}"' for n in origin.names) if origin else ""
+    made = f"\n{origin.op} at {origin.where}" if origin and origin.where else ""
+    hover = (f"{name}{names}{' = ' + producer if producer else ''}{made}\n"
              f"{b.size} bytes ({human_bytes(b.size)}) at offset {offset}..{offset + b.size}\n"
              f"live ticks [{b.start}, {b.end}){span}")
     return (f'<rect class="buffer" x="{x0:.2f}" y="{y_bot - h:.2f}" width="{max(x1 - x0, 1.0):.2f}" '
@@ -195,20 +272,35 @@ def _is_light(colour: str) -> bool:
     return 0.299 * r + 0.587 * g + 0.114 * b > 160
 
 
-def _buffer_labels(buffers: list[Buffer], plan: Plan, colours: dict[int, str], X, Y) -> list[str]:
-    """Name the rectangles big enough to hold their name; hover covers the rest."""
+def _buffer_labels(buffers: list[Buffer], plan: Plan, colours: dict[int, str], X, Y,
+                   origins: Mapping[int, BufferOrigin] | None = None,
+                   producers: Mapping[int, str] | None = None) -> list[str]:
+    """Label each rectangle with as much as fits: name, names the input gives, where it is made and
+    what writes it (``%h "linear_1" model.py:24:0 matmul``), down to the bare name; hover shows all."""
     out = ['<g style="' + FONT + ';font-size:10px;pointer-events:none" text-anchor="middle">']
     for b in buffers:
-        name = b.label or f"#{b.id}"
         w = X(b.end) - X(b.start)
         h = Y(plan.offsets[b.id]) - Y(plan.offsets[b.id] + b.size)
-        if w >= 6.2 * len(name) + 4 and h >= 13:
+        text = next((t for t in _label_candidates(b, (origins or {}).get(b.id), (producers or {}).get(b.id))
+                     if w >= 6.2 * len(t) + 4), None)
+        if text is not None and h >= 13:
             cx = (X(b.start) + X(b.end)) / 2
             cy = (Y(plan.offsets[b.id]) + Y(plan.offsets[b.id] + b.size)) / 2 + 3.5
             ink = "#111" if _is_light(colours[b.id]) else "white"
-            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}" fill="{ink}">{escape(name)}</text>')
+            out.append(f'<text x="{cx:.1f}" y="{cy:.1f}" fill="{ink}">{escape(text)}</text>')
     out.append("</g>")
     return out
+
+
+def _label_candidates(b: Buffer, origin: BufferOrigin | None, producer: str | None) -> list[str]:
+    name = b.label or f"#{b.id}"
+    if origin is None:
+        return [name]
+    named = name + "".join(f' "{n}"' for n in origin.names)
+    where = origin.where.rsplit("/", 1)[-1] if origin.where else ""
+    what = _short(producer) if producer else ""
+    full = " ".join(x for x in (named, where, what) if x)
+    return list(dict.fromkeys([full, " ".join(x for x in (named, where) if x), named, name]))
 
 
 def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
@@ -257,7 +349,8 @@ def _nice_step(span: float, target: int = 5) -> float:
     return 10 * mag
 
 
-def _axes(lay: Layout, X, Y, ymax: float, t0: int, t1: int, tick_ops: Mapping[int, str]) -> list[str]:
+def _axes(lay: Layout, X, Y, ymax: float, t0: int, t1: int, tick_ops: Mapping[int, str],
+          interactive: bool = True) -> list[str]:
     x_end, y_bot = lay.left + lay.plot_width, lay.top + lay.plot_height
     out = [f'<rect class="plot-area" x="{lay.left}" y="{lay.top}" width="{lay.plot_width}" '
            f'height="{lay.plot_height}" fill="#f7f7f7" stroke="#999" stroke-width="0.8"/>']
@@ -288,7 +381,7 @@ def _axes(lay: Layout, X, Y, ymax: float, t0: int, t1: int, tick_ops: Mapping[in
         out.append(f'<text transform="translate({cx + 3:.2f},{y_bot + 8}) rotate(-60)">{escape(text)}'
                    f'{"<title>" + escape(f"tick {t}: {op}") + "</title>" if op else ""}</text>')
     out.append("</g>")
-    label = "tick: the op at that tick (hover for all)" if tick_ops else "tick"
+    label = ("tick: the op at that tick" + (" (hover for all)" if interactive else "")) if tick_ops else "tick"
     out.append(f'<text x="{lay.left + lay.plot_width / 2}" y="{lay.height - 8}" style="{FONT};font-size:12px;fill:#333" '
                f'text-anchor="middle">{label}</text>')
     return out
@@ -331,6 +424,11 @@ def _short(op: str, limit: int = 20) -> str:
     """``linalg.conv_2d_nchw_fchw`` -> ``conv_2d_nchw_fchw``: the dialect is clear from context."""
     name = op.split(".", 1)[1] if op.startswith(("linalg.", "memref.", "arith.", "tensor.")) else op
     return name if len(name) <= limit else name[: limit - 1] + "…"
+
+
+def _legend_end(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool) -> float:
+    """Where :func:`_legend` ends (the baseline below its last line), for what follows it."""
+    return lay.top + 44 + 16 + (16 if show_arena else 0) + 24 + (16 if legend else 0) + 16 * len(legend) + 8
 
 
 def _legend(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool) -> list[str]:

@@ -81,8 +81,41 @@ def left_alone_lines(report: Report) -> list[str]:
         lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: "
                      f"{s.buffers_left} buffer{'s' if s.buffers_left != 1 else ''} left alone")
         for b in s.left_alone:
-            size = f" ({human_bytes(b.size)})" if b.size is not None else ""
-            lines.append(f"  {b.name}{size}: {b.reason}")
+            label = b.name + "".join(f' "{n}"' for n in b.names)
+            details = ", ".join(x for x in (b.location, human_bytes(b.size) if b.size is not None else None) if x)
+            lines.append(f"  {label}{f' ({details})' if details else ''}: {b.reason}")
+    return lines
+
+
+def dynamic_lines(report: Report) -> list[str]:
+    """Each scope of dynamic sizes: its plan as formulas, then its arena at the sizes asked for."""
+    lines = []
+    for s in report.scopes:
+        d = s.dynamic
+        if d is None:
+            continue
+        names = ", ".join(f"{x['name']}" + (f" <= {x['bound']}" if x["bound"] is not None else "")
+                          for x in d.symbols if x["kind"] != "function")
+        how = ("offsets and arena computed at run time" if d.mode == "symbolic"
+               else "a static arena at the upper bounds, checked at run time")
+        lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: dynamic sizes over {names} ({how})")
+        shown = ""
+        if d.drawn_at is not None:
+            at = [p for p in d.at if p.size == d.drawn_at]
+            shown = (f" (above: at the bounds; size {d.drawn_at} traps)" if at and at[0].arena is None
+                     else f" (above: every symbol = {d.drawn_at})")
+        lines.append(f"  arena = {d.arena}{' bytes' if d.mode == 'upper-bound' else ''}{shown}")
+        for b in d.buffers:
+            lines.append(f"  {b['name']}: size {b['size']}, offset {b['offset']}")
+        if d.at:
+            rows = {
+                "size": [str(p.size) for p in d.at],
+                "arena": ["traps" if p.arena is None else human_bytes(p.arena) for p in d.at],
+                "max-live": [human_bytes(p.max_live) for p in d.at],
+                "ratio": ["-" if p.arena is None or not p.max_live else f"{p.arena / p.max_live:.3f}x" for p in d.at],
+            }
+            for label, cells in rows.items():
+                lines.append(f"  {label:<9}" + "".join(f"{c:>12}" for c in cells))
     return lines
 
 
@@ -90,14 +123,19 @@ def print_report(report: Report, console: Console | None = None) -> None:
     # Pipes and logs get a width that fits the table instead of rich's default 80.
     console = console or Console(width=None if sys.stdout.isatty() else 160)
     console.print(build_table(report))
+    for line in dynamic_lines(report):
+        console.print(line, markup=False, highlight=False)
     if not report.scopes:
         console.print("no allocation scopes: nothing to plan")
     t = report.totals()
     if t["bytes_before"]:
         saved = t["bytes_before"] - t["arena"]
+        # merge-alloc never makes an arena larger than its buffers; a report built from other
+        # plans still never shows a negative saving
+        gain = (f"saved {human_bytes(saved)}, {saved / t['bytes_before']:.0%}" if saved > 0
+                else "nothing saved" if saved == 0 else f"nothing saved; the arenas take {human_bytes(-saved)} more")
         console.print(f"{human_bytes(t['bytes_before'])} of separate allocations -> "
-                      f"{human_bytes(t['arena'])} of arenas (saved {human_bytes(saved)}, "
-                      f"{saved / t['bytes_before']:.0%}); pipeline took {report.seconds:.2f} s"
+                      f"{human_bytes(t['arena'])} of arenas ({gain}); pipeline took {report.seconds:.2f} s"
                       + (" (" + ", ".join(f"{n} {s:.2f} s" for n, s in report.passes) + ")"
                          if len(report.passes) > 1 else ""))
     reasons = Counter(b.reason for s in report.scopes for b in s.left_alone)

@@ -13,83 +13,17 @@ from mlir import ir
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners.base import Planner, PlannerOptions, get_planner, planner_names
+from memplan.core.planners.base import Planner, PlannerOptions
 from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
-from memplan.mlir.merge_alloc.trace import ScopeTrace
-
-DEFAULT_PLANNER = "auto"
-
-_TRUE = {"true", "1", "yes", "on", ""}
-_FALSE = {"false", "0", "no", "off"}
-
-
-@dataclass(frozen=True)
-class MergeAllocOptions:
-    """The pass options (``merge-alloc{planner=best-fit alignment=64 ...}``)."""
-
-    planner: str = DEFAULT_PLANNER
-    alignment: int = 64
-    analysis_only: bool = False
-    arena_from_argument: bool = False
-    time_limit: float | None = None
-
-    KEYS = ("planner", "alignment", "analysis-only", "arena-from-argument", "time-limit")
-
-    @classmethod
-    def parse(cls, options: dict[str, str]) -> MergeAllocOptions:
-        unknown = sorted(set(options) - set(cls.KEYS))
-        if unknown:
-            raise MemplanError(f"merge-alloc: unknown option '{unknown[0]}' (options: {', '.join(cls.KEYS)})")
-        alignment = _parse_int("alignment", options.get("alignment", "64"))
-        if alignment < 1 or alignment & (alignment - 1):
-            raise MemplanError(f"merge-alloc: alignment={alignment} must be a power of two")
-        time_limit = options.get("time-limit")
-        opts = cls(
-            planner=options.get("planner", DEFAULT_PLANNER),
-            alignment=alignment,
-            analysis_only=_parse_bool("analysis-only", options.get("analysis-only", "false")),
-            arena_from_argument=_parse_bool("arena-from-argument", options.get("arena-from-argument", "false")),
-            time_limit=None if time_limit is None else _parse_float("time-limit", time_limit),
-        )
-        resolve_planner(opts.planner)  # unknown names fail before any IR is touched
-        return opts
-
-
-def _parse_int(key: str, text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not an integer") from None
-
-
-def _parse_float(key: str, text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise MemplanError(f"merge-alloc: {key}={text!r} is not a number") from None
-    if value <= 0:
-        raise MemplanError(f"merge-alloc: {key}={text} must be positive")
-    return value
-
-
-def _parse_bool(key: str, text: str) -> bool:
-    if text.lower() in _TRUE:
-        return True
-    if text.lower() in _FALSE:
-        return False
-    raise MemplanError(f"merge-alloc: {key}={text!r} must be true or false")
-
-
-def resolve_planner(name: str) -> tuple[str, Planner]:
-    try:
-        return name, get_planner(name)
-    except KeyError:
-        raise MemplanError(f"merge-alloc: unknown planner '{name}' (known: {', '.join(planner_names())})") from None
+from memplan.mlir.layout import MAX_BYTES, element_layout
+from memplan.mlir.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
+from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
+from memplan.mlir.pass_base import functions_in
 
 
 @dataclass
@@ -105,12 +39,15 @@ def merge_alloc(
     collector: TraceCollector | None = None,
     planner: Planner | None = None,
     mutator: Mutator | None = None,
+    functions: list[ir.Operation] | None = None,
 ) -> MergeAllocResult:
     """Merge the allocations of every function in ``module`` into arenas, in place.
 
     ``collector``, ``planner`` and ``mutator`` replace the default stages;
-    ``planner`` overrides ``options.planner``. Every plan is checked before the
-    IR changes; an invalid plan raises :class:`MemplanError`.
+    ``planner`` overrides ``options.planner``. ``functions`` limits the work to
+    these functions of ``module`` (default: every function in it, or ``module``
+    itself when it is a ``func.func``). Every plan is checked before the IR
+    changes; an invalid plan raises :class:`MemplanError`.
     """
     if not isinstance(options, MergeAllocOptions):
         options = MergeAllocOptions.parse(dict(options or {}))
@@ -122,14 +59,21 @@ def merge_alloc(
     op = module.operation
     result = MergeAllocResult()
     with op.context, ir.Location.unknown():
-        for func_op in _functions(op):
+        for func_op in (functions_in(op) if functions is None else functions):
             traces = collector(func_op)
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
+            own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
             # mode rewriting it rebuilds the function op.
             traces.sort(key=lambda t: t.is_function_scope and t.memory_space is None)
             for trace in traces:
-                report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
+                report = None
+                if trace.dynamic_buffers:  # sizes known at run time (memplan.mlir.merge_alloc.dynamic)
+                    from memplan.mlir.merge_alloc.dynamic import plan_dynamic_scope
+
+                    report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
+                if report is None:
+                    report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
                 result.reports.append(report)
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
@@ -147,19 +91,6 @@ def _verify(op: ir.Operation) -> None:
         raise MemplanError(f"merge-alloc produced invalid IR: {message}", location) from None
 
 
-def _functions(op: ir.Operation) -> list[ir.Operation]:
-    found = []
-
-    def visit(o: ir.Operation) -> ir.WalkResult:
-        if o.name == "func.func" and len(o.regions[0].blocks) > 0:
-            found.append(o)
-            return ir.WalkResult.SKIP
-        return ir.WalkResult.ADVANCE
-
-    op.walk(visit)
-    return found
-
-
 def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks: list[Remark]) -> Mutator:
     from_argument = options.arena_from_argument
     if from_argument and function_is_called(func_op):
@@ -172,7 +103,14 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
 
 def planning_buffers(trace: ScopeTrace, alignment: int) -> list[Buffer]:
     """The trace's buffers for the planner: alignment is the largest of the option, the alloc's, the element's."""
-    return [b.to_buffer(max(alignment, b.alignment, b.element_bytes)) for b in trace.buffers]
+    return [b.to_buffer(max(alignment, b.alignment, _element_alignment(b))) for b in trace.buffers]
+
+
+def _element_alignment(b: TraceBuffer) -> int:
+    if b.element_alignment is not None:
+        return b.element_alignment
+    layout = element_layout(b.type.element_type)
+    return b.element_bytes if isinstance(layout, str) else layout.alignment
 
 
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
@@ -180,10 +118,22 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     plan = None
     if trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
+        apart = sum(b.size for b in buffers)
         started = time.perf_counter()
         plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
         plan.seconds = plan.seconds or time.perf_counter() - started
         _validate(plan, buffers, planner_name)
+        if plan.arena_size > apart:  # never make memory worse (alignment padding can)
+            n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
+            _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
+                               f"{max(b.alignment for b in buffers)}, planner {plan.planner}), more than the "
+                               f"{apart} bytes the {n} of this scope take as separate allocations")
+            plan = None
+        elif plan.arena_size > MAX_BYTES:
+            where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
+            raise MemplanError(f"merge-alloc: the arena of {where} would take "
+                               f"{plan.arena_size} bytes, more than a memref can address (2^63 - 1 = "
+                               f"{MAX_BYTES} bytes)", str(trace.scope_op.location))
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)
@@ -197,7 +147,16 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         left_alone=list(trace.left_alone),
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
+        origins={b.id: b.origin for b in trace.buffers if b.origin},
     )
+
+
+def _keep_apart(trace: ScopeTrace, reason: str) -> None:
+    """Leave every buffer of the scope as its own allocation, each with ``reason``."""
+    for b in trace.buffers:
+        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size, b.origin, b.producer))
+        trace.left_alone_ops.append(b.alloc)
+    trace.buffers = []
 
 
 def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
@@ -217,8 +176,19 @@ def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
 
 
 def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
-    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes."""
+    """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes,
+    and on the scope's op (function or forall) its arena: ``memplan.arenas = [{size, lower_bound,
+    memory_space?}]``, one entry per memory space planned."""
     scope = ir.StringAttr.get(trace.scope)
+    i64 = ir.IntegerType.get_signless(64)
+    if plan is not None:
+        entry = {"size": ir.IntegerAttr.get(i64, plan.arena_size),
+                 "lower_bound": ir.IntegerAttr.get(i64, plan.lower_bound)}
+        if trace.memory_space is not None:
+            entry["memory_space"] = trace.memory_space
+        attrs = trace.scope_op.attributes
+        earlier = list(ir.ArrayAttr(attrs["memplan.arenas"])) if "memplan.arenas" in attrs else []
+        attrs["memplan.arenas"] = ir.ArrayAttr.get([*earlier, ir.DictAttr.get(entry)])
     for b in trace.buffers:
         attrs = b.alloc.attributes
         attrs["memplan.scope"] = scope
@@ -231,10 +201,8 @@ def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
 
 
 def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
-    where = f"@{trace.function}" + ("" if trace.is_function_scope else f" ({trace.scope})")
-    if trace.memory_space is not None:
-        where += f" memory space {trace.memory_space_name}"
-    out = [Remark(f"{why.name} left alone in {where}: {why.reason}", why.location) for why in trace.left_alone]
+    where = trace.where
+    out = trace.left_alone_remarks()
     if plan is not None:
         before = sum(b.size for b in plan.buffers)
         out.append(Remark(
@@ -245,5 +213,5 @@ def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
     return out
 
 
-__all__ = ["MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner", "annotate",
-           "planning_buffers", "LeftAlone"]
+__all__ = ["DEFAULT_PLANNER", "MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner",
+           "annotate", "planning_buffers", "functions_in", "LeftAlone"]

@@ -1,34 +1,34 @@
-"""Registers ``merge-alloc`` with memplan's pipeline (a Python pass in MLIR's pass manager).
+"""The ``merge-alloc`` pass: a function pass over :func:`memplan.mlir.merge_alloc.api.merge_alloc`.
 
-``merge-alloc{planner=NAME alignment=N analysis-only arena-from-argument time-limit=S}``:
-options are checked when the pipeline is built, so a typo fails before any IR changes.
+``merge-alloc{planner=NAME alignment=N analysis-only arena-from-argument time-limit=S}``
+(:class:`~memplan.mlir.merge_alloc.options.MergeAllocOptions`): options are checked when
+the pass is made, so a typo fails before any IR changes.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from mlir import ir
 
 from memplan.diagnostics import MemplanError
-from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc
-from memplan.pipeline import PipelineState, register_pass
+from memplan.mlir.merge_alloc.api import merge_alloc
+from memplan.mlir.merge_alloc.options import MergeAllocOptions
+from memplan.mlir.pass_base import FUNCTION, MemplanPass
 
 
-def merge_alloc_pass(options: dict[str, str], state: PipelineState):
-    parsed = MergeAllocOptions.parse(options)
+class MergeAllocPass(MemplanPass):
+    """Merge each function's allocations into one arena per scope and memory space."""
 
-    def run(op: ir.Operation, pass_: Any) -> None:
-        try:
-            result = merge_alloc(op, parsed)
-        except MemplanError:
-            raise
-        except Exception as e:  # a bug: still no traceback for the user, but say what broke
-            raise MemplanError(f"merge-alloc: internal error ({type(e).__name__}: {e}); please report it") from e
-        state.remarks.extend(result.remarks)
-        state.reports.extend(result.reports)
+    NAME = "merge-alloc"
+    ANCHOR = FUNCTION
+    SUMMARY = "Merge a function's memref.allocs into one arena per allocation scope and memory space"
+    Options = MergeAllocOptions
 
-    return run
-
-
-register_pass("merge-alloc", merge_alloc_pass)
+    def run_on(self, root: ir.Operation, targets: list[ir.Operation]) -> None:
+        if self.options.arena_from_argument and root.name == FUNCTION and not self.options.analysis_only:
+            raise MemplanError("merge-alloc: arena-from-argument changes the function's signature, which a pass "
+                               "run on the function itself may not do: run merge-alloc on the module",
+                               str(root.location))
+        result = merge_alloc(root, self.options, functions=targets)
+        self.reports.extend(result.reports)
+        for remark in result.remarks:
+            self.remark(remark, root)

@@ -6,19 +6,90 @@ to ``PipelineState.reports``; ``memplan report`` and the arena picture read them
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from memplan.core.plan import Plan
+from memplan.core.symbolic_plan import SymbolicPlan
+
+
+@dataclass(frozen=True)
+class BufferOrigin:
+    """Where a buffer comes from, as the input names it (see :mod:`memplan.mlir.naming`)."""
+
+    where: str | None  # "file:line:col" of the op that made it; None: its location has no position
+    op: str  # the op that made it, e.g. "memref.alloc"
+    names: tuple[str, ...] = ()  # names its location gives: loc("conv1"(...)) -> ("conv1",)
+    input_name: str | None = None  # the SSA name the input gave it, e.g. "%a"
+
+
+def describe(name: str, origin: BufferOrigin | None = None, producer: str = "") -> str:
+    """``%a "conv1" (model.mlir:6:8, written by linalg.matmul)``: how remarks name a buffer."""
+    label = name + "".join(f' "{n}"' for n in (origin.names if origin else ()))
+    details = [origin.where] if origin and origin.where else []
+    if producer:
+        details.append(f"written by {producer}")
+    elif origin:
+        details.append(origin.op)
+    return f"{label} ({', '.join(details)})" if details else label
 
 
 @dataclass(frozen=True)
 class LeftAlone:
     """A buffer kept out of the arena and why (escapes, dynamic shape, unknown op...)."""
 
-    name: str  # SSA name as printed, e.g. "%alloc_3"
+    name: str  # the input's SSA name when known (%a), else as printed (%alloc_3)
     reason: str
     location: str | None = None
     size: int | None = None  # bytes, when static
+    origin: BufferOrigin | None = None
+    producer: str = ""  # op that first writes it, when known
+
+    def describe(self) -> str:
+        return describe(self.name, self.origin, self.producer)
+
+
+@dataclass
+class SymbolInfo:
+    """What one symbol of a dynamic scope stands for (for reports and checks)."""
+
+    name: str
+    kind: str  # "argument" | "dim" | "value" | "function"
+    bound: int | None = None  # the upper bound the plan assumes or knows, if any
+    minimum: int | None = None
+
+
+@dataclass
+class DynamicScope:
+    """How a scope with dynamic sizes was planned: symbolically (offsets computed at run time)
+    or statically at upper bounds (``mode == "upper-bound"``, trapping above them)."""
+
+    mode: str  # "symbolic" | "upper-bound"
+    plan: SymbolicPlan  # sizes as polynomials; for "upper-bound" the relation is unused
+    symbols: list[SymbolInfo]  # the values a caller gives (arguments, dimensions), first
+    environment: Callable[[Mapping[str, int]], dict[str, int]]  # base values -> every symbol's value
+    bounded_plan: Plan | None = None  # "upper-bound": the static plan at the bounds
+
+    @property
+    def base_symbols(self) -> list[str]:
+        return [s.name for s in self.symbols if s.kind != "function"]
+
+    def at(self, values: Mapping[str, int]) -> Plan:
+        """The plan the program uses when its symbols take ``values`` (every base symbol)."""
+        env = self.environment(values)
+        if self.bounded_plan is not None:
+            buffers = [b.at(env) for b in self.plan.buffers]
+            return Plan(buffers, dict(self.bounded_plan.offsets), planner=self.bounded_plan.planner)
+        return self.plan.at(env)
+
+    def max_live(self, values: Mapping[str, int]) -> int:
+        return self.plan.max_live_at(self.environment(values))
+
+    def arena(self, values: Mapping[str, int]) -> int:
+        """Bytes of the arena the program allocates at these values."""
+        if self.bounded_plan is not None:
+            return self.bounded_plan.arena_size
+        return self.plan.arena_at(self.environment(values))
 
 
 @dataclass
@@ -32,6 +103,11 @@ class ScopeReport:
     tick_ops: dict[int, str] = field(default_factory=dict)
     # buffer id -> name of the op that first writes the buffer, for colouring
     producers: dict[int, str] = field(default_factory=dict)
+    # a scope with buffers of dynamic size: its symbolic (or upper-bound) plan; ``plan`` is
+    # then that plan at the representative (or bound) values
+    dynamic: DynamicScope | None = None
+    # buffer id -> where the buffer comes from (position, names the input gives it)
+    origins: dict[int, BufferOrigin] = field(default_factory=dict)
 
     @property
     def bytes_before(self) -> int:

@@ -13,7 +13,6 @@ is a new leading argument instead, and the function records the size it needs.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, func, memref
 
 from memplan.core.plan import Plan
 from memplan.mlir.lifetimes import is_identity_layout
@@ -54,31 +53,60 @@ class ViewMutator:
         return self.arena_from_argument and trace.is_function_scope and trace.memory_space is None
 
 
+# Ops are built generically (name, types, attributes): the dialects' Python builders cost
+# about 10 ms to import, more than the pass spends on a model, and this is all it needs.
+
 def _alloc_arena(trace: ScopeTrace, arena_type: ir.MemRefType, alignment: int) -> ir.Value:
     block = trace.scope_block
     with ir.InsertionPoint.at_block_begin(block), trace.scope_op.location:
-        return memref.AllocOp(arena_type, [], [], alignment=alignment).result
+        attributes = {"alignment": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), alignment),
+                      "operandSegmentSizes": ir.DenseI32ArrayAttr.get([0, 0])}  # no dynamic sizes, no symbols
+        return ir.Operation.create("memref.alloc", results=[arena_type], attributes=attributes).result
 
 
 def _dealloc_at_end(trace: ScopeTrace, arena: ir.Value) -> None:
     terminator = list(trace.scope_block.operations)[-1]
     with ir.InsertionPoint(terminator), trace.scope_op.location:
-        memref.DeallocOp(arena)
+        ir.Operation.create("memref.dealloc", operands=[arena])
 
 
 def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
+    with ir.InsertionPoint(b.alloc), b.alloc.location:
+        index = ir.IndexType.get()
+        shift = ir.Operation.create("arith.constant", results=[index],
+                                    attributes={"value": ir.IntegerAttr.get(index, offset)}).result
+    replace_with_view_at(b, arena, shift)
+
+
+def replace_with_view_at(b: TraceBuffer, arena: ir.Value, shift: ir.Value) -> None:
+    """Replace ``b``'s alloc by a view of ``arena`` at byte offset ``shift`` (an index value
+    defined before the alloc); a dynamic shape takes the alloc's own size operands."""
     t = b.type
     with ir.InsertionPoint(b.alloc), b.alloc.location:
-        shift = arith.ConstantOp(ir.IndexType.get(), offset).result
         if is_identity_layout(t):
-            view = memref.ViewOp(t, arena, shift, []).result
+            view = _view(t, arena, shift, _alloc_sizes(b.alloc))
         else:
             flat = ir.MemRefType.get([b.size // b.element_bytes], t.element_type, memory_space=t.memory_space)
-            flat_view = memref.ViewOp(flat, arena, shift, []).result
             strides, elem_offset = t.get_strides_and_offset()
-            view = memref.ReinterpretCastOp(t, flat_view, [], [], [], [elem_offset], list(t.shape), strides).result
+            attributes = {"static_offsets": ir.DenseI64ArrayAttr.get([elem_offset]),
+                          "static_sizes": ir.DenseI64ArrayAttr.get(list(t.shape)),
+                          "static_strides": ir.DenseI64ArrayAttr.get(list(strides)),
+                          "operandSegmentSizes": ir.DenseI32ArrayAttr.get([1, 0, 0, 0])}  # all static
+            view = ir.Operation.create("memref.reinterpret_cast", results=[t], operands=[_view(flat, arena, shift)],
+                                       attributes=attributes).result
     b.alloc.results[0].replace_all_uses_with(view)
     b.alloc.erase()
+
+
+def _view(t: ir.MemRefType, arena: ir.Value, shift: ir.Value, sizes: list[ir.Value] = ()) -> ir.Value:
+    """``memref.view %arena[%shift][sizes] : memref<Nxi8> to t`` (sizes of t's dynamic dimensions)."""
+    return ir.Operation.create("memref.view", results=[t], operands=[arena, shift, *sizes]).result
+
+
+def _alloc_sizes(alloc: ir.Operation) -> list[ir.Value]:
+    """The dynamic size operands of a ``memref.alloc`` (none for a static shape)."""
+    counts = list(ir.DenseI32ArrayAttr(alloc.attributes["operandSegmentSizes"]))
+    return list(alloc.operands)[:counts[0]]
 
 
 def function_is_called(func_op: ir.Operation) -> bool:
@@ -113,6 +141,8 @@ def prepend_argument(func_op: ir.Operation, arg_type: ir.Type, arena_size: int) 
     function takes over the body (ops are moved, not copied, so references to
     them stay valid) and the old one is erased.
     """
+    from mlir.dialects import func  # only this rare mode needs the builder
+
     ftype = ir.FunctionType(ir.TypeAttr(func_op.attributes["function_type"]).value)
     name = ir.StringAttr(func_op.attributes["sym_name"]).value
     old_block = func_op.regions[0].blocks[0]

@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.core.buffer import Buffer
-from memplan.mlir.merge_alloc.records import LeftAlone
+from memplan.core.symbolic import Poly
+from memplan.diagnostics import Remark
+from memplan.mlir.merge_alloc.records import BufferOrigin, LeftAlone, describe
 
 FUNCTION_SCOPE = "func.func"
 
@@ -24,7 +26,9 @@ class TraceBuffer:
     """One mergeable ``memref.alloc``: ``size`` bytes live during ticks ``[start, end)``.
 
     ``alignment`` is the alloc's own ``alignment`` attribute (1 if none); the
-    pass combines it with its ``alignment=`` option and the element size.
+    pass combines it with its ``alignment=`` option and ``element_alignment``, the
+    element's ABI alignment. ``element_bytes`` is the element's size as LLVM lays
+    it out (see :mod:`memplan.mlir.layout`).
     ``deallocs`` are the ``memref.dealloc`` ops that free this alloc directly.
     """
 
@@ -39,6 +43,12 @@ class TraceBuffer:
     element_bytes: int
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""  # op that first writes the buffer, e.g. "linalg.matmul"
+    element_alignment: int | None = None  # None: derived from the element type
+    size_expr: Poly | None = None  # dynamic shape: bytes as a polynomial over symbols (size is 0)
+    origin: BufferOrigin | None = None  # where it comes from, as the input names it
+
+    def describe(self) -> str:
+        return describe(self.name, self.origin, self.producer)
 
     @property
     def first(self) -> int:
@@ -66,6 +76,23 @@ class ScopeTrace:
     left_alone: list[LeftAlone] = field(default_factory=list)
     left_alone_ops: list[ir.Operation] = field(default_factory=list)  # parallel to left_alone
     tick_ops: dict[int, str] = field(default_factory=dict)
+    # Buffers of dynamic shape whose size is a polynomial over the function's symbols
+    # (``size_expr``), planned by the dynamic path (memplan.mlir.merge_alloc.dynamic) only;
+    # ``sizes`` is the function's SizeAnalysis that knows what the symbols stand for.
+    dynamic_buffers: list[TraceBuffer] = field(default_factory=list)
+    sizes: object | None = None
+
+    @property
+    def where(self) -> str:
+        """How remarks name this scope: ``@f``, ``@f (scf.forall at ...) memory space 1``."""
+        where = f"@{self.function}" + ("" if self.is_function_scope else f" ({self.scope})")
+        if self.memory_space is not None:
+            where += f" memory space {self.memory_space_name}"
+        return where
+
+    def left_alone_remarks(self) -> list[Remark]:
+        return [Remark(f"{why.describe()} left alone in {self.where}: {why.reason}", why.location)
+                for why in self.left_alone]
 
     @property
     def is_function_scope(self) -> bool:

@@ -8,7 +8,9 @@ straight into the interior; the pad then only fills the border. This removes
 the staging copy upstream makes for every pad of a computed value.
 
 Only padding values that do not depend on the position (the body yields a value
-defined outside it) are supported; others are reported as errors.
+defined outside it) are supported; others are reported as errors. Dynamic shapes and
+dynamic pad amounts take the plain path: a buffer whose dynamic sizes are the source's
+plus the amounts, filled, the source copied into its interior.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from mlir.dialects import linalg
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import ModelBase
-from memplan.bufferize.state import mixed, subview
+from memplan.bufferize.state import dynamic_dims, mixed, subview
 from memplan.diagnostics import MemplanError
 
 
@@ -109,17 +111,34 @@ class PadModel(ModelBase):
             return [padded]
         source = op.operands[0]
         t = self.buffer_type(op.result, state)
-        if not t.has_static_shape:
-            raise MemplanError("bufferize: tensor.pad with a dynamic result shape is not supported",
-                               str(op.location))
-        buf = state.alloc(t, op)
+        low = mixed(op, "low", 1)
+        high = mixed(op, "high", 1 + sum(1 for v in low if not isinstance(v, int)))
+        src_sizes = dynamic_dims(source, op)  # an int or an index value per dimension
+        buf = state.alloc(t, op, self._padded_sizes(t, src_sizes, low, high, op))
         with ir.InsertionPoint(op), op.location:
             linalg.fill(fill, outs=[buf])
-        low = mixed(op, "low", 1)
         src_shape = list(source.type.shape)
-        interior = subview(buf, low, src_shape, [1] * len(src_shape), src_shape, op)
+        interior = subview(buf, low, src_sizes, [1] * len(src_shape), src_shape, op)
         state.copy(source, interior, op)
         return [buf]
+
+    def _padded_sizes(self, t: ir.MemRefType, sizes, low, high, op) -> list[ir.Value]:
+        """The dynamic sizes of the padded buffer: source size + low + high, per dynamic dimension."""
+        from mlir.dialects import arith
+
+        out = []
+        with ir.InsertionPoint(op), op.location:
+            for d, n in enumerate(t.shape):
+                if n != bt.DYNAMIC:
+                    continue
+                parts = [sizes[d], low[d], high[d]]
+                total = sum(v for v in parts if isinstance(v, int))
+                value = arith.ConstantOp(ir.IndexType.get(), total).result
+                for v in parts:
+                    if not isinstance(v, int):
+                        value = arith.AddIOp(value, v).result
+                out.append(value)
+        return out
 
     def _fill_border(self, op, padded: ir.Value, value: ir.Value, state) -> None:
         """Fill the low and high slab of every padded dimension (the interior is computed)."""

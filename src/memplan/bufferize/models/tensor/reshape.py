@@ -1,7 +1,9 @@
-"""tensor.expand_shape / tensor.collapse_shape: views of the source buffer.
+"""tensor.expand_shape / tensor.collapse_shape / tensor.reshape: views of the source buffer.
 
 A collapse of a non-contiguous buffer (a strided slice) cannot be a view: the
-source is first copied into a contiguous buffer.
+source is first copied into a contiguous buffer. ``tensor.reshape`` (a shape given
+as a tensor, as torch-mlir emits for views of dynamic shape) becomes ``memref.reshape``,
+which needs an identity layout: other sources are copied first, as upstream does.
 """
 
 from __future__ import annotations
@@ -64,3 +66,30 @@ class CollapseShapeModel(_ReshapeModel):
 
     def _result_type(self, source, op):
         return bt.collapsed_type(source, reassociation(op), list(ir.RankedTensorType(op.results[0].type).shape))
+
+
+class ReshapeModel(ModelBase):
+    """``tensor.reshape %source(%shape)``: ``memref.reshape`` of the source's buffer (a view);
+    the shape operand is read."""
+
+    def reads(self, op, index) -> bool:
+        return index == 1
+
+    def aliasing_results(self, op, index) -> list[int]:
+        return [0] if index == 0 else []
+
+    def buffer_type(self, value, state):
+        source = state.buffer_type(value.owner.operation.operands[0])
+        return bt.identity_type(value.type, source.memory_space)
+
+    def bufferize(self, op, state):
+        source, shape = op.operands[0], op.operands[1]
+        if not bt.is_identity(source.type):
+            contiguous = bt.identity_type_of(source.type)
+            buf = state.alloc_like(source, contiguous, op)
+            state.copy(source, buf, op)
+            source = buf
+        t = self.buffer_type(op.result, state)
+        with ir.InsertionPoint(op), op.location:
+            new = ir.Operation.create("memref.reshape", results=[t], operands=[source, shape])
+        return [new.result]

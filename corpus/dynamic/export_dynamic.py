@@ -1,0 +1,126 @@
+"""Export the dynamic-shape models of memplan's corpus with PyTorch and torch-mlir.
+
+    pip install torch==2.13.0 torch-mlir==20261001     # CPU build; in a venv of its own
+    python corpus/dynamic/export_dynamic.py [--out corpus/dynamic]
+
+Each model is exported by ``torch.export`` with a ``Dim`` (a dynamic batch, or a dynamic
+sequence length), lowered by torch-mlir to linalg on tensors, weights and buffers lifted
+to function arguments (as in ``shared/corpus/models``). torch-mlir's output keeps no
+bounds, so this script attaches the ``Dim``'s range, as torch.export refined it, and its
+name to the argument: ``{memplan.dims = [{name = "batch", min = 1 : i64, max = 64 : i64}, {}, ...]}``
+(one dictionary per dimension; see memplan/mlir/symbolic_sizes.py). memplan names the
+symbol after it and can plan statically at the bound (``merge-alloc{dynamic=upper-bound}``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import torch
+import torch.nn as nn
+from torch.export import Dim
+from torch_mlir import fx, ir
+
+
+class MLP(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.l1, self.l2, self.l3 = nn.Linear(784, 512), nn.Linear(512, 256), nn.Linear(256, 10)
+
+    def forward(self, x):
+        return self.l3(torch.relu(self.l2(torch.relu(self.l1(x)))))
+
+
+class SmallCNN(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.c1, self.b1 = nn.Conv2d(3, 16, 3, padding=1), nn.BatchNorm2d(16)
+        self.c2, self.b2 = nn.Conv2d(16, 32, 3, padding=1), nn.BatchNorm2d(32)
+        self.fc = nn.Linear(32, 10)
+
+    def forward(self, x):
+        x = torch.max_pool2d(torch.relu(self.b1(self.c1(x))), 2)
+        x = torch.relu(self.b2(self.c2(x)))
+        return self.fc(torch.flatten(nn.functional.adaptive_avg_pool2d(x, 1), 1))
+
+
+def encoder_layer() -> nn.Module:
+    return nn.TransformerEncoderLayer(d_model=64, nhead=4, dim_feedforward=128, dropout=0.0, batch_first=True)
+
+
+# name -> (model, example input, {dimension: Dim}) of the one user input
+MODELS = {
+    "mlp_batch": (MLP, (4, 784), {0: Dim("batch", min=1, max=64)}),
+    "cnn_batch": (SmallCNN, (4, 3, 32, 32), {0: Dim("batch", min=1, max=64)}),
+    "encoder_seq": (encoder_layer, (1, 16, 64), {1: Dim("seq", min=1, max=512)}),
+}
+
+
+def export(name: str) -> str:
+    make, shape, dims = MODELS[name]
+    torch.manual_seed(0)
+    model = make().eval()
+    names = [n for n, _ in model.named_parameters()] + [n for n, _ in model.named_buffers()]
+    tensors = [t.detach() for _, t in model.named_parameters()] + [t.detach() for _, t in model.named_buffers()]
+
+    class Lifted(nn.Module):  # weights and buffers become arguments, as in the static corpus
+        def forward(self, x, *params):
+            return torch.func.functional_call(model, dict(zip(names, params)), (x,))
+
+    program = torch.export.export(Lifted(), (torch.randn(*shape), *tensors),
+                                  dynamic_shapes=(dims, tuple(None for _ in tensors)))
+    ranges = _input_ranges(program, dims)
+    module = fx.export_and_import(program, output_type="linalg-on-tensors", func_name="forward")
+    _annotate(module, len(shape), ranges)
+    return f"// {name}: exported by corpus/dynamic/export_dynamic.py (torch {torch.__version__})\n{module}"
+
+
+def _input_ranges(program, dims) -> dict[int, tuple[str, int, int | None]]:
+    """dimension -> (Dim name, min, max) of the first user input, as torch.export refined them."""
+    placeholder = next(n for n in program.graph.nodes if n.op == "placeholder")
+    shape = placeholder.meta["val"].shape
+    out = {}
+    for d, dim in dims.items():
+        symbol = shape[d].node.expr
+        vr = program.range_constraints[symbol]
+        upper = None if not vr.upper.is_integer else int(vr.upper)
+        out[d] = (dim.__name__, int(vr.lower), upper)
+    return out
+
+
+def _annotate(module, rank: int, ranges: dict[int, tuple[str, int, int | None]]) -> None:
+    with module.context:
+        func = next(op for op in module.body.operations if op.operation.name == "func.func")
+        i64 = ir.IntegerType.get_signless(64)
+        specs = []
+        for d in range(rank):
+            if d not in ranges:
+                specs.append(ir.DictAttr.get({}))
+                continue
+            name, low, high = ranges[d]
+            entries = {"name": ir.StringAttr.get(name), "min": ir.IntegerAttr.get(i64, low)}
+            if high is not None:
+                entries["max"] = ir.IntegerAttr.get(i64, high)
+            specs.append(ir.DictAttr.get(entries))
+        n_args = len(func.regions[0].blocks[0].arguments)
+        arg_attrs = [ir.DictAttr.get({"memplan.dims": ir.ArrayAttr.get(specs)})]
+        arg_attrs += [ir.DictAttr.get({}) for _ in range(n_args - 1)]
+        func.attributes["arg_attrs"] = ir.ArrayAttr.get(arg_attrs)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", default=str(Path(__file__).parent), help="directory for the .mlir files")
+    parser.add_argument("models", nargs="*", default=list(MODELS), help=f"any of {', '.join(MODELS)}")
+    args = parser.parse_args()
+    for name in args.models:
+        path = Path(args.out) / f"{name}.mlir"
+        path.write_text(export(name))
+        print(f"wrote {path}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

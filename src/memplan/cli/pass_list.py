@@ -1,0 +1,24 @@
+"""``--list-passes``: memplan's passes, each with its anchor, summary and options (types, defaults)."""
+
+from __future__ import annotations
+
+from memplan import passes
+from memplan.options import option_specs
+
+
+def format_pass_list() -> str:
+    """The passes as mlir-opt's help lists passes: name and summary, then one line per option."""
+    lines = []
+    for name in sorted(passes.PASSES):
+        cls = passes.pass_class(name)
+        kind = "module pass" if cls.ANCHOR == passes.MODULE else f"function pass, anchored on {cls.ANCHOR}"
+        lines.append(f"{name}  ({kind})")
+        lines.append(f"  {cls.SUMMARY}")
+        for spec in option_specs(cls.Options):
+            lines.append(f"    {spec.name}=<{spec.type_name}>".ljust(44) + f" {spec.help} (default: {spec.show_default()})")
+    custom = [n for n in passes.pass_names() if n not in passes.PASSES]
+    if custom:
+        lines.append("registered from Python: " + ", ".join(custom))
+    lines.append("Any other pass name goes to MLIR's pass manager as written (e.g. canonicalize, "
+                 "one-shot-bufferize{...}).")
+    return "\n".join(lines)

@@ -1,0 +1,71 @@
+"""The options of merge-alloc: one dataclass, read by :mod:`memplan.options` from pipelines."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from memplan import values
+from memplan.diagnostics import MemplanError
+from memplan.mlir.layout import MAX_ALIGNMENT
+from memplan.options import option, parse_options
+
+DEFAULT_PLANNER = "auto"
+
+
+@dataclass(frozen=True)
+class MergeAllocOptions:
+    """``merge-alloc{planner=best-fit alignment=64 analysis-only arena-from-argument time-limit=S
+    dynamic=symbolic|upper-bound|off bounds=N|NAME=N,...}``."""
+
+    planner: str = option(DEFAULT_PLANNER, "planner that places the buffers (memplan plan --help lists them)")
+    alignment: int = option(64, "bytes each buffer is aligned to, a power of two up to 2^62; a larger "
+                                "alignment of an alloc or its element type wins")
+    analysis_only: bool = option(False, "annotate allocs with scope, lifetime and offset; change nothing else")
+    arena_from_argument: bool = option(False, "the function-level arena becomes a new leading argument")
+    time_limit: float | None = option(None, "seconds for search planners")
+    dynamic: str = option("", "scopes with buffers of dynamic size: symbolic (offsets computed at run time), "
+                              "upper-bound (static at the bounds, trapping above them) or off (left alone); "
+                              "default: upper-bound when bounds are given, else symbolic",
+                          choices=("symbolic", "upper-bound", "off"))
+    bounds: str | None = option(None, "upper bounds of dynamic sizes: N for every symbol, or NAME=N,...")
+
+    def __post_init__(self) -> None:
+        a = self.alignment
+        if isinstance(a, bool) or not isinstance(a, int) or a < 1 or a & (a - 1):
+            raise MemplanError(f"merge-alloc: alignment={a} must be a power of two")
+        if a > MAX_ALIGNMENT:
+            raise MemplanError(f"merge-alloc: alignment={a} is too large: an alignment attribute holds "
+                               f"at most 2^62 = {MAX_ALIGNMENT}")
+        t = self.time_limit
+        if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))
+                              or not 0 < t <= values.MAX_SECONDS):
+            raise MemplanError(f"merge-alloc: time-limit={t} must be a finite, positive number of seconds "
+                               f"(at most {values.MAX_SECONDS:g})")
+        resolve_planner(self.planner)  # unknown names fail before any IR is touched
+        self._check_dynamic()
+
+    def _check_dynamic(self) -> None:
+        if not self.dynamic and self.bounds is None:
+            return
+        from memplan.mlir.merge_alloc.dynamic import MODES, parse_bounds
+
+        if self.dynamic and self.dynamic not in MODES:
+            raise MemplanError(f"merge-alloc: dynamic={self.dynamic!r} must be one of {', '.join(MODES)}")
+        if self.bounds is not None:
+            parse_bounds(self.bounds)
+
+    @classmethod
+    def parse(cls, options: Mapping[str, str]) -> MergeAllocOptions:
+        """From pipeline option texts (``{"planner": "chunk", "analysis-only": ""}``)."""
+        return parse_options(cls, "merge-alloc", options)
+
+
+def resolve_planner(name: str):
+    """``(name, planner)`` for a registered planner name, or a clear error listing the known ones."""
+    from memplan.core.planners.base import get_planner, planner_names
+
+    try:
+        return name, get_planner(name)
+    except KeyError:
+        raise MemplanError(f"merge-alloc: unknown planner '{name}' (known: {', '.join(planner_names())})") from None

@@ -1,0 +1,120 @@
+"""memplan's passes for MLIR's own pass manager: the public API.
+
+Each function returns a pass object that MLIR's Python ``PassManager`` runs like any pass,
+next to upstream passes, on a plain ``ir.Context()``::
+
+    from mlir import ir, passmanager
+    import memplan.passes
+
+    with ir.Context(), ir.Location.unknown():
+        module = ir.Module.parse(text)
+        pm = passmanager.PassManager.parse("builtin.module(canonicalize)")
+        merge = memplan.passes.merge_alloc(planner="chunk")
+        pm.add(merge)                  # a function pass: every function of the module, one by one
+        pm.add("func.func(cse)")
+        pm.run(module.operation)       # a failure raises MLIRError, located at the op concerned
+    merge.reports                      # one ScopeReport per (function, scope, memory space)
+    merge.remarks                      # also sent to the context's diagnostic handlers
+
+* :func:`bufferize` is a module pass (it changes function signatures); :func:`merge_alloc` a
+  function pass (anchored on ``func.func``; given a module it works on each of its functions).
+* Options are keyword arguments with the pipeline option names in snake case, checked when
+  the pass is made: ``merge_alloc(planner="best-fit", alignment=128, analysis_only=True)``;
+  or an options object: ``merge_alloc(MergeAllocOptions(...))``; or pipeline text:
+  ``create("merge-alloc{planner=chunk}")``.
+* A failure is an MLIR error diagnostic at the op it concerns, and fails the pass as upstream
+  passes fail (``pm.run`` raises ``MLIRError``; the pass object's ``error`` keeps the details).
+* Remarks (why a buffer stayed out of the arena, which copies bufferize made) go to every
+  diagnostic handler of the context (``ctx.attach_diagnostic_handler``), as upstream remarks do.
+
+Nothing here registers by import: :data:`PASSES` names each pass's class by module, imported
+when the pass is first made (bufferize costs as much to import as MLIR's parser).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from memplan.diagnostics import MemplanError
+from memplan.mlir.pass_base import FUNCTION, MODULE, MemplanPass
+
+__all__ = ["PASSES", "MemplanPass", "PassInfo", "bufferize", "merge_alloc", "create", "pass_class",
+           "pass_names", "register_pass", "custom_pass", "MODULE", "FUNCTION"]
+
+
+@dataclass(frozen=True)
+class PassInfo:
+    """Where a memplan pass's class lives (imported on first use)."""
+
+    name: str
+    module: str
+    cls: str
+
+    def load(self) -> type[MemplanPass]:
+        return getattr(importlib.import_module(self.module), self.cls)
+
+
+PASSES: dict[str, PassInfo] = {
+    "bufferize": PassInfo("bufferize", "memplan.bufferize.pass_", "BufferizePass"),
+    "merge-alloc": PassInfo("merge-alloc", "memplan.mlir.merge_alloc.pass_", "MergeAllocPass"),
+}
+
+# Passes a user adds to pipelines by name: name -> factory(options: dict[str, str], state) ->
+# callable(op, pass_) run on the op its pipeline anchors it on (see memplan.pipeline).
+_CUSTOM: dict[str, Callable[..., Callable[[Any, Any], None]]] = {}
+
+
+def pass_class(name: str) -> type[MemplanPass]:
+    """The class of memplan's pass ``name`` (``KeyError`` if there is none)."""
+    return PASSES[name].load()
+
+
+def pass_names() -> list[str]:
+    """memplan's passes, then passes registered with :func:`register_pass`."""
+    return sorted(PASSES) + sorted(n for n in _CUSTOM if n not in PASSES)
+
+
+def bufferize(options: Any = None, *, registry: Any = None, **kwargs: Any) -> MemplanPass:
+    """The bufferize pass (``function_boundary_layout``, ``writable_function_args``, ``alignment``,
+    ``analysis_only``, ``boundary_type``); ``registry``: the models to use (default: built-in)."""
+    return pass_class("bufferize")(options, registry=registry, **kwargs)
+
+
+def merge_alloc(options: Any = None, **kwargs: Any) -> MemplanPass:
+    """The merge-alloc pass (``planner``, ``alignment``, ``analysis_only``, ``arena_from_argument``,
+    ``time_limit``)."""
+    return pass_class("merge-alloc")(options, **kwargs)
+
+
+def create(text: str) -> MemplanPass:
+    """A memplan pass from pipeline text: ``create("merge-alloc{planner=chunk analysis-only}")``."""
+    from memplan.options import split_options
+
+    m = re.fullmatch(r"\s*([\w.$-]+)\s*(?:\{(.*)\})?\s*", text, re.DOTALL)
+    if m is None:
+        raise MemplanError(f"'{text}' is not one pass with options (name{{option=value ...}})")
+    return make(m[1], split_options(m[2] or "", m[1]))
+
+
+def make(name: str, options: dict[str, str]) -> MemplanPass:
+    """memplan's pass ``name`` with options as pipeline texts (``{"planner": "chunk"}``)."""
+    from memplan.options import parse_options
+
+    if name not in PASSES:
+        raise MemplanError(f"'{name}' is not one of memplan's passes ({', '.join(sorted(PASSES))})")
+    cls = pass_class(name)
+    return cls(parse_options(cls.Options, name, options))
+
+
+def register_pass(name: str, factory: Callable[..., Callable[[Any, Any], None]]) -> None:
+    """Make ``name`` usable in memplan pipelines: ``factory(options, state)`` returns the
+    callable ``(op, pass_)`` to run (``options``: the element's option texts)."""
+    _CUSTOM[name] = factory
+
+
+def custom_pass(name: str) -> Callable[..., Callable[[Any, Any], None]] | None:
+    return _CUSTOM.get(name)

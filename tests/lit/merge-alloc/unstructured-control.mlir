@@ -1,0 +1,48 @@
+// Rule: the lifetimes assume structured control flow. A function with several blocks (cf
+// branches) is left alone whole; so is every buffer touched inside a region op whose execution
+// memplan does not model (scf.parallel, whose iterations may run at once, or an unknown op).
+
+// RUN: memplan-opt %s -allow-unregistered-dialect -split-input-file -p merge-alloc -verify-diagnostics | FileCheck %s
+
+// CHECK-LABEL: func.func @blocks
+// CHECK-NOT:   memref.view
+func.func @blocks(%p: i1, %out: memref<f32>) {
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  // expected-remark @below {{left alone in @blocks: the function has unstructured control flow (several blocks)}}
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  cf.cond_br %p, ^bb1, ^bb2
+^bb1:
+  %v = memref.load %a[%c0] : memref<16xf32>
+  memref.store %v, %out[] : memref<f32>
+  cf.br ^bb2
+^bb2:
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @parallel
+// CHECK-NOT:   memref.view
+// CHECK:       scf.parallel
+// CHECK:         memref.alloc() : memref<16xf32>
+func.func @parallel(%out: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  // expected-remark @below {{left alone in @parallel: used inside the region of scf.parallel, whose semantics are unknown}}
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
+  scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+    // expected-remark @below {{left alone in @parallel: allocated inside the region of scf.parallel, whose execution this pass does not model}}
+    %t = memref.alloc() : memref<16xf32>
+    %v = memref.load %a[%i] : memref<16xf32>
+    memref.store %v, %t[%i] : memref<16xf32>
+    %w = memref.load %t[%i] : memref<16xf32>
+    memref.store %w, %out[%i] : memref<4xf32>
+    scf.reduce
+  }
+  return
+}

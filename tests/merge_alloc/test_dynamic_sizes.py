@@ -1,0 +1,403 @@
+"""Symbolic sizes of dynamic allocations, and the plans and checks built on them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ma_helpers import collect, left_alone, mlir_opt_accepts, parse, run
+from memplan.core.symbolic import Poly
+from memplan.diagnostics import MemplanError
+from memplan.mlir.execution import compare_programs
+from memplan.mlir.symbolic_sizes import SizeAnalysis, evaluate_function
+
+
+def sizes_of(text: str) -> dict[str, str]:
+    """SSA name of each dynamic alloc -> its size formula (or why it has none)."""
+    module, traces = collect(text)
+    out = {b.name: str(b.size_expr) for t in traces for b in t.dynamic_buffers}
+    out.update({la.name: la.reason for t in traces for la in t.left_alone})
+    return out
+
+
+def test_the_same_size_written_two_ways_is_one_polynomial():
+    text = """
+func.func @f(%x: memref<?x32xf32>, %k: index) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %cst8 = arith.constant 1 : i8
+  %cst16 = arith.constant 1.0 : f16
+  %c4 = arith.constant 4 : index
+  %c32 = arith.constant 32 : index
+  %n = memref.dim %x, %c0 : memref<?x32xf32>
+  %a = memref.alloc(%n) : memref<?x32xf32>
+  %n4 = arith.muli %n, %c4 : index
+  %bytes = arith.muli %n4, %c32 : index
+  %b = memref.alloc(%bytes) : memref<?xi8>
+  %n64 = arith.index_cast %n : index to i64
+  %back = arith.index_cast %n64 : i64 to index
+  %again = memref.dim %x, %c0 : memref<?x32xf32>
+  %s = arith.addi %back, %again : index
+  %c = memref.alloc(%s, %k) : memref<?x?xf16>
+  linalg.fill ins(%cst : f32) outs(%a : memref<?x32xf32>)
+linalg.fill ins(%cst8 : i8) outs(%b : memref<?xi8>)
+linalg.fill ins(%cst16 : f16) outs(%c : memref<?x?xf16>)
+  return
+}"""
+    module = parse(text, )
+    func = module.body.operations[0].operation
+    analysis = SizeAnalysis(func)
+    allocs = [op for op in func.regions[0].blocks[0].operations if op.operation.name == "memref.alloc"]
+    a, b, c = (analysis.alloc_bytes(op.operation, func) for op in allocs)
+    n, k = Poly.symbol("%arg0.d0"), Poly.symbol("%arg1")
+    assert a == b == 128 * n  # n * 32 * 4 bytes, and n * 4 * 32 i8s
+    assert c == 4 * n * k  # (n + n) * k halves
+
+
+def test_torch_mlir_broadcast_checks_fold_for_non_negative_sizes():
+    # what torch-mlir emits for view(-1, ...) with a dynamic size: the negative branch never runs
+    text = """
+func.func @f(%x: memref<?x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c4_i64 = arith.constant 4 : i64
+  %n = memref.dim %x, %c0 : memref<?x8xf32>
+  %0 = arith.index_cast %n : index to i64
+  %neg = arith.cmpi slt, %0, %c0_i64 : i64
+  %q = arith.muli %0, %c4_i64 : i64
+  %d = arith.divsi %q, %0 : i64
+  %sel = arith.select %neg, %d, %0 : i64
+  %idx = arith.index_cast %sel : i64 to index
+  %a = memref.alloc(%idx) : memref<?x8xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<?x8xf32>)
+  %b = memref.alloc(%n) : memref<?x8xf32>
+  linalg.add ins(%a, %x : memref<?x8xf32>, memref<?x8xf32>) outs(%b : memref<?x8xf32>)
+  return
+}""".replace("%c0 = arith.constant 0 : index", "%c0 = arith.constant 0 : index\n  %cst = arith.constant 1.0 : f32")
+    assert set(sizes_of(text).values()) == {"32*%arg0.d0"}
+
+
+def test_divisions_and_extrema_become_functions_when_not_exact():
+    text = """
+func.func @f(%x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  %h = arith.ceildivsi %n, %c2 : index
+  %a = memref.alloc(%h) : memref<?xf32>
+  %m = arith.maxsi %n, %c4 : index
+  %b = memref.alloc(%m) : memref<?xf32>
+  %n4 = arith.muli %n, %c4 : index
+  %q = arith.divui %n4, %c2 : index
+  %c = memref.alloc(%q) : memref<?xf32>
+  %r = arith.remsi %n, %c4 : index
+  %d = memref.alloc(%r) : memref<?xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%b : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%c : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%d : memref<?xf32>)
+  return
+}"""
+    module, traces = collect(text, )
+    (trace,) = traces
+    sizes = [str(b.size_expr) for b in trace.dynamic_buffers]
+    assert sizes[0] == "4*ceildivsi(%arg0.d0, 2)"
+    assert sizes[1] in ("4*maxsi(%arg0.d0, 4)", "4*maxsi(4, %arg0.d0)")
+    assert sizes[2] == "8*%arg0.d0"  # 4n / 2 is exact
+    assert sizes[3] == "4*%arg0.d0 - 16*divsi(%arg0.d0, 4)"  # n rem 4 = n - 4 * (n / 4)
+    env = trace.sizes.symbols.environment({"%arg0.d0": 7}, frozenset().union(*(b.size_expr.symbols
+                                                                                for b in trace.dynamic_buffers)))
+    assert [b.size_expr.evaluate(env) for b in trace.dynamic_buffers] == [16, 28, 56, 12]
+
+
+def test_arith_semantics_of_functions():
+    assert evaluate_function("divsi", [-7, 2]) == -3 and evaluate_function("floordivsi", [-7, 2]) == -4
+    assert evaluate_function("ceildivsi", [7, 2]) == 4 and evaluate_function("ceildivsi", [-7, 2]) == -3
+    assert evaluate_function("maxui", [-1, 5]) == -1  # -1 is the largest unsigned value
+    assert evaluate_function("minui", [-1, 5]) == 5
+
+
+def test_a_size_that_cannot_be_expressed_names_the_value():
+    text = """
+func.func @f(%x: memref<?xf32>, %i: memref<4xindex>) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %n = memref.load %i[%c0] : memref<4xindex>
+  %a = memref.alloc(%n) : memref<?xf32>
+  %k = arith.divsi %c0, %n : index
+  %b = memref.alloc(%k) : memref<?xf32>
+  %f = func.call @g() : () -> index
+  %c = memref.alloc(%f) : memref<?xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%b : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%c : memref<?xf32>)
+  return
+}
+func.func private @g() -> index"""
+    out, result = run(text, )
+    reasons = left_alone(result)
+    assert reasons["%alloc"].startswith("dynamic shape: its size depends on %0")
+    assert "computed after the start of its allocation scope" in reasons["%alloc"]
+    assert "%1" in reasons["%alloc_0"]  # the division by a run-time value
+    assert "%2" in reasons["%alloc_1"]  # the call's result
+    assert "memref.alloc(%0)" in out
+
+
+def test_sizes_computed_inside_a_loop_are_left_alone_but_those_of_arguments_are_planned():
+    text = """
+func.func @f(%x: memref<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %n = memref.dim %x, %c0 : memref<?xf32>
+  scf.for %i = %c1 to %c4 step %c1 {
+    %a = memref.alloc(%i) : memref<?xf32>
+    %b = memref.alloc(%n) : memref<?xf32>
+    %s = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%b : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%s : memref<16xf32>)
+  }
+  return
+}"""
+    module, traces = collect(text, )
+    (trace,) = traces
+    assert [b.name for b in trace.dynamic_buffers] == ["%alloc_0"]
+    assert "%arg1" in trace.left_alone[0].reason or "block argument" in trace.left_alone[0].reason \
+        or "after the start" in trace.left_alone[0].reason
+
+
+def test_forall_scopes_use_values_defined_before_them():
+    text = """
+func.func @f(%x: memref<?xf32>, %p: memref<2xindex>) {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %c8 = arith.constant 8 : index
+  %m = memref.load %p[%c0] : memref<2xindex>
+  scf.forall (%i) in (%c8) {
+    %a = memref.alloc(%m) : memref<?xf32>
+    %b = memref.alloc(%i) : memref<?xf32>
+    linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
+linalg.fill ins(%cst : f32) outs(%b : memref<?xf32>)
+  }
+  return
+}"""
+    module, traces = collect(text, )
+    forall = [t for t in traces if not t.is_function_scope][0]
+    assert sorted(str(b.size_expr) for b in forall.dynamic_buffers) == ["4*%0", "4*%arg2"]
+
+
+ANNOTATED = """
+func.func @f(%x: memref<?x16xf32> {memplan.dims = [{name = "batch", min = 1 : i64, max = 8 : i64}, {}]},
+             %y: memref<?x16xf32> {memplan.dims = [{name = "batch"}, {}]}) -> memref<?x16xf32> {
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %x, %c0 : memref<?x16xf32>
+  %m = memref.dim %y, %c0 : memref<?x16xf32>
+  %a = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%x, %y : memref<?x16xf32>, memref<?x16xf32>) outs(%a : memref<?x16xf32>)
+  %b = memref.alloc(%m) : memref<?x16xf32>
+  linalg.mul ins(%a, %x : memref<?x16xf32>, memref<?x16xf32>) outs(%b : memref<?x16xf32>)
+  %out = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%b, %a : memref<?x16xf32>, memref<?x16xf32>) outs(%out : memref<?x16xf32>)
+  return %out : memref<?x16xf32>
+}"""
+
+
+def test_annotated_names_join_sources_and_bound_them():
+    out, result = run(ANNOTATED, {"dynamic": "upper-bound"})
+    (report,) = result.reports
+    assert report.dynamic.mode == "upper-bound"
+    assert [s.name for s in report.dynamic.symbols] == ["batch"]
+    assert report.dynamic.symbols[0].bound == 8 and report.dynamic.symbols[0].minimum == 1
+    assert report.plan.arena_size == 2 * 8 * 16 * 4  # two buffers of 8 rows at most
+    assert "memref<1024xi8>" in out
+    assert 'cf.assert' in out and "batch exceeds 8" in out and "values named batch differ" in out
+    assert mlir_opt_accepts(out)
+    assert compare_programs(ANNOTATED, out, sizes=[1, 5, 8]).agree
+
+
+def run_check(reference: str, candidate: str, tmp_path: Path, *args: str) -> subprocess.CompletedProcess:
+    ref, cand = tmp_path / "ref.mlir", tmp_path / "cand.mlir"
+    ref.write_text(reference)
+    cand.write_text(candidate)
+    return subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(ref), str(cand), *args],
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_values_above_the_bound_trap_with_a_message(tmp_path):
+    out, _ = run(ANNOTATED, {"dynamic": "upper-bound"})
+    p = run_check(ANNOTATED, out, tmp_path, "--dims", "8,9")
+    assert p.returncode == 1
+    assert "ok: @f: at size 8" in p.stdout
+    # cf.assert prints its message (to standard output, as MLIR's lowering does) and aborts
+    assert "memplan: batch exceeds 8, the upper bound the arena of @f was planned for" in p.stdout + p.stderr
+    assert "crashed (SIGABRT) while running at size 9" in p.stderr
+
+
+def test_bounds_option_overrides_and_plans_statically():
+    out, result = run(ANNOTATED, {"bounds": "batch=100"})
+    (report,) = result.reports
+    assert report.dynamic.mode == "upper-bound"
+    assert report.plan.arena_size == 2 * 100 * 16 * 4
+    out, result = run(ANNOTATED, {"bounds": "3"})
+    assert result.reports[0].plan.arena_size == 2 * 3 * 16 * 4
+
+
+def test_bounds_option_errors_are_clear():
+    with pytest.raises(MemplanError, match="bounds=x"):
+        run(ANNOTATED, {"bounds": "x"})
+    with pytest.raises(MemplanError, match="negative"):
+        run(ANNOTATED, {"bounds": "batch=-1"})
+    with pytest.raises(MemplanError, match="dynamic='sometimes'"):
+        run(ANNOTATED, {"dynamic": "sometimes"})
+
+
+def test_an_unbounded_symbol_falls_back_to_a_symbolic_plan_with_a_remark():
+    text = ANNOTATED.replace(", max = 8 : i64", "")
+    out, result = run(text, {"dynamic": "upper-bound"})
+    assert result.reports[0].dynamic.mode == "symbolic"
+    assert any("no static plan at upper bounds (batch has no upper bound)" in r.message for r in result.remarks)
+    assert "memref<?xi8>" in out
+
+
+def test_arithmetic_ranges_bound_sizes():
+    # min(n, 64) rows never exceed 64, whatever n: a static plan needs no check on n
+    text = """
+func.func @f(%x: memref<?x16xf32>) -> memref<16xf32> {
+  %c0 = arith.constant 0 : index
+  %c64 = arith.constant 64 : index
+  %one = arith.constant 1.0 : f32
+  %n = memref.dim %x, %c0 : memref<?x16xf32>
+  %m = arith.minsi %n, %c64 : index
+  %a = memref.alloc(%m) : memref<?x16xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<?x16xf32>)
+  %b = memref.alloc(%m) : memref<?x16xf32>
+  %xs = memref.subview %x[0, 0] [%m, 16] [1, 1] : memref<?x16xf32> to memref<?x16xf32, strided<[16, 1]>>
+  linalg.add ins(%a, %xs : memref<?x16xf32>, memref<?x16xf32, strided<[16, 1]>>) outs(%b : memref<?x16xf32>)
+  %out = memref.alloc() : memref<16xf32>
+  %row = memref.subview %b[0, 0] [1, 16] [1, 1] : memref<?x16xf32> to memref<16xf32, strided<[1]>>
+  memref.copy %row, %out : memref<16xf32, strided<[1]>> to memref<16xf32>
+  return %out : memref<16xf32>
+}"""
+    out, result = run(text, {"dynamic": "upper-bound"})
+    (report,) = result.reports
+    assert report.dynamic.mode == "upper-bound"
+    assert report.plan.arena_size == 2 * 64 * 16 * 4
+    assert "exceeds" not in out  # nothing to check: the bound is a fact of the arithmetic
+    assert compare_programs(text, out, sizes=[1, 64, 500]).agree
+
+
+NEGATIVE = """
+func.func @f(%k: index) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  %a = memref.alloc(%k) : memref<?xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<?xf32>)
+  %k4 = arith.addi %k, %c4 : index
+  %b = memref.alloc(%k4) : memref<?xf32>
+  linalg.fill ins(%one : f32) outs(%b : memref<?xf32>)
+  %out = memref.alloc() : memref<4xf32>
+  %v = memref.load %b[%c0] : memref<?xf32>
+  linalg.fill ins(%v : f32) outs(%out : memref<4xf32>)
+  return %out : memref<4xf32>
+}"""
+
+
+def test_index_arguments_are_checked_non_negative():
+    out, _ = run(NEGATIVE)
+    assert "memplan: %arg0 is negative" in out
+    assert compare_programs(NEGATIVE, out, sizes=[0, 3, 1000]).agree
+
+
+def test_overflowing_sizes_trap_instead_of_wrapping(tmp_path):
+    text = """
+func.func @f(%k: index) -> memref<4xf32> {
+  %one = arith.constant 1.0 : f32
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc(%k, %k) : memref<?x?xf32>
+  %b = memref.alloc(%k) : memref<?xf32>
+  %out = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%one : f32) outs(%out : memref<4xf32>)
+  %z = arith.cmpi eq, %k, %c0 : index
+  scf.if %z {
+    linalg.fill ins(%one : f32) outs(%a : memref<?x?xf32>)
+    linalg.fill ins(%one : f32) outs(%b : memref<?xf32>)
+  }
+  return %out : memref<4xf32>
+}"""
+    out, _ = run(text)
+    assert "overflow 64-bit arithmetic" in out
+    p = run_check(text, out, tmp_path, "--dims", "0,2,2147483648")  # 4 * 2^62 bytes: wraps to 0
+    assert "ok: @f: at size 2" in p.stdout
+    assert "memplan: the dynamic sizes of @f overflow 64-bit arithmetic" in p.stdout + p.stderr
+    assert p.returncode == 1
+
+
+def test_analysis_only_annotates_formulas():
+    out, _ = run(ANNOTATED, {"analysis-only": "true"})
+    assert 'memplan.offset = "' in out and 'memplan.size = "64*batch"' in out
+    assert "memref.alloc(%" in out  # nothing rewritten
+
+
+def test_a_custom_mutator_leaves_dynamic_buffers_alone():
+    calls = []
+
+    def mutator(trace, plan):
+        calls.append(len(plan.buffers))
+
+    out, result = run(ANNOTATED, mutator=mutator)
+    reasons = left_alone(result)
+    assert any("custom mutator" in r for r in reasons.values())
+    assert calls == []  # no static buffer to plan either
+
+
+def test_a_lone_dynamic_buffer_is_left_alone():
+    text = """
+func.func @f(%k: index) {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc(%k) : memref<?xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
+  return
+}"""
+    out, result = run(text, )
+    assert "nothing to share" in left_alone(result)["%alloc"]
+    assert "memref.alloc(%arg0)" in out
+
+
+def test_arena_from_argument_takes_a_static_upper_bound_arena():
+    out, result = run(ANNOTATED, {"dynamic": "upper-bound", "arena-from-argument": "true"})
+    assert "func.func @f(%arg0: memref<1024xi8>" in out and "memplan.arena_size = 1024" in out
+    assert out.count("memref.alloc(") == 1  # only the returned result
+    assert mlir_opt_accepts(out)
+    out, result = run(ANNOTATED, {"arena-from-argument": "true"})  # symbolic: stays an allocation
+    assert "memref<?xi8>" in out
+    assert any("known only at run time, so it stays an allocation" in r.message for r in result.remarks)
+
+
+def test_huge_bounds_fall_back_to_a_symbolic_plan():
+    out, result = run(ANNOTATED, {"bounds": str(1 << 62)})
+    assert result.reports[0].dynamic.mode == "symbolic"
+    assert any("more than a memref can address" in r.message for r in result.remarks)
+    assert "memref<?xi8>" in out
+
+
+@pytest.mark.parametrize("attribute, message", [
+    ("{memplan.dims = 5}", "must be an array of 2 dictionaries"),
+    ("{memplan.dims = [{name = 3}, {}]}", "name must be a string"),
+    ("{memplan.dims = [{max = -2 : i64}, {}]}", "max = -2 is negative"),
+    ("{memplan.dims = [{size = 2 : i64}, {}]}", "unknown key 'size'"),
+    ("{memplan.dims = [{}, {max = 4 : i64}]}", "dimension 1 is static (16)"),
+    ("{memplan.symbol = {name = \"n\"}}", "memplan.symbol is for index and i64 arguments"),
+])
+def test_malformed_annotations_are_located_errors(attribute, message):
+    text = ANNOTATED.replace('{memplan.dims = [{name = "batch", min = 1 : i64, max = 8 : i64}, {}]}', attribute)
+    with pytest.raises(MemplanError, match=message.replace("(", r"\(").replace(")", r"\)")) as e:
+        run(text)
+    assert "argument #0 of @f" in e.value.message and e.value.location
