@@ -14,15 +14,23 @@ the cell just above its floor is either
 * covered by a buffer placed exactly at ``f``: one that lives in the section
   and whose every section is at ``f`` (and ``f`` is aligned for it), or
 * left empty: the section's floor rises to the lowest offset any of its
-  buffers could still take.
+  buffers could still take (a buffer left above an empty cell rests on the top
+  of another, at least the smallest size higher).
 
 These alternatives split every plan consistent with the state, so the search
 is complete, with alignment too; no symmetry between orders arises because
 each node decides one cell. Identical buffers (same lifetime, size and
-alignment) are tried once per cell. Pruning: in every section the floor plus
-the bytes still to place must fit under the capacity (floors rise to the
-lowest offset any pending buffer there can take); a section at the lowest floor
-with no way to continue fails the node at once.
+alignment) are tried once per cell. Pruning:
+
+* in every section the floor plus the bytes still to place must fit under the
+  capacity (floors rise to the lowest offset any pending buffer there can take);
+* a section at the lowest floor with no way to continue fails the node at once;
+* beside a new buffer, at every height it spans, the run of open sections it
+  walls off must still be tileable by pending buffers lying inside the run
+  (_beside_ok); a *valley* (a run lower than both neighbours) must be fillable
+  up to its lower neighbour by the buffers inside it (_valley_ok);
+* a table of dead states (a hash of the placed set and the floors): another
+  arrangement of the same buffers under the same skyline fails at once.
 
 Like branch_bound.py, the sections split into *frames* when no unplaced buffer
 crosses a boundary any more; frames are solved one after the other, and a
