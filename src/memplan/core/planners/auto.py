@@ -1,20 +1,22 @@
-"""``auto``, the default planner: cheap heuristics, a cheap proof, then search if asked.
+"""``auto``, the default planner: cheap heuristics, a cheap proof, then search while a gap remains.
 
 1. The cheap greedy portfolio; a plan at the lower bound (or within the
    capacity) ends planning at once, as it does for most real programs.
 2. The exhaustive search of small parts (plain Python, a few milliseconds):
    small scopes are proven optimal here, or improved.
-3. Search, when the user asked for it (a time limit) or the problem is larger
-   than a compiler's ordinary scope (more than SMALL_SCOPE buffers, with the
-   default budget): exact search (exact.py) with half the budget, which decides
-   tight problems at once and proves optimality when it finishes; if a gap
-   remains, hill climbing over placement orders from the best plan (a fifth of
-   the budget, at most 2 s) when one decoding is cheap enough to be worth it,
-   and exact search again with the rest of the budget, from the best plan. Planning stops as soon as a
-   plan is proven optimal.
+3. Search, when a gap remains: with the default budget (or the user's time
+   limit); scopes of up to SMALL_SCOPE buffers, where no limit was given, get
+   at most SMALL_SCOPE_BUDGET (a compiler plans many of them, and they are
+   decided in milliseconds once the compiled search is loaded): exact search
+   (exact.py) with half the budget, which decides tight problems at once and
+   proves optimality when it finishes; if a gap remains, hill climbing over
+   placement orders from the best plan (a fifth of the budget, at most 2 s)
+   when one decoding is cheap enough to be worth it, and exact search again
+   with the rest of the budget, from the best plan. Planning stops as soon as
+   a plan is proven optimal.
 
-The budget (default 10 s, more for very large traces) is a hard deadline for the whole call. Every stage
-counts work, not time, so a given seed and budget give the same plan unless
+The budget (default 10 s, more for very large traces) is a hard deadline for
+the whole call. Every stage counts work, not time, so a given seed and budget give the same plan unless
 the deadline cuts a stage short.
 """
 
@@ -32,8 +34,9 @@ from memplan.core.planners.placement import is_trivial
 from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
-SMALL_SCOPE = 64  # up to this many buffers, search runs only when asked for (a time limit)
-CHEAP_PROOF_NODES = 600  # exhaustive-search nodes (about 3 ms) when search was not asked for
+SMALL_SCOPE = 64  # up to this many buffers, the default budget is SMALL_SCOPE_BUDGET
+SMALL_SCOPE_BUDGET = 2.0  # seconds
+CHEAP_PROOF_NODES = 3000  # exhaustive-search nodes (at most about 0.1 s) before the compiled search
 EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
@@ -57,8 +60,9 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     t0 = now()
     live = sum(1 for b in buffers if not is_trivial(b))
     asked = options.time_limit is not None
-    search = asked or live > SMALL_SCOPE
     budget = options.time_limit if asked else default_time_limit(len(buffers))
+    if not asked and live <= SMALL_SCOPE:
+        budget = min(budget, SMALL_SCOPE_BUDGET)
     deadline = replace(options, time_limit=budget).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
@@ -70,13 +74,13 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
         from memplan.core.planners.exact import plan_exact
 
         cheap = plan_exact(buffers, replace(options, deadline=deadline.at), start=best,
-                           small_nodes=None if search else CHEAP_PROOF_NODES, compiled=False)
+                           small_nodes=CHEAP_PROOF_NODES, compiled=False)
         stages.append("proof")
         bound = max(bound, cheap.bound)
         if cheap.arena_size <= best.arena_size:
             best = _keep(cheap, best)
         options.status(best.arena_size, bound)
-    if search and best.arena_size > max(target, bound) and not deadline.expired():
+    if best.arena_size > max(target, bound) and not deadline.expired():
         best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound)
     plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
     plan._static_bound = lb  # computed above: large traces need not compute it twice
