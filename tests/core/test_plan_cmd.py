@@ -136,3 +136,11 @@ def test_jobs_option_and_same_plan_for_same_jobs(tmp_path: Path, capsys: pytest.
     assert outs[0] == outs[1]
     assert main(["plan", str(path), "--jobs", "0"]) == 1
     assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_slowness_is_wall_time_over_cpu_time_clamped() -> None:
+    from memplan.core.budget import now, slowness
+
+    assert slowness(now()) == 1.0  # no wall time yet: never below 1
+    assert slowness(now() - 1e7) == 8.0  # a process that got almost no CPU: clamped
+    assert slowness(now() - 1e7, at_most=3.0) == 3.0

@@ -13,7 +13,7 @@ import sys
 
 from memplan.cli.common import Outputs, display_name, non_negative_int, read_input, seconds
 from memplan.core.bounds import lower_bound
-from memplan.core.budget import process_start
+from memplan.core.budget import process_start, slowness
 from memplan.core.csvio import read_csv, read_csv_file, write_csv
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners import PlannerOptions, get_planner, planner_names
@@ -77,7 +77,9 @@ def run(args: argparse.Namespace) -> int:
     title = f"planning {len(buffers)} buffers ({args.planner})"
     with progress(title) as bar:
         # the planner stops early enough to leave time for checking and writing the plan
-        deadline = None if args.time_limit is None else started + args.time_limit - _finishing_time(len(buffers))
+        # (on a loaded machine, as much longer as the process has run slower than its CPU time so far)
+        finishing = _finishing_time(len(buffers)) * slowness(started)
+        deadline = None if args.time_limit is None else started + args.time_limit - finishing
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
                                  progress=bar.fraction, deadline=deadline, jobs=args.jobs or os.cpu_count() or 1,
                                  on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))

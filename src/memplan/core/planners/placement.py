@@ -106,14 +106,41 @@ class GapIndex:
             self._add_gap(lo, hi - lo)
 
 
-def place_by_start(buffers: Sequence[Buffer], order: Sequence[int], fit: str) -> dict[int, int]:
-    """Event sweep for orders sorted by start: frees at tick t happen before allocs at t."""
+DEADLINE_EVERY = 2048  # placements between looks at the clock
+
+
+def stack_rest(buffers: Sequence[Buffer], order: Sequence[int], done: int, offsets: dict[int, int]) -> None:
+    """Place ``order[done:]`` one above the other, above every buffer placed so far: O(n), always valid.
+
+    What a placement does when the deadline comes mid-way: a plan must come
+    out, and a hard time limit may leave no time for a better one.
+    """
+    top = max((offsets[buffers[i].id] + buffers[i].size for i in order[:done]), default=0)
+    for i in order[done:]:
+        b = buffers[i]
+        if is_trivial(b):
+            offsets[b.id] = 0
+            continue
+        top = align_up(top, b.alignment)
+        offsets[b.id] = top
+        top += b.size
+
+
+def place_by_start(buffers: Sequence[Buffer], order: Sequence[int], fit: str,
+                   deadline: Deadline | None = None) -> dict[int, int]:
+    """Event sweep for orders sorted by start: frees at tick t happen before allocs at t.
+
+    When ``deadline`` passes, the rest is stacked (stack_rest).
+    """
     offsets: dict[int, int] = {}
     gaps = GapIndex()
     ending: list[tuple[int, int]] = []  # heap of (end, index) for live buffers
     import heapq
 
-    for i in order:
+    for k, i in enumerate(order):
+        if deadline is not None and k % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
+            stack_rest(buffers, order, k, offsets)
+            break
         b = buffers[i]
         if is_trivial(b):
             offsets[b.id] = 0
@@ -207,7 +234,8 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
 
     Orders sorted by start take the event sweep; any other order the overlap
     index, compiled for large traces when it loads by ``deadline`` (no
-    deadline: it waits). All give the same offsets for the same order.
+    deadline: it waits). All give the same offsets for the same order, unless
+    ``deadline`` passes during a Python placement: the rest is then stacked.
     """
     if fit not in FITS:
         raise ValueError(f"unknown fit '{fit}' (known: {', '.join(FITS)})")
@@ -225,11 +253,12 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
             offsets = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit)
             return dict(zip((b.id for b in buffers), offsets.tolist()))
     if by_start:
-        return place_by_start(buffers, order, fit)
-    return _place_general(buffers, order, fit)
+        return place_by_start(buffers, order, fit, deadline)
+    return _place_general(buffers, order, fit, deadline)
 
 
-def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str) -> dict[int, int]:
+def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
+                   deadline: Deadline | None = None) -> dict[int, int]:
     n = len(buffers)
     starts = np.fromiter((b.start for b in buffers), np.int64, n)
     ends = np.fromiter((b.end for b in buffers), np.int64, n)
@@ -242,7 +271,10 @@ def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str) -> dic
     lo_arr = np.zeros(n, dtype=np.int64)
     hi_arr = np.zeros(n, dtype=np.int64)
     offsets: dict[int, int] = {}
-    for i in order:
+    for k, i in enumerate(order):
+        if deadline is not None and k % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
+            stack_rest(buffers, order, k, offsets)
+            break
         b = buffers[i]
         if not live[i]:
             offsets[b.id] = 0
