@@ -118,3 +118,28 @@ def test_numpy_orders_equal_python_orders(bufs: list[Buffer], keys: tuple[str, .
         assert placement.sort_by(list(bufs), keys) == expected
     finally:
         placement.NUMPY_SORT_MIN = old
+
+
+def test_large_plans_remember_their_arena_per_offsets_dict(monkeypatch) -> None:
+    from memplan.core import plan as plan_module
+
+    monkeypatch.setattr(plan_module, "LARGE_CHECK", 4)
+    bufs = [Buffer(i, 10 + i, i, i + 2) for i in range(6)]
+    p = Plan(bufs, {b.id: 0 for b in bufs})
+    assert p.arena_size == 15
+    p.offsets = {b.id: 100 * b.id for b in bufs}  # a new dict: computed again
+    assert p.arena_size == 515
+
+
+def test_a_large_trace_past_its_deadline_gets_the_plan_without_reuse(monkeypatch) -> None:
+    from memplan.core.budget import Deadline
+    from memplan.core.planners import portfolio
+
+    monkeypatch.setattr(portfolio, "LARGE_BUFFERS", 10)
+    rng = random.Random(3)
+    bufs = [Buffer(i, rng.randrange(1, 99), s, s + rng.randrange(1, 9), rng.choice((1, 8)))
+            for i, s in enumerate(rng.randrange(0, 50) for _ in range(40))]
+    late = portfolio.best_heuristic_plan(bufs, deadline=Deadline(0.0))
+    late.check()
+    assert late.planner == "trivial"
+    assert portfolio.best_heuristic_plan(bufs).planner != "trivial"  # with time, the heuristics run

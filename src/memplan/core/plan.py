@@ -37,10 +37,18 @@ class Plan:
     stats: dict[str, object] = field(default_factory=dict)
     bound: int = 0
     _static_bound: int | None = field(default=None, init=False, repr=False, compare=False)
+    _arena: tuple[int, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def arena_size(self) -> int:
-        return max((self.offsets[b.id] + b.size for b in self.buffers), default=0)
+        """The highest end of a buffer. Large plans remember it for their offsets dict (a second
+        of Python at a million buffers, asked for by every stage): planners build new dicts
+        rather than change one in place."""
+        if len(self.buffers) < LARGE_CHECK:
+            return max((self.offsets[b.id] + b.size for b in self.buffers), default=0)
+        if self._arena is None or self._arena[0] != id(self.offsets):
+            self._arena = (id(self.offsets), max((self.offsets[b.id] + b.size for b in self.buffers), default=0))
+        return self._arena[1]
 
     @property
     def static_bound(self) -> int:

@@ -31,7 +31,7 @@ from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.placement import is_trivial
-from memplan.core.planners.portfolio import best_heuristic_plan
+from memplan.core.planners.portfolio import LARGE_BUFFERS, best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
 SMALL_SCOPE = 64  # up to this many buffers, the default budget is SMALL_SCOPE_BUDGET
@@ -70,18 +70,19 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     stages = [best.planner]
     bound = lb
     options.status(best.arena_size, bound)
-    if best.arena_size > target and not deadline.expired():
+    if best.arena_size > target and len(buffers) < LARGE_BUFFERS and not deadline.expired():
         from memplan.core.planners.exact import plan_exact
 
+        # (large traces go straight to the search: a few thousand nodes are nothing there)
         cheap = plan_exact(buffers, replace(options, deadline=deadline.at), start=best,
-                           small_nodes=CHEAP_PROOF_NODES, compiled=False)
+                           small_nodes=CHEAP_PROOF_NODES, compiled=False, floor=lb)
         stages.append("proof")
         bound = max(bound, cheap.bound)
         if cheap.arena_size <= best.arena_size:
             best = _keep(cheap, best)
         options.status(best.arena_size, bound)
     if best.arena_size > max(target, bound) and not deadline.expired():
-        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound)
+        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
     plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
     plan._static_bound = lb  # computed above: large traces need not compute it twice
     plan.bound = min(bound, plan.arena_size)
@@ -99,7 +100,7 @@ def _keep(new: Plan, old: Plan) -> Plan:
     return new
 
 
-def _search(buffers, options, best, target, budget, deadline, stages, bound):
+def _search(buffers, options, best, target, budget, deadline, stages, bound, lb):
     """Exact search first (tight problems are decided at once), then hill climbing, then exact again.
 
     Each stage gets a fixed share of the work budget, so the outcome does not
@@ -110,7 +111,8 @@ def _search(buffers, options, best, target, budget, deadline, stages, bound):
 
     def exact_stage(work: float) -> None:
         nonlocal best, bound
-        exact = plan_exact(buffers, replace(options, time_limit=work, deadline=deadline.at), start=best)
+        exact = plan_exact(buffers, replace(options, time_limit=work, deadline=deadline.at), start=best,
+                           floor=lb)
         stages.append("exact")
         bound = max(bound, exact.bound)
         if exact.arena_size <= best.arena_size:

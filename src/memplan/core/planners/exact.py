@@ -193,7 +193,7 @@ def _half_gap(s: _Search) -> int:
 
 def plan_exact(
     buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
-    *, small_nodes: int | None = None, compiled: bool = True,
+    *, small_nodes: int | None = None, compiled: bool = True, floor: int | None = None,
 ) -> Plan:
     """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
 
@@ -201,18 +201,27 @@ def plan_exact(
     SMALL_NODES per part);
     ``compiled=False`` skips the compiled branch and bound: only what the
     exhaustive search proves within that many nodes (milliseconds) is searched.
+    ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
     """
     t0 = now()
     deadline = options.deadline_from(t0)
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     spent = 0.0
-    lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
+    lb = arena_floor(buffers) if floor is None else floor  # the max-load (with alignment), or more
     start = start or best_heuristic_plan(buffers, stop_at=lb, deadline=deadline)
     offsets = {b.id: start.offsets.get(b.id, 0) for b in buffers}
     parts = [[buffers[i] for i in part] for part in split_at_cut_lines(buffers)]
+    arenas: dict[int, int] = {}  # id(part) -> its arena, until its offsets change
 
     def arena_of(part: list[Buffer]) -> int:
-        return max(offsets[b.id] + b.size for b in part)
+        key = id(part)
+        if key not in arenas:
+            arenas[key] = max(offsets[b.id] + b.size for b in part)
+        return arenas[key]
+
+    def update(part: list[Buffer], found: dict[int, int]) -> None:
+        offsets.update(found)
+        arenas.pop(id(part), None)
 
     deciding = options.capacity is not None
     target = options.capacity if deciding else lb  # parts at or below it are done
@@ -238,7 +247,7 @@ def plan_exact(
             small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
         small_used += small.nodes
         if small.offsets is not None:
-            offsets.update(small.offsets)
+            update(part, small.offsets)
         if small.proven:
             if deciding and arena_of(part) > target:
                 infeasible = True
@@ -260,7 +269,7 @@ def plan_exact(
             found, used = _by_bands(part, goal, share / 4, deadline, options.jobs)
             spent += used
             if found is not None:
-                offsets.update(found)
+                update(part, found)
                 if not deciding:
                     if goal == part_floor:
                         floor_proven = max(floor_proven, arena_of(part))  # at its own lower bound
@@ -274,7 +283,7 @@ def plan_exact(
                 infeasible = True
                 break
             if isinstance(result, dict):
-                offsets.update(result)
+                update(part, result)
             else:
                 timed_out = True
                 break
@@ -287,7 +296,7 @@ def plan_exact(
                                        decide=decider(part, deadline, options.jobs), report=report)
         spent += used
         _report(options, spent, budget)
-        offsets.update(found)
+        update(part, found)
         best = arena_of(part)
         floor_proven = max(floor_proven, min(floor, best))
         if floor < best and best > target:

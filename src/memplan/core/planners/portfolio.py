@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from memplan.core.budget import Deadline
+from memplan.core.budget import Deadline, process_start, slowness
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners import solvers
@@ -23,6 +23,7 @@ from memplan.core.planners.greedy_breadth import plan_greedy_breadth
 from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
 from memplan.core.planners.greedy_size import plan_greedy_size
 from memplan.core.planners.placement import JIT_MIN, SWEEP_WAITS
+from memplan.core.planners.trivial import plan_trivial
 from memplan.core.planners.xla_heap import plan_xla_spatial_first, plan_xla_temporal
 
 # cheapest first: the O(n log n) sweep always runs; the others cost O(n log n + overlaps)
@@ -74,11 +75,19 @@ def best_heuristic_plan(
     """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``.
 
     On large traces a heuristic runs only if its estimated cost fits what is left
-    of ``budget`` (the first, an O(n log n) sweep, always runs); none starts
-    after ``deadline``.
+    of ``budget`` (the first, an O(n log n) sweep, always runs unless it could
+    not end by ``deadline``: then the plan without reuse comes out); none
+    starts after ``deadline``.
     """
     t0 = time.perf_counter()
     deadline = deadline or Deadline()
+    first = estimated_seconds(plan_best_fit, len(buffers), 0) * slowness(process_start())
+    if len(buffers) >= LARGE_BUFFERS and deadline.expired(margin=first):
+        # even the first sweep would end past a hard deadline (a loaded machine, a tight
+        # limit): the plan without reuse, in one pass, is what there is time for
+        plan = plan_trivial(buffers)
+        plan.seconds = time.perf_counter() - t0
+        return plan
     pairs = overlapping_pairs(buffers)
     large = pairs > MAX_PAIRS_FOR_ALL or len(buffers) >= LARGE_BUFFERS
     if len(buffers) >= JIT_MIN:
