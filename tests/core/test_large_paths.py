@@ -29,7 +29,8 @@ def test_compiled_placement_equals_python(bufs: list[Buffer], rng: random.Random
     rng.shuffle(order)
     expected = placement._place_general(bufs, order, fit)
     start, end, size, align = columns(bufs)
-    got = placement_jit.place(np.array(order, dtype=np.int64), start, end, size, align, fit)
+    got, done = placement_jit.place(np.array(order, dtype=np.int64), start, end, size, align, fit)
+    assert done == len(order)
     assert {b.id: int(o) for b, o in zip(bufs, got)} == expected
 
 
@@ -143,3 +144,22 @@ def test_a_large_trace_past_its_deadline_gets_the_plan_without_reuse(monkeypatch
     late.check()
     assert late.planner == "trivial"
     assert portfolio.best_heuristic_plan(bufs).planner != "trivial"  # with time, the heuristics run
+
+
+def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monkeypatch) -> None:
+    from memplan.core.budget import Deadline
+    from memplan.core.planners import solvers
+
+    assert solvers.placement.get(Deadline()) is not None
+    rng = random.Random(11)
+    bufs = [Buffer(i, rng.randrange(1, 300), s, s + rng.randrange(1, 30), rng.choice((1, 4)))
+            for i, s in enumerate(rng.randrange(0, 200) for _ in range(300))]
+    order = sorted(range(len(bufs)), key=lambda i: (-bufs[i].size, i))  # not by start: the compiled routine
+    start, end, size, align = columns(bufs)
+    offsets, done = placement_jit.place(np.array(order, dtype=np.int64), start, end, size, align, "best", 50)
+    assert 0 < done < len(order)
+    assert all(offsets[i] == -1 for i in order[done:] if bufs[i].size and bufs[i].start < bufs[i].end)
+    monkeypatch.setattr(placement, "JIT_MIN", 10)
+    late = placement.place_in_order(bufs, order, "best", Deadline(0.0))  # long past: a work limit of 0
+    Plan(bufs, late).check()
+    assert late != placement.place_in_order(bufs, order, "best")

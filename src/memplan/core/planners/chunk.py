@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 from memplan.core.buffer import Buffer, align_up
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
+from memplan.core.budget import Deadline
+from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import is_trivial
 
 
@@ -209,8 +210,15 @@ class ChunkList:
                 offset += seg.size
 
 
-def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str) -> Plan:
-    """Run the event trace through a chunk list with ``cost`` choosing among fitting chunks."""
+DEADLINE_EVERY = 1024  # events between looks at the clock
+
+
+def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str, deadline: Deadline | None = None) -> Plan:
+    """Run the event trace through a chunk list with ``cost`` choosing among fitting chunks.
+
+    Offsets are known only at the end; when ``deadline`` passes first, the plan
+    without reuse comes out (valid, and no portfolio keeps it).
+    """
     grain = 1
     for b in buffers:
         if not is_trivial(b):
@@ -219,6 +227,12 @@ def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str) -> Plan:
     first_segment: dict[int, Segment] = {}
     holding: dict[int, Chunk] = {}
     for now, (kind, i) in enumerate(event_trace(buffers)):
+        if deadline is not None and now % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
+            from memplan.core.planners.trivial import plan_trivial
+
+            plan = plan_trivial(buffers)
+            plan.planner, plan.stats["stopped"] = name, True
+            return plan
         if kind == "alloc":
             chunk = chunks.alloc(align_up(buffers[i].size, grain), now)
             holding[i] = chunk
@@ -231,4 +245,4 @@ def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str) -> Plan:
 
 
 def plan_chunk(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_chunks(buffers, hot_and_fit_cost, "chunk")
+    return plan_chunks(buffers, hot_and_fit_cost, "chunk", deadline_of(options))

@@ -242,19 +242,37 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
     order = list(order)
     starts = [buffers[i].start for i in order]
     by_start = all(a <= b for a, b in zip(starts, starts[1:]))
-    if len(buffers) >= JIT_MIN:
+    # the sweep is O(n log n) whatever the overlaps; the compiled routine O(n log n + K) for K
+    # pairs live together: it takes the sweep's place only on huge traces of few overlaps
+    sweep_in_python = by_start and (len(buffers) < SWEEP_WAITS or pairs_live_together(buffers) > SWEEP_MAX_PAIRS * len(buffers))
+    if len(buffers) >= JIT_MIN and not sweep_in_python:
         from memplan.core.planners import solvers
 
-        # the sweep needs no compiled code: it waits for it to load only where the
-        # Python sweep would take longer than loading (and compiling) it
-        jit = solvers.placement.get(deadline or Deadline(), wait=not by_start or len(buffers) >= SWEEP_WAITS)
+        # the compiled routine loads in the background; the caller waits for it (until its
+        # deadline) where Python would take longer than loading it
+        jit = solvers.placement.get(deadline or Deadline(), wait=True)
         if jit is not None:
             start, end, size, align = columns(buffers)
-            offsets = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit)
-            return dict(zip((b.id for b in buffers), offsets.tolist()))
+            limit = -1 if deadline is None or deadline.at is None else int(deadline.left() * JIT_WORK_PER_SECOND)
+            offsets, done = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit, limit)
+            placed = dict(zip((b.id for b in buffers), offsets.tolist()))
+            if done < len(order):  # the deadline's work ran out: the rest is stacked
+                stack_rest(buffers, order, done, placed)
+            return placed
     if by_start:
         return place_by_start(buffers, order, fit, deadline)
     return _place_general(buffers, order, fit, deadline)
+
+
+JIT_WORK_PER_SECOND = 20_000_000  # candidates the compiled placement reads per second (Y_1: 180M pairs, 9 s)
+SWEEP_MAX_PAIRS = 64  # pairs live together per buffer, above which the Python sweep wins
+
+
+def pairs_live_together(buffers: Sequence[Buffer]) -> int:
+    """About how many pairs of buffers are live together (empty lifetimes count as they fall), O(n log n)."""
+    start, end, _, _ = columns(buffers)
+    s, e = np.sort(start), np.sort(end)
+    return int((np.searchsorted(s, end, side="left") - np.searchsorted(e, start, side="right")).sum() - len(s)) // 2
 
 
 def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,

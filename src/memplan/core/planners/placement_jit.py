@@ -40,8 +40,15 @@ def _window(c, s, e, a0, a1, cls_start, b_ptr, b_off):
 
 
 @njit(cache=True, nogil=True)
-def _place(order, start, end, size, align, best_fit, cls_ptr, cls_idx, cls_start, b_ptr, b_off, offsets):
+def _place(order, start, end, size, align, best_fit, cls_ptr, cls_idx, cls_start, b_ptr, b_off, offsets,
+           work_limit):
+    """Places ``order`` until the candidates read exceed ``work_limit`` (< 0: no limit).
+
+    Returns how many entries of ``order`` were placed; ``offsets`` of the others stay -1.
+    """
     n = start.shape[0]
+    work = np.int64(0)
+    done = np.int64(0)
     # per-buffer records in class order, one row each (start, end, size, offset or -1 if not
     # placed), so that a window of candidates is read sequentially from one place
     pos = np.empty(n, dtype=np.int64)
@@ -56,6 +63,9 @@ def _place(order, start, end, size, align, best_fit, cls_ptr, cls_idx, cls_start
     his = np.empty(cap, dtype=np.int64)
     n_cls = cls_ptr.shape[0] - 1
     for i in order:
+        if work_limit >= 0 and work > work_limit:
+            break
+        done += 1
         s = start[i]
         e = end[i]
         if size[i] == 0 or s >= e:
@@ -67,6 +77,7 @@ def _place(order, start, end, size, align, best_fit, cls_ptr, cls_idx, cls_start
             if a0 == a1:
                 continue
             q0, q1 = _window(c, s, e, a0, a1, cls_start, b_ptr, b_off)
+            work += q1 - q0
             for q in range(q0, q1):
                 if rec[q, 3] >= 0 and rec[q, 1] > s and rec[q, 0] < e:
                     if k >= cap:
@@ -117,7 +128,8 @@ def _place(order, start, end, size, align, best_fit, cls_ptr, cls_idx, cls_start
         if off < 0:
             off = ((reach + al - 1) // al) * al
         rec[pos[i], 3] = off
-    offsets[cls_idx] = np.maximum(rec[:, 3], 0)
+    offsets[cls_idx] = rec[:, 3]
+    return done
 
 
 def length_classes(start: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, ...]:
@@ -159,13 +171,18 @@ def length_classes(start: np.ndarray, end: np.ndarray) -> tuple[np.ndarray, ...]
 
 
 def place(order: np.ndarray, start: np.ndarray, end: np.ndarray, size: np.ndarray, align: np.ndarray,
-          fit: str) -> np.ndarray:
-    """Offsets (by index) of buffers placed in ``order`` at the best (or first) gap."""
+          fit: str, work_limit: int = -1) -> tuple[np.ndarray, int]:
+    """Offsets (by index) of buffers placed in ``order`` at the best (or first) gap, and how many
+    entries of ``order`` were placed before ``work_limit`` candidates were read (< 0: all).
+
+    Buffers in ``order`` not placed have offset -1 (the caller stacks them); trivial ones 0.
+    """
     ptr, idx, starts, b_ptr, b_off, s, e = length_classes(start, end)
     offsets = np.zeros(len(start), dtype=np.int64)
-    _place(np.asarray(order, dtype=np.int64), s, e, size, align, fit == "best", ptr, idx, starts, b_ptr, b_off,
-           offsets)
-    return offsets
+    done = _place(np.asarray(order, dtype=np.int64), s, e, size, align, fit == "best", ptr, idx, starts, b_ptr,
+                  b_off, offsets, np.int64(work_limit))
+    offsets[(size == 0) | (start >= end)] = 0  # trivial buffers: never placed, offset 0
+    return offsets, int(done)
 
 
 @njit(cache=True, nogil=True)
@@ -207,5 +224,5 @@ def first_conflict(start: np.ndarray, end: np.ndarray, size: np.ndarray, offsets
 def warm_up() -> None:
     z = np.array([0, 1, 2], dtype=np.int64)
     place(z, z, z + 2, z + 4, np.ones(3, dtype=np.int64), "best")
-    place(z, z, z + 2, z + 4, np.ones(3, dtype=np.int64), "first")
+    place(z, z, z + 2, z + 4, np.ones(3, dtype=np.int64), "first", 1)
     first_conflict(z, z + 2, z + 4, z * 4)

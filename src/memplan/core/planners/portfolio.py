@@ -53,7 +53,7 @@ def estimated_seconds(planner: Callable[..., Plan], n: int, pairs: int) -> float
     if planner is plan_chunk_size_first:
         return 2.5e-5 * n
     if n >= JIT_MIN:
-        return 5e-6 * n + 2e-9 * pairs  # compiled placement (placement_jit.py)
+        return 5e-6 * n + 5e-8 * pairs  # compiled placement (placement_jit.py): idealloc's Y_1, 180M pairs, 9 s
     return 3.5e-8 * pairs + 1e-5 * n  # overlap-index placement
 
 
