@@ -1,11 +1,13 @@
-"""memplan's bufferize vs upstream one-shot-bufferize on the corpus models.
+"""memplan's bufferize (with and without ``reorder``) vs upstream one-shot-bufferize on real models.
 
-Per model: allocations, copies and allocated bytes after bufferization (memplan
-and upstream side by side, ratio memplan/upstream), then the arena bytes after
-``merge-alloc`` on each bufferization's output. Writes the table to
-benchmarks/results/bufferize.md.
+Per model: allocations and copies after bufferization, and the bytes allocated after
+memplan's ``merge-alloc`` on each bufferization's output (arenas plus buffers left alone):
+upstream's ``one-shot-bufferize`` + merge-alloc, memplan's ``bufferize`` + merge-alloc, and
+memplan's ``reorder,bufferize`` + merge-alloc; then the ratios to upstream and the peak of live
+tensor bytes ``reorder`` saw before and after. The models are the project's ``corpus/static``
+exports and the shared corpus (``../shared/corpus/models``) when it is there.
 
-    /tmp/venv/bin/python benchmarks/bench_bufferize.py [--models mlp,resnet18,gpt2] [--size 64]
+    .venv/bin/python benchmarks/bench_bufferize.py [--models mlp,densenet121,...] [--size 64] [--write-results]
 
 The dynamic-shape exports of ``corpus/dynamic`` get a second table: the same counts, bytes
 evaluated with every dynamic dimension at ``--size``, and the bytes allocated after
@@ -20,16 +22,19 @@ from pathlib import Path
 
 from mlir import ir, passmanager
 
-from memplan.bufferize import bufferize
+from memplan.bufferize import BufferizeOptions, bufferize
 from memplan.bufferize.buffer_types import byte_size
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.reorder import ReorderReport
 
 import results_file  # beside this script
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks/results/bufferize.md"
 CORPUS = ROOT / "../shared/corpus/models"
+STATIC_CORPUS = ROOT / "corpus/static"
+SHARED_MODELS = ["mlp", "resnet18", "gpt2"]
 DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
 DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
 
@@ -98,11 +103,20 @@ def count(module: ir.Module) -> tuple[int, int, int]:
     return allocs, copies, nbytes
 
 
-def run_memplan(text: str) -> tuple[ir.Module, float]:
+def run_memplan(text: str, reordered: bool = False, options: BufferizeOptions | None = None
+                ) -> tuple[ir.Module, float, ReorderReport | None]:
+    """memplan's bufferization of ``text`` (after ``reorder`` if ``reordered``): the module, the
+    seconds it took, and reorder's report."""
+    from memplan.pipeline import run_pipeline
+
     module = parse_module(text, new_context())
     start = time.perf_counter()
-    bufferize(module)
-    return module, time.perf_counter() - start
+    report = None
+    if reordered:
+        state = run_pipeline(module, "func.func(reorder)")
+        report = next(r for r in state.reports if isinstance(r, ReorderReport))
+    bufferize(module, options)
+    return module, time.perf_counter() - start, report
 
 
 def run_upstream(text: str) -> tuple[ir.Module, float]:
@@ -131,37 +145,68 @@ def ratio(a, b) -> str:
     return f"{a / b:.2f}x"
 
 
+def static_models() -> list[str]:
+    return sorted(p.stem for p in STATIC_CORPUS.glob("*.mlir"))
+
+
+def model_path(name: str) -> Path:
+    local = STATIC_CORPUS / f"{name}.mlir"
+    return local if local.exists() else CORPUS / f"{name}.mlir"
+
+
+def _n(x: int | str) -> str:
+    return x if isinstance(x, str) else f"{x:,}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", default="mlp,resnet18,gpt2")
+    everything = SHARED_MODELS + static_models()
+    parser.add_argument("--models", default=",".join(everything))
     results_file.add_argument(parser, RESULTS)
     parser.add_argument("--size", type=int, default=64, help="every dynamic dimension, for corpus/dynamic")
     args = parser.parse_args()
-    results_file.refuse_if(args, None if args.models == "mlp,resnet18,gpt2" else "--models runs part of the benchmark")
-    header = ("| model | allocs memplan / upstream | copies memplan / upstream | bytes memplan / upstream "
-              "| bytes ratio | arena after merge-alloc memplan / upstream | arena ratio | time memplan / upstream |")
+    missing = [n for n in args.models.split(",") if not model_path(n).exists()]
+    results_file.refuse_if(args, "--models runs part of the benchmark" if args.models != ",".join(everything)
+                           else f"models not found: {', '.join(missing)}" if missing else None)
+    header = ("| model | allocs upstream / memplan / reorder+memplan | copies upstream / memplan / reorder+memplan "
+              "/ placements=all | arena after merge-alloc: upstream / memplan / reorder+memplan / placements=all "
+              "| memplan / upstream | reorder+memplan / upstream | reorder's peak of live tensor bytes "
+              "| time memplan / reorder+memplan |")
     lines = [header, "|---|---|---|---|---|---|---|---|"]
+    totals = [0, 0, 0, 0]
+    copies_with_concat: list[list[int]] = []
     for name in args.models.split(","):
-        path = CORPUS / f"{name}.mlir"
+        path = model_path(name)
         if not path.exists():
             print(f"skip {name}: {path} not found")
             continue
         text = path.read_text()
-        ours, t_ours = run_memplan(text)
-        theirs, t_theirs = run_upstream(text)
-        (a1, c1, b1), (a2, c2, b2) = count(ours), count(theirs)
-        r1, r2 = arena_bytes(ours), arena_bytes(theirs)
-        lines.append(f"| {name} | {a1} / {a2} | {c1} / {c2} | {b1:,} / {b2:,} | {ratio(b1, b2)} "
-                     f"| {r1 if isinstance(r1, str) else f'{r1:,}'} / {r2 if isinstance(r2, str) else f'{r2:,}'} "
-                     f"| {ratio(r1, r2)} | {t_ours:.2f}s / {t_theirs:.2f}s |")
+        theirs, _ = run_upstream(text)
+        ours, t_ours, _ = run_memplan(text)
+        reordered, t_reordered, report = run_memplan(text, reordered=True)
+        every, _, _ = run_memplan(text, options=BufferizeOptions(placements="all"))
+        counts = [count(m) for m in (theirs, ours, reordered, every)]
+        arenas = [arena_bytes(m) for m in (theirs, ours, reordered, every)]
+        for i, a in enumerate(arenas):
+            totals[i] += a if isinstance(a, int) else 0
+        if "tensor.concat" in text:
+            copies_with_concat.append([c[1] for c in counts])
+        peak = f"{report.peak_before:,} -> {report.peak_after:,} ({'proven optimal' if report.optimal else 'heuristic'})"
+        lines.append(f"| {name} | {' / '.join(str(c[0]) for c in counts[:3])} | {' / '.join(str(c[1]) for c in counts)} "
+                     f"| {' / '.join(_n(a) for a in arenas)} | {ratio(arenas[1], arenas[0])} "
+                     f"| {ratio(arenas[2], arenas[0])} | {peak} | {t_ours:.2f}s / {t_reordered:.2f}s |")
         print(lines[-1], flush=True)
+    concat_copies = [sum(c) for c in zip(*copies_with_concat)] if copies_with_concat else []
+    lines.append(f"| **sum** | | {' / '.join(str(c) for c in concat_copies)} (models with concatenations) "
+                 f"| {' / '.join(_n(t) for t in totals)} | {ratio(totals[1], totals[0])} "
+                 f"| {ratio(totals[2], totals[0])} | | |")
     lines += ["", f"Dynamic shapes (`corpus/dynamic`), bytes with every dynamic dimension = {args.size}:", "",
               "| model | allocs memplan / upstream | copies memplan / upstream | bytes memplan / upstream "
               "| bytes ratio | bytes after merge-alloc memplan / upstream | ratio | time memplan / upstream |",
               "|---|---|---|---|---|---|---|---|"]
     for name in DYNAMIC_MODELS:
         text = (DYNAMIC_CORPUS / f"{name}.mlir").read_text()
-        ours, t_ours = run_memplan(text)
+        ours, t_ours, _ = run_memplan(text)
         theirs, t_theirs = run_upstream(text)
         (a1, c1, b1), (a2, c2, b2) = dynamic_counts(ours, args.size), dynamic_counts(theirs, args.size)
         r1, r2 = dynamic_counts(ours, args.size, True)[2], dynamic_counts(theirs, args.size, True)[2]
@@ -171,10 +216,10 @@ def main() -> None:
     table = "\n".join(lines) + "\n"
     print()
     print(table)
-    results_file.write(args, RESULTS, "# bufferize: memplan vs upstream one-shot-bufferize\n\n"
-                       "`python benchmarks/bench_bufferize.py --write-results`; bytes are static "
-                       "allocations (memref.alloc) summed; arena = bytes allocated after `merge-alloc` "
-                       "(arenas plus buffers left alone).\n\n" + table)
+    results_file.write(args, RESULTS, "# bufferize: memplan (with and without reorder) vs upstream one-shot-bufferize\n\n"
+                       "`.venv/bin/python benchmarks/bench_bufferize.py --write-results`; arena = bytes "
+                       "allocated after memplan's `merge-alloc` (arenas plus buffers left alone) on each "
+                       "bufferization's output; bytes are static allocations (memref.alloc) summed.\n\n" + table)
 
 
 if __name__ == "__main__":

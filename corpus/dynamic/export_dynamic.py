@@ -61,20 +61,26 @@ MODELS = {
 def export(name: str) -> str:
     make, shape, dims = MODELS[name]
     torch.manual_seed(0)
-    model = make().eval()
-    names = [n for n, _ in model.named_parameters()] + [n for n, _ in model.named_buffers()]
-    tensors = [t.detach() for _, t in model.named_parameters()] + [t.detach() for _, t in model.named_buffers()]
-
-    class Lifted(nn.Module):  # weights and buffers become arguments, as in the static corpus
-        def forward(self, x, *params):
-            return torch.func.functional_call(model, dict(zip(names, params)), (x,))
-
-    program = torch.export.export(Lifted(), (torch.randn(*shape), *tensors),
+    lifted, tensors = lift(make().eval())
+    program = torch.export.export(lifted, (torch.randn(*shape), *tensors),
                                   dynamic_shapes=(dims, tuple(None for _ in tensors)))
     ranges = _input_ranges(program, dims)
     module = fx.export_and_import(program, output_type="linalg-on-tensors", func_name="forward")
     _annotate(module, len(shape), ranges)
     return f"// {name}: exported by corpus/dynamic/export_dynamic.py (torch {torch.__version__})\n{module}"
+
+
+def lift(model: nn.Module) -> tuple[nn.Module, list[torch.Tensor]]:
+    """``model`` as a module taking its weights and buffers as arguments after its one input
+    (what torch-mlir then makes function arguments), and those tensors in that order."""
+    named = [*model.named_parameters(), *model.named_buffers()]
+    names, tensors = [n for n, _ in named], [t.detach() for _, t in named]
+
+    class Lifted(nn.Module):
+        def forward(self, x, *params):
+            return torch.func.functional_call(model, dict(zip(names, params)), (x,))
+
+    return Lifted(), tensors
 
 
 def _input_ranges(program, dims) -> dict[int, tuple[str, int, int | None]]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,9 +64,13 @@ class OptionSpec:
         return str(self.default)
 
 
-def option(default: Any, help: str, *, choices: tuple[str, ...] = ()) -> Any:
-    """Declare a dataclass field as a pipeline option (use it as the field's default)."""
-    return dataclasses.field(default=default, metadata={_META: {"help": help, "choices": tuple(choices)}})
+def option(default: Any, help: str, *, choices: tuple[str, ...] | Callable[[], tuple[str, ...]] = ()) -> Any:
+    """Declare a dataclass field as a pipeline option (use it as the field's default).
+
+    ``choices``: the values it may take, or a function giving them when asked (names that
+    plugins and registrations add, e.g. bufferize's hooks)."""
+    choices = choices if callable(choices) else tuple(choices)
+    return dataclasses.field(default=default, metadata={_META: {"help": help, "choices": choices}})
 
 
 def option_specs(cls: type) -> list[OptionSpec]:
@@ -77,8 +81,9 @@ def option_specs(cls: type) -> list[OptionSpec]:
         meta = f.metadata.get(_META)
         if meta is None:
             continue
+        choices = meta["choices"]() if callable(meta["choices"]) else meta["choices"]
         specs.append(OptionSpec(f.name.replace("_", "-"), f.name, _kind(hints[f.name]), f.default,
-                                meta["help"], meta["choices"]))
+                                meta["help"], tuple(choices)))
     return specs
 
 
@@ -173,6 +178,8 @@ def format_options(instance: Any) -> str:
             continue
         if isinstance(value, bool):
             parts.append(spec.name if value else f"{spec.name}=false")
+        elif callable(value):  # a Python hook: shown by its name
+            parts.append(f"{spec.name}={getattr(value, '__name__', type(value).__name__)}")
         else:
             parts.append(f"{spec.name}={value:g}" if isinstance(value, float) else f"{spec.name}={value}")
     return "{" + " ".join(parts) + "}" if parts else ""

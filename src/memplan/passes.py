@@ -42,7 +42,7 @@ from typing import Any
 from memplan.diagnostics import MemplanError
 from memplan.mlir.pass_base import FUNCTION, MODULE, MemplanPass
 
-__all__ = ["PASSES", "MemplanPass", "PassInfo", "bufferize", "merge_alloc", "create", "pass_class",
+__all__ = ["PASSES", "MemplanPass", "PassInfo", "bufferize", "merge_alloc", "reorder", "create", "pass_class",
            "pass_names", "register_pass", "custom_pass", "MODULE", "FUNCTION"]
 
 
@@ -61,6 +61,7 @@ class PassInfo:
 PASSES: dict[str, PassInfo] = {
     "bufferize": PassInfo("bufferize", "memplan.bufferize.pass_", "BufferizePass"),
     "merge-alloc": PassInfo("merge-alloc", "memplan.mlir.merge_alloc.pass_", "MergeAllocPass"),
+    "reorder": PassInfo("reorder", "memplan.mlir.reorder.pass_", "ReorderPass"),
 }
 
 # Passes a user adds to pipelines by name: name -> factory(options: dict[str, str], state) ->
@@ -80,7 +81,8 @@ def pass_names() -> list[str]:
 
 def bufferize(options: Any = None, *, registry: Any = None, **kwargs: Any) -> MemplanPass:
     """The bufferize pass (``function_boundary_layout``, ``writable_function_args``, ``alignment``,
-    ``analysis_only``, ``boundary_type``); ``registry``: the models to use (default: built-in)."""
+    ``analysis_only``, and the ``allocation``, ``copy`` and ``fill`` hooks); ``registry``: the models to use
+    (default: built-in and installed plugins')."""
     return pass_class("bufferize")(options, registry=registry, **kwargs)
 
 
@@ -88,6 +90,12 @@ def merge_alloc(options: Any = None, **kwargs: Any) -> MemplanPass:
     """The merge-alloc pass (``planner``, ``alignment``, ``analysis_only``, ``arena_from_argument``,
     ``time_limit``)."""
     return pass_class("merge-alloc")(options, **kwargs)
+
+
+def reorder(options: Any = None, **kwargs: Any) -> MemplanPass:
+    """The reorder pass (``max_states``, ``dynamic_size``, ``analysis_only``): a function pass,
+    on tensor programs before bufferize."""
+    return pass_class("reorder")(options, **kwargs)
 
 
 def create(text: str) -> MemplanPass:

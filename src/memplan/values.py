@@ -41,6 +41,39 @@ def seconds(text: str) -> float:
     return value
 
 
+def tolerance(text: str) -> float:
+    """A finite number >= 0 (a relative or absolute tolerance)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError(f"'{text}' is not a number") from None
+    if not math.isfinite(value) or value < 0:
+        raise ValueError(f"'{text}' must be a finite number >= 0")
+    return value
+
+
+# Sizes a dynamic dimension is run or drawn at: more than 2^40 elements cannot be run.
+MAX_SIZE = 1 << 40
+
+
+def sizes(text: str) -> list[int]:
+    """``1,7,128`` -> [1, 7, 128]: sizes >= 0, at least one, repeats dropped."""
+    try:
+        found = [non_negative_int(part) for part in text.split(",")]
+    except ValueError:
+        raise ValueError(f"expected sizes separated by commas, e.g. 1,7,128; got '{text}'") from None
+    if any(v > MAX_SIZE for v in found):
+        raise ValueError(f"a size of more than 2^40 cannot be run: '{text}'")
+    return list(dict.fromkeys(found))
+
+
+def size(text: str) -> int:
+    """One size, as :func:`sizes` accepts them."""
+    if "," in text:
+        raise ValueError(f"expected one size, got '{text}'")
+    return sizes(text)[0]
+
+
 # What LLVM's command-line parser (and so every MLIR pass option) accepts for a boolean;
 # a bare option name (``merge-alloc{analysis-only}``) arrives here as "".
 _TRUE = ("", "true", "TRUE", "True", "1")

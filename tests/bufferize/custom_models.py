@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from memplan.bufferize import ModelBase, default_registry
+from memplan.bufferize import BufferizationModel, default_registry
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.models.tensor.empty import EmptyModel
 
@@ -29,7 +29,7 @@ class PaddedEmpty(EmptyModel):
         return padded_type(value.type)
 
 
-class PaddedAllocTensor(ModelBase):
+class PaddedAllocTensor(BufferizationModel):
     def undefined_result(self, op, result):
         return True
 

@@ -71,7 +71,7 @@ INLINE = "func.func @forward(%a: tensor<4x5xf32>, %w: tensor<5x5xf32>) -> tensor
     %z = linalg.fill ins(%half : f32) outs(%z0 : tensor<4x5xf32>) -> tensor<4x5xf32>
     %s = linalg.matmul ins(%acc, %w : tensor<4x5xf32>, tensor<5x5xf32>) outs(%z : tensor<4x5xf32>) -> tensor<4x5xf32>""")
 
-OPTIONS = BufferizeOptions(boundary_type=space1_boundaries)
+OPTIONS = BufferizeOptions(function_boundary_layout=space1_boundaries)
 
 
 def test_layout_and_memory_space_flow_through_loops_branches_and_calls():

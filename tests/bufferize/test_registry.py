@@ -8,7 +8,7 @@ from bufferize_helpers import count, run
 from mlir import ir
 from mlir.dialects import linalg
 
-from memplan.bufferize import ModelBase, ModelRegistry, default_registry
+from memplan.bufferize import BufferizationModel, ModelRegistry, default_registry
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.models.tensor.empty import EmptyModel
 from memplan.diagnostics import MemplanError
@@ -31,8 +31,15 @@ def test_lookup_names_model_and_origin_in_one_call():
     registry = default_registry()
     entry = registry.lookup("tensor.pad")
     assert entry.origin == "builtin:memplan.bufferize.models.tensor.pad"
-    assert registry.lookup("linalg.conv_2d_nchw_fchw").origin.endswith("models.linalg.structured")
-    registry.register("tensor.pad", ModelBase())
+    with ir.Context():
+        module = ir.Module.parse("""func.func @f(%i: memref<1x3x8x8xf32>, %k: memref<4x3x3x3xf32>, %o: memref<1x4x6x6xf32>) {
+          linalg.conv_2d_nchw_fchw ins(%i, %k : memref<1x3x8x8xf32>, memref<4x3x3x3xf32>) outs(%o : memref<1x4x6x6xf32>)
+          return
+        }""")
+        conv = module.body.operations[0].regions[0].blocks[0].operations[0].operation
+        assert registry.lookup(conv).origin.endswith("models.linalg.structured")
+        assert registry.lookup("linalg.conv_2d_nchw_fchw") is None  # structure is asked of an op
+    registry.register("tensor.pad", DoubleModel())
     assert registry.lookup("tensor.pad").origin == "user"
     assert registry.lookup("nope.op") is None
 
@@ -42,7 +49,7 @@ def test_register_rejects_objects_that_are_not_models():
         ModelRegistry().register("x.y", object())
 
 
-class DoubleModel(ModelBase):
+class DoubleModel(BufferizationModel):
     """``"mydialect.double"(%t)``: a user's op, bufferized into a fresh buffer holding 2 * %t."""
 
     def buffer_type(self, value, state):

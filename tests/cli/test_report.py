@@ -154,10 +154,11 @@ def test_dynamic_plans_print_as_formulas_and_at_sizes(tmp_path, capsys):
     [scope] = json.loads(out_json.read_text())["scopes"]
     dynamic = scope["dynamic"]
     assert dynamic["mode"] == "symbolic" and dynamic["drawn_at"] == 10
-    assert [s["name"] for s in dynamic["symbols"]] == ["%arg0.d0"]
+    # symbols carry the input's names (%x), not the printer's (%arg0)
+    assert [s["name"] for s in dynamic["symbols"]] == ["%x.d0"]
     # three 64*n temporaries, two live at a time, beside a 1 KiB static one live early
-    assert dynamic["arena"] in ("max(128*%arg0.d0, 64*%arg0.d0 + 1024)", "max(64*%arg0.d0 + 1024, 128*%arg0.d0)")
-    assert {b["size"] for b in dynamic["buffers"]} == {"64*%arg0.d0", "1024"}
+    assert dynamic["arena"] in ("max(128*%x.d0, 64*%x.d0 + 1024)", "max(64*%x.d0 + 1024, 128*%x.d0)")
+    assert {b["size"] for b in dynamic["buffers"]} == {"64*%x.d0", "1024"}
     at = {p["size"]: p for p in dynamic["at"]}
     assert at[1]["arena"] == at[1]["max_live"] == 64 + 1024
     assert at[1000]["arena"] == at[1000]["max_live"] == 128 * 1000

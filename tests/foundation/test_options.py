@@ -39,7 +39,7 @@ def test_both_passes_read_booleans_alike(cls, name):
 
 def test_unknown_options_name_the_known_ones():
     with pytest.raises(MemplanError, match=r"bufferize: unknown option 'colour' \(options: function-boundary-layout, "
-                                           r"writable-function-args, alignment, analysis-only\)"):
+                                           r"writable-function-args, alignment, analysis-only, allocation, copy, fill, placements\)"):
         BufferizeOptions.from_pipeline({"colour": "red"})
 
 
@@ -89,3 +89,24 @@ def test_format_round_trips():
     text = format_options(opts)
     assert text == "{planner=chunk analysis-only time-limit=2.5}"
     assert MergeAllocOptions.parse(split_options(text[1:-1])) == opts
+
+
+@pytest.mark.parametrize("text, expected", [("1,7,128", [1, 7, 128]), ("4,4,0", [4, 0]), (" 3", [3])])
+def test_sizes(text, expected):
+    assert values.sizes(text) == expected
+
+
+@pytest.mark.parametrize("text", ["", "1,,2", "-1", "1_000", "٣", "1.5", str((1 << 40) + 1)])
+def test_sizes_reject_what_is_not_a_plain_size(text):
+    with pytest.raises(ValueError):
+        values.sizes(text)
+
+
+@pytest.mark.parametrize("text, ok", [("0", True), ("1e-4", True), ("-1e-9", False), ("nan", False), ("inf", False),
+                                      ("x", False)])
+def test_tolerance(text, ok):
+    if ok:
+        assert values.tolerance(text) == float(text)
+    else:
+        with pytest.raises(ValueError):
+            values.tolerance(text)

@@ -12,7 +12,7 @@ from memplan.report import SCHEMA_VERSION, build_report, format_report, summariz
 
 from report_fixtures import scope_record
 
-TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals", "scopes"}
+TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals", "scopes", "models", "plugins"}
 TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes_left", "lower_bound", "arena"}
 SCOPE_KEYS = {"function", "scope", "memory_space", "buffers_merged", "buffers_left", "bytes_before",
               "bytes_left", "lower_bound", "arena", "ratio", "optimal", "planner", "seconds", "merged",
@@ -48,6 +48,7 @@ def test_json_schema_is_stable():
     empty = data["scopes"][1]
     assert (empty["arena"], empty["ratio"], empty["optimal"], empty["memory_space"]) == (0, None, False, "1")
     assert data["totals"]["arena"] == data["scopes"][0]["arena"]
+    assert (data["models"], data["plugins"]) == ({}, [])  # no bufferize, no plugin loaded
 
 
 def test_optimal_when_planner_proves_it_even_above_max_live():

@@ -27,14 +27,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from mlir import ir
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferRelation, BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir import naming
+from memplan.mlir import op_semantics as sem
+
+if TYPE_CHECKING:
+    from memplan.bufferize.state import RewriteState
+
+E = TypeVar("E")
 
 ID_ATTR = "memplan.bufferize_id"
 
@@ -96,24 +103,43 @@ class UnionFind:
         return self.find(a) == self.find(b)
 
 
+class AllocationPlacement(Protocol):
+    """Where a claimed allocation goes instead of a buffer of its own (see :meth:`Analysis.claim_allocation`)."""
+
+    def buffer_type(self, unplaced: ir.MemRefType, state: RewriteState) -> ir.MemRefType | None:
+        """The type the claimed value gets when placed, given the type it would get alone
+        (None: it cannot be placed, and gets its own buffer after all)."""
+
+    def place(self, before: ir.Operation, state: RewriteState) -> ir.Value:
+        """Make the buffer the claimed value lives in, before ``before``."""
+
+
 @dataclass
 class Analysis:
-    """Decisions for every function of a module, keyed by the op's bufferize id."""
+    """Decisions for every function of a module, keyed by the op's bufferize id.
+
+    Shared by every model: alias and equivalence classes, the decision for each destination,
+    the operands the rewrite copies (``operand_copies``), claimed allocations. What one model
+    needs beyond that lives in its extension (:meth:`extension`).
+    """
 
     registry: ModelRegistry
     options: BufferizeOptions
     decisions: dict[int, dict[int, OperandDecision]] = field(default_factory=dict)
-    yield_copies: dict[int, list[bool]] = field(default_factory=dict)  # scf.yield id -> copy per operand
-    staged_yields: set[int] = field(default_factory=set)  # scf.yield ids whose copies go through temporaries
-    return_copies: dict[int, list[bool]] = field(default_factory=dict)  # func.return id -> copy per operand
-    returned_arguments: dict[str, list[list[int]]] = field(default_factory=dict)  # func -> per result
+    # op id -> {operand index: why} for tensor operands the op's rewrite copies into a new buffer
+    # (a loop's yield of a value that does not live in the iteration buffer, a return of a constant)
+    operand_copies: dict[int, dict[int, str]] = field(default_factory=dict)
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
-    # (op id, result number) of a fresh buffer -> the tensor.pad whose interior it becomes
-    # (see models/tensor/pad.py)
-    pad_interiors: dict[tuple[int, int], ir.Operation] = field(default_factory=dict)
+    # (op id, result number) of a new allocation -> where it is placed instead (claim_allocation)
+    placements: dict[tuple[int, int], AllocationPlacement] = field(default_factory=dict)
     remarks: list[Remark] = field(default_factory=list)
+    extensions: dict[type, Any] = field(default_factory=dict)
+    # kinds of placements (their class names) refused, and those claimed (see claim_allocation)
+    refused_placements: frozenset[str] = frozenset()
+    placement_kinds: list[str] = field(default_factory=list)
+    _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _frozen: dict[ir.Value, bool] = field(default_factory=dict)
     _sources: dict[ir.Value, frozenset] = field(default_factory=dict)
@@ -132,10 +158,10 @@ class Analysis:
                 raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
                                    str(top.location))
         for top in _callees_first(funcs):
-            order: list[ir.Operation] = []
-            self._collect(top, order)
+            order, region_ends = self._collect(top)
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
+            first = counter
             for op in order:
                 op.attributes[ID_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), counter)
                 if op.name != "func.func" and touches_tensors(op):
@@ -147,24 +173,13 @@ class Analysis:
             for op in order:
                 if self.op_id(op) in self.tensor_ops:
                     self._guarded(self._views, op)
-            for op in order:
-                if self.op_id(op) in self.tensor_ops:
+            for position, op in enumerate(order):
+                if first + position in self.tensor_ops:
                     self._guarded(self._analyze, op)
-            self._record_returned_arguments(top)
+                for owner, region in region_ends.get(position, ()):
+                    if owner == top or self.op_id(owner) in self.tensor_ops:
+                        self._guarded(lambda o: self._model_of(o).region_analyzed(o, region, self), owner)
         return self
-
-    def _record_returned_arguments(self, func: ir.Operation) -> None:
-        """For callers: which arguments each result of ``func`` may alias."""
-        if not len(func.regions[0].blocks):
-            return
-        body = func.regions[0].blocks[0]
-        ret = list(body.operations)[-1].operation
-        args = list(body.arguments)
-        returned = []
-        for value in ret.operands:
-            members = self.alias.members(value) if is_tensor(value.type) else []
-            returned.append([i for i, a in enumerate(args) if any(m == a for m in members)])
-        self.returned_arguments[func.attributes["sym_name"].value] = returned
 
     def _guarded(self, step, op: ir.Operation) -> None:
         """Run an analysis step; a model's exception becomes an error naming the op and model."""
@@ -173,25 +188,33 @@ class Analysis:
         except MemplanError:
             raise
         except Exception as e:
-            entry = self.registry.lookup(op.name)
+            entry = self.registry.lookup(op)
             origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
             raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed during analysis: "
                                f"{type(e).__name__}: {e}", str(op.location)) from e
 
-    def _collect(self, top: ir.Operation, order: list[ir.Operation]) -> None:
-        """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth)."""
-        stack = [top]
+    def _collect(self, top: ir.Operation) -> tuple[list[ir.Operation], dict[int, list[tuple[ir.Operation, int]]]]:
+        """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth),
+        and, by the position of the last op nested in it, each region of each op (owner, index)."""
+        order: list[ir.Operation] = []
+        ends: dict[int, list[tuple[ir.Operation, int]]] = {}
+        stack: list = [top]
         while stack:
-            op = stack.pop()
+            item = stack.pop()
+            if isinstance(item, tuple):  # every op of region (owner, index) is in order
+                ends.setdefault(len(order) - 1, []).append(item)
+                continue
+            op = item
             order.append(op)
-            children = []
-            for region in op.regions:
+            for index in reversed(range(len(op.regions))):
+                region = op.regions[index]
                 if len(region.blocks) > 1 and any(is_tensor(a.type) for b in region.blocks for a in b.arguments):
                     raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks carrying "
                                        "tensors; only structured control flow (scf) is supported", str(op.location))
-                for block in region.blocks:
-                    children.extend(inner.operation for inner in block.operations)
-            stack.extend(reversed(children))
+                stack.append((op, index))
+                children = [inner.operation for block in region.blocks for inner in block.operations]
+                stack.extend(reversed(children))
+        return order, ends
 
     def _views(self, op: ir.Operation) -> None:
         model = self.model(op)
@@ -201,10 +224,86 @@ class Analysis:
             if is_tensor(operand.type) and not model.writes(op, index):
                 for r in model.aliasing_results(op, index):
                     self._view(op, model, operand, op.results[r], index)
-        hook = getattr(model, "static_aliases", None)
-        if hook is not None:
-            for a, b, equivalent in hook(op, self):
-                self.bind(a, b, equivalent)
+        for alias in model.value_aliases(op, self):
+            self.bind(alias.value, alias.aliased, alias.equivalent)
+
+    # ---- what models keep and claim ------------------------------------------------------------
+    def extension(self, cls: type[E]) -> E:
+        """The state extension of type ``cls`` for this run, made (``cls()``) on first use: where a
+        model keeps what only it needs, from the analysis to the rewrite."""
+        found = self.extensions.get(cls)
+        if found is None:
+            found = self.extensions[cls] = cls()
+        return found
+
+    def claim_allocation(self, value: ir.Value, placement: AllocationPlacement) -> bool:
+        """Ask that ``value``'s new buffer be made by ``placement`` instead (``tensor.pad`` puts its
+        source in the interior of the padded buffer). Only results whose model says
+        ``allocation_placeable`` (or destinations written out of place with no copy) can be claimed,
+        once. The rewrite honours the claim only when the types agree; the claimant must work
+        either way."""
+        if isinstance(value, ir.BlockArgument):
+            return False
+        kind = type(placement).__name__
+        key = (self.op_id(value.owner.operation), value.result_number)
+        if key[0] is None or key in self.placements or kind in self.refused_placements:
+            return False
+        self.placements[key] = placement
+        if kind not in self.placement_kinds:
+            self.placement_kinds.append(kind)
+        return True
+
+    def own_allocation(self, value: ir.Value) -> ir.Value | None:
+        """The value whose new allocation ``value`` lives in, when that allocation is ``value``'s
+        own and another model may claim it (:meth:`claim_allocation`): every value that may share
+        the buffer is the same whole buffer of the same type (no view, no other buffer mixed in),
+        and exactly one of them gets a new allocation, as a result whose model says
+        ``allocation_placeable`` or as a destination written out of place with nothing copied or
+        reused. None otherwise."""
+        members = self.alias.members(value)
+        if any(not self.equiv.same(m, value) or m.type != value.type for m in members):
+            return None
+        roots = [m for m in members if self._fresh_allocation(m)]
+        return roots[0] if len(roots) == 1 else None
+
+    def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
+        """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
+        slice, a pad's interior), or None when its allocation is its own to hand over."""
+        if isinstance(value, ir.BlockArgument):
+            return ("it is a function argument" if value.owner.owner.operation.name == "func.func"
+                    else "it is a block argument")
+        root = self.own_allocation(value)
+        if root is None:
+            return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
+        if root.owner.operation.block != at.block:
+            return "it is computed in another block"
+        return None
+
+    def _fresh_allocation(self, value: ir.Value) -> bool:
+        if isinstance(value, ir.BlockArgument):
+            return False
+        owner = value.owner.operation
+        model = self.model(owner)
+        if model is None:
+            return False
+        if model.allocation_placeable(owner, value.result_number):
+            return True
+        return any(value.result_number in model.aliasing_results(owner, index)
+                   and not d.inplace and d.reuse is None and not d.copy
+                   for index, d in self.decisions.get(self.op_id(owner), {}).items())
+
+    def remark(self, op: ir.Operation, text: str) -> None:
+        """A remark about ``op``, named as the input names its result: ``bufferize: %y = tensor.pad <text>``."""
+        name = naming.input_name(op)
+        self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {text}", str(op.location)))
+
+    def refuses(self, kind: type) -> bool:
+        """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run?"""
+        return kind.__name__ in self.refused_placements
+
+    def placement(self, op: ir.Operation, result: int) -> AllocationPlacement | None:
+        op_id = self.op_id(op)
+        return None if op_id is None else self.placements.get((op_id, result))
 
     def _function_arguments(self, func: ir.Operation) -> None:
         if len(func.regions[0].blocks) == 0:
@@ -237,19 +336,23 @@ class Analysis:
         return self.decisions[op_id][index]
 
     # ---- per-op analysis ------------------------------------------------------------------------
-    def model(self, op: ir.Operation) -> ModelBase | None:
-        entry = self.registry.lookup(op.name)
+    def model(self, op: ir.Operation) -> BufferizationModel | None:
+        entry = self.registry.lookup(op)
         return None if entry is None else entry.model
 
-    def _analyze(self, op: ir.Operation) -> None:
+    def _model_of(self, op: ir.Operation) -> BufferizationModel:
         model = self.model(op)
         if model is None:
             raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors); "
                                "register one with ModelRegistry.register", str(op.location))
+        return model
+
+    def _analyze(self, op: ir.Operation) -> None:
+        model = self._model_of(op)
         for i, r in enumerate(op.results):
             if is_tensor(r.type):
-                self._new_class(r, writable=_call(model, "writable_result", op, i, default=True))
-                if _call(model, "undefined_result", op, i, default=False):
+                self._new_class(r, writable=model.writable_result(op, i))
+                if model.undefined_result(op, i):
                     self._undefined.add(r)
         decisions: dict[int, OperandDecision] = {}
         for index, operand in enumerate(op.operands):
@@ -263,19 +366,16 @@ class Analysis:
                     self._view(op, model, operand, op.results[r], index)
                 continue
             decisions[index] = self._destination(op, model, index, results[0])
-        hook = getattr(model, "analyze", None)
-        if hook is not None:  # model-specific decisions (e.g. tensor.pad claiming its source's buffer)
-            hook(op, self)
-        if op.name == "scf.yield":
-            self._yield(op)
         if decisions:
             self.decisions[self.op_id(op)] = decisions
+        model.analyze(op, self)  # model-specific decisions (e.g. tensor.pad claiming its source's buffer)
 
     def _view(self, op, model, operand, result, index) -> None:
         self.alias.union(result, operand)
-        full = self._full.get(operand, True) and _call(model, "full_view", op, index, default=True)
+        relation = model.buffer_relation(op, index, result.result_number)
+        full = self._full.get(operand, True) and relation is not BufferRelation.PART
         self._full[result] = full
-        if full and result.type == operand.type and _call(model, "equivalent_view", op, index, default=True):
+        if full and result.type == operand.type and relation is BufferRelation.EQUIVALENT:
             self.equiv.union(result, operand)
         if operand in self._undefined:
             self._undefined.add(result)
@@ -301,7 +401,7 @@ class Analysis:
                                        f"(operand #{index}) "
                                        f"into a new buffer: {reason}", str(op.location)))
             return decision
-        for j in _call(model, "reusable_inputs", op, result_index, default=[]):
+        for j in model.reusable_inputs(op, result_index):
             x = op.operands[j]
             if (is_tensor(x.type) and x.type == result.type and self.writable(x) and self._full.get(x, True)
                     and self._conflict(op, model, x, j, index) is None):
@@ -315,43 +415,7 @@ class Analysis:
             return None
         owner = value.owner.operation
         model = self.model(owner)
-        return None if model is None else _call(model, "rematerialize", owner, default=None)
-
-    def _yield(self, op: ir.Operation) -> None:
-        parent = parent_op(op)
-        if parent is not None and parent.name == "scf.if":
-            self._if_equivalence(parent)
-            return
-        if parent is None or parent.name != "scf.for":
-            return
-        body = parent.regions[0].blocks[0]
-        copies = []
-        for k, value in enumerate(op.operands):
-            if not is_tensor(value.type):
-                copies.append(False)
-                continue
-            iter_arg = body.arguments[k + 1]
-            copies.append(not (self.equiv.same(value, iter_arg) and self._full.get(value, True)))
-        self.yield_copies[self.op_id(op)] = copies
-        # The copies happen one after the other: if a copied value may live in an iteration
-        # buffer that another copy overwrites first (``yield %y, %x``), stage them all.
-        targets = [body.arguments[k + 1] for k, c in enumerate(copies) if c]
-        if any(c and any(self.alias.same(op.operands[k], t) for t in targets) for k, c in enumerate(copies)):
-            self.staged_yields.add(self.op_id(op))
-
-    def _if_equivalence(self, if_op: ir.Operation) -> None:
-        """Once both branches are analyzed: a result is equivalent to its yields if they agree."""
-        if len(if_op.regions) < 2 or not len(if_op.regions[1].blocks):
-            return
-        yields = [list(r.blocks[0].operations)[-1].operation for r in if_op.regions]
-        if any(self.pos(y) < 0 for y in yields):
-            return
-        for k, result in enumerate(if_op.results):
-            if not is_tensor(result.type):
-                continue
-            a, b = yields[0].operands[k], yields[1].operands[k]
-            if self.equiv.same(a, b) and self.full(a) and self.full(b):
-                self.equiv.union(result, a)
+        return None if model is None else model.rematerialize(owner)
 
     # ---- classes --------------------------------------------------------------------------------
     def _new_class(self, value: ir.Value, writable: bool) -> None:
@@ -387,10 +451,10 @@ class Analysis:
             if owner.name == "func.func":
                 return frozenset() if self._writable.get(value, False) else frozenset({"argument"})
             model = self.model(owner)
-            init = _call(model, "init_of_block_arg", value, default=None) if model else None
-            if init is None:
-                return frozenset() if owner.name == "scf.while" else frozenset({"read-only"})
-            index, operand = init
+            index = model.tied_init(value) if model is not None else None
+            if index is None:
+                return frozenset() if model is not None and model.writable_block_arg(value) else frozenset({"read-only"})
+            operand = owner.operands[index]
             return self.read_only_sources(operand) if self.decision(owner, index).inplace else frozenset()
         owner = value.owner.operation
         model = self.model(owner)
@@ -410,11 +474,11 @@ class Analysis:
                 sources |= self.read_only_sources(operand)
             elif d.reuse is not None:
                 sources |= self.read_only_sources(owner.operands[d.reuse])
-        for a, b, _ in (_call(model, "static_aliases", owner, self, default=[]) or []):
-            if a == value:
+        for alias in model.value_aliases(owner, self):
+            if alias.value == value:
                 aliased = True
-                sources |= self.read_only_sources(b)
-        if not aliased and not _call(model, "writable_result", owner, value.result_number, default=True):
+                sources |= self.read_only_sources(alias.aliased)
+        if not aliased and not model.writable_result(owner, value.result_number):
             sources.add("read-only")
         return frozenset(sources)
 
@@ -460,7 +524,7 @@ class Analysis:
                             return f"{op.name} writes two operands that may share a buffer (#{j}, #{out_index})"
                         if not model.reads(op, j):
                             continue
-                        if not (_call(model, "elementwise_pair", op, j, out_index, default=False)
+                        if not (model.elementwise_pair(op, j, out_index)
                                 and m.type == target.type and self.full(m) and self.full(target)):
                             return f"{op.name} reads an alias of its destination (operand #{j})"
                     # The op reads ``m`` where it writes: fine once, but a loop around it would
@@ -479,7 +543,7 @@ class Analysis:
         return None
 
     def _exclusive(self, a: ir.Operation, b: ir.Operation) -> bool:
-        """Are ``a`` and ``b`` in different branches of one scf.if (never both run)?"""
+        """Are ``a`` and ``b`` in different regions of one op that runs only one of them (``scf.if``)?"""
         chain_a = self._branch_chain(a)
         for if_pos, region in self._branch_chain(b).items():
             if if_pos in chain_a and chain_a[if_pos] != region:
@@ -487,12 +551,15 @@ class Analysis:
         return False
 
     def _branch_chain(self, op: ir.Operation) -> dict[int, int]:
-        """For each scf.if around ``op``: its position -> the index of the region holding ``op``."""
+        """For each op around ``op`` whose regions exclude each other: its position -> the index
+        of the region holding ``op``."""
         chain, child, parent = {}, op, parent_op(op)
         while parent is not None and parent.name != "func.func":
-            if parent.name == "scf.if":
-                then_block = parent.regions[0].blocks[0]
-                chain[self.pos(parent)] = 0 if child.block == then_block else 1
+            model = self.model(parent)
+            if model is not None and model.exclusive_regions(parent):
+                block = child.block
+                chain[self.pos(parent)] = next(i for i, region in enumerate(parent.regions)
+                                               if any(b == block for b in region.blocks))
             child, parent = parent, parent_op(parent)
         return chain
 
@@ -515,15 +582,19 @@ class Analysis:
         return False
 
     def _shared_across_iterations(self, target: ir.Value, ancestors: list[ir.Operation]) -> str | None:
-        """Iterations of an scf.forall may run at once: inside one, only its shared outputs
-        (or buffers made inside it) may be written; anything else would be raced on."""
+        """Iterations of an op with parallel regions (``scf.forall``) may run at once: inside one,
+        only its shared outputs (or buffers made inside it) may be written; anything else would
+        be raced on."""
         members = self.alias.members(target)
-        for forall in (a for a in ancestors if a.name == "scf.forall"):
+        for forall in ancestors:
+            model = self.model(forall)
+            if model is None or not model.parallel_regions(forall):
+                continue
             body = forall.regions[0].blocks[0]
             if any(isinstance(m, ir.BlockArgument) and m.owner == body for m in members):
                 continue
             if any(self._defined_outside(m, forall) for m in members):
-                return "the buffer would be shared by concurrent scf.forall iterations"
+                return f"the buffer would be shared by concurrent {forall.name} iterations"
         return None
 
     def _ancestors(self, op: ir.Operation) -> list[ir.Operation]:
@@ -538,7 +609,7 @@ class Analysis:
         parent = parent_op(op)
         while parent is not None and parent.name != "func.func":
             model = self.model(parent)
-            if model is None or _call(model, "loop_like", parent, default=True):
+            if model is None or model.loop_like(parent):
                 loops.append(parent)
             parent = parent_op(parent)
         return loops
@@ -584,15 +655,14 @@ def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
 
 
 def _callees(func: ir.Operation) -> list[str]:
-    names = []
+    ops: list[ir.Operation] = []
 
     def collect(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "func.call":
-            names.append(ir.FlatSymbolRefAttr(op.attributes["callee"]).value)
+        ops.append(op)  # only collect: an error raised in a walk's callback would lose its message
         return ir.WalkResult.ADVANCE
 
     func.walk(collect)
-    return names
+    return [callee for callee in map(sem.function_reference, ops) if callee is not None]
 
 
 def _line_col(location: ir.Location) -> str:
@@ -603,8 +673,3 @@ def _line_col(location: ir.Location) -> str:
 def parent_op(op: ir.Operation) -> ir.Operation | None:
     parent = op.parent
     return None if parent is None else parent.operation
-
-
-def _call(model, name: str, *args, default):
-    method = getattr(model, name, None)
-    return default if method is None else method(*args)

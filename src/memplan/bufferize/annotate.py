@@ -33,8 +33,7 @@ def annotate(analysis: Analysis, module: ir.Operation) -> None:
 
 def _annotate_op(analysis: Analysis, op: ir.Operation, op_id: int) -> None:
     decisions = analysis.decisions.get(op_id, {})
-    yield_copies = analysis.yield_copies.get(op_id, [])
-    return_copies = analysis.return_copies.get(op_id, [])
+    copies = analysis.operand_copies.get(op_id, {})
     marks, reasons = [], []
     for i, value in enumerate(op.operands):
         mark, reason = "true", ""
@@ -43,12 +42,8 @@ def _annotate_op(analysis: Analysis, op: ir.Operation, op_id: int) -> None:
         elif i in decisions:
             if not decisions[i].inplace:
                 mark, reason = "false", _explain(decisions[i])
-        elif i < len(yield_copies) and yield_copies[i]:
-            mark, reason = "false", ("copy into the loop's iteration buffer: the yielded value is not "
-                                     "certainly that buffer, whole")
-        elif i < len(return_copies) and return_copies[i]:
-            mark, reason = "false", ("copy: the returned value may live in a read-only buffer (a constant "
-                                     "or a memref from outside), and callers may write into results")
+        elif i in copies:
+            mark, reason = "false", copies[i]
         marks.append(mark)
         reasons.append(reason)
     op.attributes[INPLACE_ATTR] = ir.ArrayAttr.get([ir.StringAttr.get(m) for m in marks])

@@ -137,10 +137,22 @@ def static_layout(t: ir.MemRefType) -> bool:
 
 
 def alloc_type_like(t: ir.MemRefType) -> ir.MemRefType:
-    """The type of a fresh buffer standing in for ``t``: same layout if static, else identity."""
-    if is_identity(t) or static_layout(t) and not _has_offset(t):
+    """The type of a fresh buffer standing in for ``t``: same layout if static and contiguous, else
+    identity (a slice of a larger buffer, strided and perhaps offset, is not a layout an allocation
+    can have: ``memref.alloc`` of it has no lowering to LLVM)."""
+    if is_identity(t) or static_layout(t) and not _has_offset(t) and _contiguous(t):
         return t
     return ir.MemRefType.get(list(t.shape), t.element_type, memory_space=t.memory_space)
+
+
+def _contiguous(t: ir.MemRefType) -> bool:
+    strides, _ = strides_and_offset(t)
+    expected = 1
+    for size, stride in reversed(list(zip(t.shape, strides))):
+        if stride != expected:
+            return False
+        expected *= size
+    return True
 
 
 def _has_offset(t: ir.MemRefType) -> bool:

@@ -1,8 +1,8 @@
 """The bufferize driver: analysis first, then one rewrite per op, each checked.
 
 Order: (1) the in-place analysis of every function, on the tensor IR;
-(2) function signatures become memrefs (so calls know their callees' types);
-(3) each function body is rewritten in pre-order. A model returns one memref
+(2) every function op is rewritten by its model (its signature becomes memrefs, so calls
+know their callees' types); (3) each function body is rewritten in pre-order. A model returns one memref
 per tensor result; the driver checks it against the type the model predicted,
 replaces the result's uses (users are rewritten later, in order) and erases the
 op. Region-holding ops either change their own types in place (``scf.for``) or
@@ -11,6 +11,8 @@ move their bodies into a new op; bodies are visited after their op.
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -32,6 +34,8 @@ class BufferizeReport:
     fills: int
     casts: int
     remarks: tuple[Remark, ...] = field(default=(), repr=False)
+    # op name -> origin of the model that rewrote it (builtin:..., plugin:..., user)
+    models: dict[str, str] = field(default_factory=dict, repr=False)
 
 
 def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None = None,
@@ -45,19 +49,104 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
     registry = registry if registry is not None else default_registry()
     module = module.operation
     with module.context, ir.Location.unknown():
-        analysis = Analysis(registry, options).run(module)
+        if options.analysis_only or options.placements == "all":
+            return _bufferize(module, options, registry, frozenset())
+        return _least_memory(module, options, registry)
+
+
+def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
+    """Bufferize ``module`` with the placements (a pad's source in its interior, a concat's inputs
+    in their slices) that need the fewest bytes at once.
+
+    A placement removes a copy, but makes the buffer it places into live from the placed value's
+    producer on: in a program whose peak lies between the two it can cost more memory than the
+    copy saves. So when the analysis places anything, every combination of refused placement
+    kinds (at most ``MAX_KINDS``, else all or none) is bufferized on a copy of the module and
+    measured as merge-alloc will plan it (the most bytes live at once, per function, plus what
+    it leaves alone); the least wins, the one with more placements on a tie."""
+    probe = module.clone()
+    kinds = Analysis(registry, options).run(probe).placement_kinds
+    probe.erase()
+    if not kinds:
+        return _bufferize(module, options, registry, frozenset())
+    if len(kinds) <= MAX_KINDS:
+        refusals = [frozenset(c) for n in range(len(kinds) + 1) for c in itertools.combinations(kinds, n)]
+    else:
+        refusals = [frozenset(), frozenset(kinds)]
+    best = None
+    for refused in refusals:  # fewest refusals first: a tie keeps more placements
+        candidate = module.clone()
+        try:
+            report = _bufferize(candidate, options, registry, refused)
+        except MemplanError:
+            candidate.erase()
+            if not refused:
+                raise
+            continue
+        peak = live_peak(candidate)
+        if best is None or peak < best[0]:
+            if best is not None:
+                best[2].erase()
+            best = (peak, refused, candidate, report)
+        else:
+            candidate.erase()
+    peak, refused, winner, report = best
+    _adopt(module, winner)
+    if refused:
+        note = Remark(f"bufferize: placements of kind {', '.join(sorted(refused))} left out: without them "
+                      f"at most {peak} bytes are live at once", str(module.location))
+        report = dataclasses.replace(report, remarks=report.remarks + (note,))
+    return report
+
+
+MAX_KINDS = 3
+
+
+def live_peak(module: ir.Operation) -> int:
+    """The bytes merge-alloc's plans need at least (the most bytes live at once in each scope),
+    plus the static buffers it would leave alone, summed over the module's functions."""
+    from memplan.core.bounds import lower_bound
+    from memplan.mlir.lifetimes import TickTraceCollector
+
+    total = 0
+    collector = TickTraceCollector()
+    for op in body_of(module).operations:
+        op = op.operation
+        if op.name != "func.func" or not len(op.regions[0].blocks):
+            continue
+        for trace in collector(op):
+            total += lower_bound([b.to_buffer(1) for b in trace.buffers])
+            total += sum(a.size or 0 for a in trace.left_alone)
+    return total
+
+
+def _adopt(module: ir.Operation, other: ir.Operation) -> None:
+    """Give ``module`` the body of ``other`` (a bufferized clone of it), which is consumed."""
+    body = body_of(module)
+    for op in list(body.operations):
+        op.operation.erase()
+    point = ir.InsertionPoint(body)
+    for op in list(body_of(other).operations):
+        point.insert(op.operation.detach_from_parent())
+    other.erase()
+
+
+def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+               refused: frozenset[str]) -> BufferizeReport:
+    with module.context, ir.Location.unknown():
+        analysis = Analysis(registry, options, refused_placements=refused).run(module)
         if options.analysis_only:
             annotate(analysis, module)
             _strip_ids(module)
             return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
         state = RewriteState(registry, options, analysis, module)
+        used: dict[str, str] = {}
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
-        func_model = state.model_of(funcs[0]) if funcs else None
-        for func in funcs:
-            func_model.convert_signature(func, state)
+        for func in funcs:  # every signature before any body
+            _rewrite_op(func, state, used, regions=False)
         for func in funcs:
             for region in func.regions:
-                _rewrite_region(region, state)
+                _rewrite_region(region, state, used)
         _cleanup(module, state)
         try:
             module.verify()
@@ -67,10 +156,10 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
             message = diags[0].message if diags else str(e)
             raise MemplanError(f"bufferize produced invalid IR (a model is wrong): {message}", where) from None
     c: Counters = state.counters
-    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks))
+    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks), used)
 
 
-def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
+def _rewrite_region(region: ir.Region, state: RewriteState, used: dict[str, str]) -> None:
     """Rewrite every op of ``region`` in pre-order.
 
     An explicit stack instead of recursion, so that regions may nest to any depth: each
@@ -82,7 +171,7 @@ def _rewrite_region(region: ir.Region, state: RewriteState) -> None:
         if kind == "erase":
             op.erase()
         else:
-            work.extend(_rewrite_op(op, state))
+            work.extend(_rewrite_op(op, state, used))
 
 
 def _ops_of(regions) -> list[tuple[str, ir.Operation]]:
@@ -91,52 +180,62 @@ def _ops_of(regions) -> list[tuple[str, ir.Operation]]:
     return [("rewrite", op) for op in reversed(ops)]
 
 
-def _rewrite_op(op: ir.Operation, state: RewriteState) -> list[tuple[str, ir.Operation]]:
+def _rewrite_op(op: ir.Operation, state: RewriteState, used: dict[str, str],
+                regions: bool = True) -> list[tuple[str, ir.Operation]]:
     try:
-        return _rewrite_one(op, state)
+        return _rewrite_one(op, state, used, regions)
     except MemplanError:
         raise
     except Exception as e:  # a model's bug: say which model, where
-        entry = state.registry.lookup(op.name)
+        entry = state.registry.lookup(op)
         origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
         raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed: {type(e).__name__}: {e}",
                            str(op.location)) from e
 
 
-def _rewrite_one(op: ir.Operation, state: RewriteState) -> list[tuple[str, ir.Operation]]:
+def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
+                 regions: bool = True) -> list[tuple[str, ir.Operation]]:
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
-    if not state.analysis.needs_rewrite(op):
+    if regions and not state.analysis.needs_rewrite(op):
         return _ops_of(op.regions)
-    entry = state.registry.lookup(op.name)
+    entry = state.registry.lookup(op)
     if entry is None:
         raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors)",
                            str(op.location))
+    used.setdefault(op.name, entry.origin)
     tensor_results = [r for r in op.results if is_tensor(r.type)]
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
+    state.hook_made.clear()
     replacements = entry.model.bufferize(op, state)
     pending = list(state.pending_regions)
     if replacements is None:  # the model changed the op in place
-        actual = [r.type for r in tensor_results]  # the same results, retyped by the model
-        _check_agreement(op, entry, predicted, actual)
+        actual = [r for r in tensor_results]  # the same results, retyped by the model
+        _check_agreement(op, entry, predicted, actual, state)
         pending = pending or [op]
     else:
         if len(replacements) != len(tensor_results):
             raise MemplanError(f"bufferize: model {entry.origin} of '{op.name}' returned {len(replacements)} "
                                f"buffers for {len(tensor_results)} tensor results", str(op.location))
-        _check_agreement(op, entry, predicted, [v.type for v in replacements])
+        _check_agreement(op, entry, predicted, replacements, state)
         for result, buffer in zip(tensor_results, replacements):
             result.replace_all_uses_with(buffer)
+    if not regions:
+        return []
     follow_up = [("erase", op)] if replacements is not None else []  # after its regions
     return follow_up + _ops_of([region for holder in pending for region in holder.regions])
 
 
-def _check_agreement(op, entry, predicted, actual) -> None:
-    for i, (want, got) in enumerate(zip(predicted, actual)):
+def _check_agreement(op, entry, predicted, actual, state: RewriteState) -> None:
+    for i, (want, value) in enumerate(zip(predicted, actual)):
+        got = value.type
         if want != got:
+            hook = state.hook_made.get(value)
+            by = (f" (its buffer was made with the {hook}, which must give the same answer to the same "
+                  "request, and which the prediction must follow)") if hook else ""
             raise MemplanError(
                 f"bufferize: model {type(entry.model).__name__} ({entry.origin}) of '{op.name}' predicted "
-                f"buffer type {want} for result #{i} but its rewrite produced {got}", str(op.location))
+                f"buffer type {want} for result #{i} but its rewrite produced {got}{by}", str(op.location))
 
 
 def body_of(module: ir.Operation) -> ir.Block:

@@ -2,55 +2,63 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from mlir import ir
-
+from memplan.bufferize.hooks import KINDS, AllocationHook, BoundaryHook, CopyHook, FillHook, hook_names, resolve
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import MAX_ALIGNMENT
 from memplan.options import option, parse_options
 
-# A hook deciding a function boundary's buffer type: (tensor type, function name,
-# "arg"/"result", position) -> memref type.
-BoundaryTypeFn = Callable[[ir.Type, str, str, int], ir.MemRefType]
 
-LAYOUTS = ("identity", "fully-dynamic")
+PLACEMENTS = ("least-memory", "all")
 
 
 @dataclass(frozen=True)
 class BufferizeOptions:
-    """How function boundaries look and what may be written in place.
+    """How function boundaries look, how buffers are made, and what may be written in place.
 
-    ``function_boundary_layout``: ``identity`` (default, like upstream's
-    identity-layout-map) or ``fully-dynamic`` (``strided<[?..], offset: ?>``:
-    callers may pass views without copying). ``boundary_type`` overrides both,
-    e.g. to put every boundary buffer into another memory space (a Python hook,
-    not a pipeline option). ``writable_function_args``: the caller allows
-    writing into argument buffers. ``analysis_only``: decide, annotate, rewrite
-    nothing.
+    The four hooks (:mod:`memplan.bufferize.hooks`) take a name (built in, registered with
+    ``register_hook``, or from a plugin) or, from Python, a callable:
+    ``function_boundary_layout`` (``identity``, like upstream's identity-layout-map, or
+    ``fully-dynamic``: ``strided<[?..], offset: ?>``, callers may pass views without
+    copying), ``allocation`` (type, memory space, layout, alignment of each new buffer),
+    ``copy`` and ``fill``. ``writable_function_args``: the caller allows writing into
+    argument buffers. ``analysis_only``: decide, annotate, rewrite nothing.
     """
 
-    function_boundary_layout: str = option("identity", "layout of function argument and result buffers",
-                                           choices=LAYOUTS)
+    function_boundary_layout: str | BoundaryHook = option(
+        "identity", "buffer types of function arguments and results: a boundary hook",
+        choices=lambda: hook_names("boundary"))
     writable_function_args: bool = option(False, "ops may write into every argument buffer, not only those "
                                                  "marked bufferization.writable")
     alignment: int = option(64, "alignment in bytes of new allocations, a power of two")
     analysis_only: bool = option(False, "annotate every op with its in-place decisions and why; "
                                         "rewrite nothing")
-    boundary_type: BoundaryTypeFn | None = None
+    allocation: str | AllocationHook = option(
+        "identity", "type, memory space, layout and alignment of each new buffer: an allocation hook",
+        choices=lambda: hook_names("allocation"))
+    copy: str | CopyHook = option("memref-copy", "how a buffer is copied: a copy hook",
+                                  choices=lambda: hook_names("copy"))
+    fill: str | FillHook = option("linalg-fill", "how a buffer is filled with a scalar: a fill hook",
+                                  choices=lambda: hook_names("fill"))
+    placements: str = option("least-memory", "values computed straight into another buffer (a pad's "
+                             "interior, a concat's slice) to save a copy: least-memory keeps the kinds of "
+                             "placement that do not raise the bytes live at once, all keeps every one",
+                             choices=PLACEMENTS)
 
     def __post_init__(self) -> None:
-        if self.function_boundary_layout not in LAYOUTS:
-            raise MemplanError(
-                f"bufferize: function-boundary-layout must be 'identity' or 'fully-dynamic', "
-                f"not '{self.function_boundary_layout}'")
         a = self.alignment
         if isinstance(a, bool) or not isinstance(a, int) or a <= 0 or a & (a - 1):
             raise MemplanError(f"bufferize: alignment must be a power of two, not {a}")
         if a > MAX_ALIGNMENT:
             raise MemplanError(f"bufferize: alignment={a} is too large: an alignment attribute "
                                f"holds at most 2^62 = {MAX_ALIGNMENT}")
+        if self.placements not in PLACEMENTS:
+            raise MemplanError(f"bufferize: placements must be one of {', '.join(PLACEMENTS)}, not "
+                               f"'{self.placements}'")
+        for kind in KINDS.values():  # unknown names fail before any IR changes
+            resolve(kind.name, getattr(self, kind.field))
 
     @classmethod
     def from_pipeline(cls, options: Mapping[str, str]) -> BufferizeOptions:

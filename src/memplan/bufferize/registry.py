@@ -1,7 +1,10 @@
 """Which model bufferizes which op: a value, not a global.
 
-``default_registry()`` returns a fresh copy of the built-in models each time, so
-one pipeline's override never leaks into another's.
+``default_registry()`` returns a fresh copy of the built-in models, with the models installed
+plugins provide (entry point group ``memplan.models``, loaded when their op is first met), each
+time, so one pipeline's override never leaks into another's. Precedence: a model registered on
+the registry, then a plugin's, then memplan's own. Every linalg structured op (an op
+implementing MLIR's ``LinalgOp``, see :mod:`memplan.mlir.op_semantics`) shares one model.
 """
 
 from __future__ import annotations
@@ -9,8 +12,12 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 
-from memplan.bufferize.interface import BufferizationModel
+from mlir import ir
+
+from memplan import plugins
+from memplan.bufferize.interface import BufferizationModel, missing_methods
 from memplan.diagnostics import MemplanError
+from memplan.mlir import op_semantics as sem
 
 # op name -> "module:Class" of the built-in model (imported on first use).
 BUILTIN_MODELS: dict[str, str] = {
@@ -36,9 +43,9 @@ BUILTIN_MODELS: dict[str, str] = {
     "scf.for": "memplan.bufferize.models.scf.for_:ForModel",
     "scf.if": "memplan.bufferize.models.scf.if_:IfModel",
     "scf.while": "memplan.bufferize.models.scf.while_:WhileModel",
-    "scf.condition": "memplan.bufferize.models.scf.while_:ConditionModel",
+    "scf.condition": "memplan.bufferize.models.scf.yield_:TerminatorModel",
     "scf.forall": "memplan.bufferize.models.scf.forall:ForallModel",
-    "scf.yield": "memplan.bufferize.models.scf.yield_:YieldModel",
+    "scf.yield": "memplan.bufferize.models.scf.yield_:TerminatorModel",
     "scf.forall.in_parallel": "memplan.bufferize.models.scf.forall:InParallelModel",
     "tensor.parallel_insert_slice": "memplan.bufferize.models.scf.forall:ParallelInsertSliceModel",
     "bufferization.alloc_tensor": "memplan.bufferize.models.bufferization.alloc_tensor:AllocTensorModel",
@@ -49,49 +56,80 @@ BUILTIN_MODELS: dict[str, str] = {
     "bufferization.dealloc_tensor": "memplan.bufferize.models.bufferization.dealloc_tensor:DeallocTensorModel",
 }
 # Every linalg structured op shares one model (named ops and linalg.generic alike).
-LINALG_MODEL = "memplan.bufferize.models.linalg.structured:StructuredModel"
+STRUCTURED_MODEL = "memplan.bufferize.models.linalg.structured:StructuredModel"
 
 
 @dataclass(frozen=True)
 class ModelEntry:
-    """A model and where it came from: ``builtin:<module>`` or ``user``."""
+    """A model and where it came from: ``builtin:<module>``, ``plugin:<package> (<target>)`` or ``user``."""
 
     model: BufferizationModel
     origin: str
 
 
 class ModelRegistry:
-    """Op name -> model. Copy with :meth:`copy`; register to add or replace."""
+    """Op name -> model. Copy with :meth:`copy`; :meth:`register` to add or replace."""
 
-    def __init__(self, entries: dict[str, ModelEntry] | None = None, linalg: ModelEntry | None = None):
+    def __init__(self, entries: dict[str, ModelEntry] | None = None, structured: ModelEntry | None = None,
+                 plugin_models: set[str] | None = None):
         self._entries: dict[str, ModelEntry] = dict(entries or {})
-        self._linalg = linalg
+        self._structured = structured
+        self._plugins: set[str] = set(plugin_models or ())  # op names whose plugin model is not loaded yet
 
-    def copy(self) -> "ModelRegistry":
-        return ModelRegistry(self._entries, self._linalg)
+    def copy(self) -> ModelRegistry:
+        return ModelRegistry(self._entries, self._structured, self._plugins)
 
     def register(self, op_name: str, model: BufferizationModel, origin: str = "user") -> None:
-        """Attach ``model`` to ``op_name`` (any name, also of unregistered dialects), replacing any."""
-        missing = [m for m in ("reads", "writes", "aliasing_results", "buffer_type", "bufferize")
-                   if not callable(getattr(model, m, None))]
-        if missing:
-            raise MemplanError(f"model for '{op_name}' lacks {', '.join(missing)}")
-        self._entries[op_name] = ModelEntry(model, origin)
+        """Attach ``model`` to ``op_name`` (any name, also of unregistered dialects), replacing any.
 
-    def lookup(self, op_name: str) -> ModelEntry | None:
-        """The model serving ``op_name`` and its origin, or None."""
-        entry = self._entries.get(op_name)
-        if entry is None and op_name.startswith("linalg.") and op_name not in _LINALG_NON_STRUCTURED:
-            return self._linalg
+        The model must provide every method of :class:`BufferizationModel` (subclass it to
+        inherit the defaults) and define ``bufferize``; otherwise this fails here, naming
+        what is missing.
+        """
+        why = _unusable(model)
+        if why:
+            raise MemplanError(f"model for '{op_name}' {why}")
+        self._entries[op_name] = ModelEntry(model, origin)
+        self._plugins.discard(op_name)
+
+    def lookup(self, op: ir.Operation | str) -> ModelEntry | None:
+        """The model serving ``op`` and its origin, or None. Given only a name, models registered
+        for linalg structured ops in general are not found (structure is asked of the op)."""
+        name = op if isinstance(op, str) else op.name
+        if name in self._plugins:
+            self._entries[name] = _plugin_entry(name)
+            self._plugins.discard(name)
+        entry = self._entries.get(name)
+        if entry is None and self._structured is not None and not isinstance(op, str) and sem.is_structured(op):
+            return self._structured
         return entry
 
     def names(self) -> list[str]:
-        return sorted(self._entries)
+        return sorted({*self._entries, *self._plugins})
 
 
-_LINALG_NON_STRUCTURED = {"linalg.yield", "linalg.index", "linalg.pack", "linalg.unpack", "linalg.softmax",
-                          "linalg.winograd_filter_transform", "linalg.winograd_input_transform",
-                          "linalg.winograd_output_transform"}
+def _unusable(model: object) -> str | None:
+    if isinstance(model, type):
+        return f"is the class {model.__name__}, not a model: register an instance ({model.__name__}())"
+    missing = missing_methods(model)
+    if missing:
+        return f"({type(model).__name__}) lacks {', '.join(missing)} (subclass BufferizationModel for the defaults)"
+    return None
+
+
+def _plugin_entry(name: str) -> ModelEntry:
+    """The model plugin ``name`` provides (a class is instantiated), checked like a registration."""
+    def check(obj: object) -> str | None:
+        if isinstance(obj, type):
+            try:
+                obj = obj()
+            except Exception as e:  # noqa: BLE001
+                return f"its class cannot be made with no arguments ({type(e).__name__}: {e})"
+        return _unusable(obj)
+
+    obj = plugins.load(plugins.MODELS, name, check)
+    model = obj() if isinstance(obj, type) else obj
+    return ModelEntry(model, plugins.info(plugins.MODELS, name).origin)
 
 
 def _load(path: str) -> object:
@@ -103,10 +141,12 @@ _BUILTIN: ModelRegistry | None = None
 
 
 def default_registry() -> ModelRegistry:
-    """A fresh copy of the built-in models (changing it changes nothing else)."""
+    """A fresh copy of the built-in models and the installed plugins' (changing it changes nothing else)."""
     global _BUILTIN
     if _BUILTIN is None:
         entries = {name: ModelEntry(_load(path), f"builtin:{path.split(':')[0]}")
                    for name, path in BUILTIN_MODELS.items()}
-        _BUILTIN = ModelRegistry(entries, ModelEntry(_load(LINALG_MODEL), f"builtin:{LINALG_MODEL.split(':')[0]}"))
-    return _BUILTIN.copy()
+        _BUILTIN = ModelRegistry(entries, ModelEntry(_load(STRUCTURED_MODEL), f"builtin:{STRUCTURED_MODEL.split(':')[0]}"))
+    registry = _BUILTIN.copy()
+    registry._plugins = set(plugins.names(plugins.MODELS))
+    return registry

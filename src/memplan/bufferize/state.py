@@ -1,23 +1,32 @@
-"""The rewrite state models use: predicted buffer types, allocation, copies, casts.
+"""The rewrite state models use: predicted buffer types, new buffers, copies, fills, casts.
 
 Predictions (``buffer_type``) work on IR that is still partly tensors: a value
 already rewritten has its memref type; otherwise the model of its producer (or
 of the op owning the block argument) predicts it, recursively, like upstream's
 ``getBufferType``. The driver checks every rewrite against the prediction.
+
+New buffers, copies and fills go through the pass's hooks (:mod:`memplan.bufferize.hooks`)
+and are counted here, so a model never counts anything itself. What a model keeps for
+itself lives in a state extension (:meth:`RewriteState.extension`), shared with the analysis.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from mlir import ir
-from mlir.dialects import arith, linalg, memref
+from mlir.dialects import arith, memref
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import Analysis, OperandDecision, is_tensor
+from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision, is_tensor
+from memplan.bufferize.hooks import AllocationRequest, Hooks, identity_allocation
+from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
 from memplan.diagnostics import MemplanError
+
+E = TypeVar("E")
 
 
 @dataclass
@@ -37,11 +46,15 @@ class RewriteState:
     counters: Counters = field(default_factory=Counters)
     created_allocs: list[ir.Operation] = field(default_factory=list)
     pending_regions: list[ir.Operation] = field(default_factory=list)
-    boundary: dict[str, ir.FunctionType] = field(default_factory=dict)
-    while_buffers: dict[int, dict[int, ir.Value]] = field(default_factory=dict)
-    # tensor.pad id -> (padded buffer, its interior subview)
-    pad_buffers: dict[int, tuple[ir.Value, ir.Value]] = field(default_factory=dict)
+    hooks: Hooks | None = None
+    # buffers a user's allocation hook was asked about, by the hook's label, while one op is
+    # rewritten: a disagreement with the prediction names the hook
+    hook_made: dict[ir.Value, str] = field(default_factory=dict)
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.hooks is None:
+            self.hooks = Hooks.of(self.options)
 
     # ---- predictions ----------------------------------------------------------------------------
     def buffer_type(self, value: ir.Value) -> ir.MemRefType:
@@ -56,8 +69,8 @@ class RewriteState:
         owner = value.owner.operation
         return self.model_of(owner).buffer_type(value, self)
 
-    def model_of(self, op: ir.Operation):
-        entry = self.registry.lookup(op.name)
+    def model_of(self, op: ir.Operation) -> BufferizationModel:
+        entry = self.registry.lookup(op)
         if entry is None:
             raise MemplanError(f"bufferize: no bufferization model for '{op.name}'", str(op.location))
         return entry.model
@@ -65,40 +78,89 @@ class RewriteState:
     def decision(self, op: ir.Operation, index: int) -> OperandDecision:
         return self.analysis.decision(op, index)
 
-    # ---- destinations ---------------------------------------------------------------------------
-    def _claimed_pad(self, op: ir.Operation, index: int, fresh: ir.MemRefType):
-        """The tensor.pad whose interior this out-of-place result becomes, if any."""
-        results = self.model_of(op).aliasing_results(op, index)
-        pad = self.analysis.pad_interiors.get((self.analysis.op_id(op), results[0])) if results else None
-        if pad is None or fresh != bt.identity_type(pad.operands[0].type):
+    def extension(self, cls: type[E]) -> E:
+        """The state extension of type ``cls`` (the same object the analysis gave)."""
+        return self.analysis.extension(cls)
+
+    # ---- new buffers ------------------------------------------------------------------------------
+    def allocation_type(self, op: ir.Operation, value: ir.Value, default: ir.MemRefType | None = None) -> ir.MemRefType:
+        """The type a new buffer for ``value`` (made for ``op``) gets: the allocation hook's answer
+        for ``default`` (identity layout when not given), or, when another model claimed the
+        allocation (:meth:`Analysis.claim_allocation`), where that model places it."""
+        own = self._allocation(op, value, default).type
+        placement = self._placement(op, value)
+        placed = placement.buffer_type(own, self) if placement is not None else None
+        return own if placed is None else placed
+
+    def _allocation(self, op: ir.Operation, value: ir.Value, default: ir.MemRefType | None):
+        if default is None:
+            default = bt.identity_type(value.type)
+        return self.hooks.allocate(AllocationRequest(op, value, default, self.options.alignment))
+
+    def _placement(self, op: ir.Operation, value: ir.Value):
+        if isinstance(value, ir.BlockArgument) or value.owner.operation != op:
             return None
-        return pad
+        return self.analysis.placement(op, value.result_number)
 
-    def pad_interior(self, pad: ir.Operation, before: ir.Operation) -> ir.Value:
-        """Allocate ``pad``'s padded buffer here; return the subview holding the source."""
-        from memplan.bufferize.models.tensor.pad import static_amounts
+    def allocate(self, op: ir.Operation, value: ir.Value, t: ir.MemRefType, before: ir.Operation | None = None,
+                 dynamic_sizes: list[ir.Value] | None = None, default: ir.MemRefType | None = None) -> ir.Value:
+        """A new buffer of type ``t`` (the type predicted for ``value``) for ``value``, before
+        ``before`` (default ``op``): placed where a claim says when ``t`` is the placed type,
+        aligned as the allocation hook says when ``t`` is its type."""
+        before = before or op
+        answer = self._allocation(op, value, default)
+        placement = self._placement(op, value)
+        if placement is not None and placement.buffer_type(answer.type, self) == t:
+            return placement.place(before, self)
+        alignment = answer.alignment if t == answer.type else None
+        buffer = self.alloc(t, before, dynamic_sizes, alignment)
+        if self.hooks.allocation[1] is not identity_allocation:
+            self.hook_made[buffer] = self.hooks.allocation[0]
+        return buffer
 
-        padded = self.alloc(bt.identity_type(pad.results[0].type), before)
-        low, _ = static_amounts(pad)
-        shape = list(ir.RankedTensorType(pad.operands[0].type).shape)
-        interior = subview(padded, low, shape, [1] * len(shape), shape, before)
-        self.pad_buffers[self.analysis.op_id(pad)] = (padded, interior)
-        return interior
+    def alloc(self, t: ir.MemRefType, before: ir.Operation, dynamic_sizes: list[ir.Value] | None = None,
+              alignment: int | None = None) -> ir.Value:
+        """A ``memref.alloc`` of exactly ``t`` (a temporary whose type is dictated; new buffers of
+        values go through :meth:`allocate`)."""
+        if not bt.static_layout(t) and not bt.is_identity(t):
+            raise MemplanError(f"bufferize: cannot allocate a buffer of type {t} (dynamic layout)",
+                               str(before.location))
+        with ir.InsertionPoint(before), before.location:
+            op = memref.AllocOp(t, dynamic_sizes or [], [], alignment=alignment or self.options.alignment)
+        self.created_allocs.append(op.operation)
+        self.counters.allocs += 1
+        return op.result
 
+    def alloc_like(self, like: ir.Value, t: ir.MemRefType, before: ir.Operation) -> ir.Value:
+        """A temporary of type ``t``; dynamic sizes are read from the buffer ``like``."""
+        return self.alloc(t, before, self._sizes_of(like, t, before))
+
+    def _sizes_of(self, like: ir.Value, t: ir.MemRefType, before: ir.Operation) -> list[ir.Value]:
+        sizes = []
+        if not t.has_static_shape:
+            with ir.InsertionPoint(before), before.location:
+                for d, n in enumerate(t.shape):
+                    if n == bt.DYNAMIC:
+                        index = arith.ConstantOp(ir.IndexType.get(), d).result
+                        sizes.append(memref.DimOp(like, index).result)
+        return sizes
+
+    # ---- destinations ---------------------------------------------------------------------------
     def destination_type(self, op: ir.Operation, index: int) -> ir.MemRefType:
         """The buffer type a destination-passing result gets (see :meth:`destination`)."""
         d = self.decision(op, index)
         dest_type = self.buffer_type(op.operands[index])
         if d.inplace:
             return dest_type
-        fresh = bt.alloc_type_like(dest_type)
-        pad = self._claimed_pad(op, index, fresh) if d.reuse is None else None
-        if pad is not None:
-            from memplan.bufferize.models.tensor.pad import interior_type
-            return interior_type(pad)
+        result = self._result_of(op, index)
+        fresh = self.allocation_type(op, result, bt.alloc_type_like(dest_type))
         if d.reuse is not None and self._reusable(op.operands[d.reuse], fresh):
             return self.buffer_type(op.operands[d.reuse])
         return fresh
+
+    def _result_of(self, op: ir.Operation, index: int) -> ir.Value:
+        results = self.model_of(op).aliasing_results(op, index)
+        return op.results[results[0]]
 
     def _reusable(self, value: ir.Value, fresh: ir.MemRefType) -> bool:
         """May a result of type ``fresh`` live in ``value``'s buffer (same shape, element, space)?"""
@@ -107,52 +169,47 @@ class RewriteState:
                 and str(t.memory_space) == str(fresh.memory_space))
 
     def destination(self, op: ir.Operation, index: int) -> ir.Value:
-        """The buffer the op writes operand ``index``'s result into, materialized before ``op``."""
+        """The buffer the op writes operand ``index``'s result into, materialized before ``op``:
+        the operand itself (in place), a dead input it may overwrite, or a new buffer
+        (through the allocation hook), filled or copied when the op reads the destination."""
         d = self.decision(op, index)
         dest = op.operands[index]
         if d.inplace:
             return dest
-        dest_type = self.buffer_type(dest)
-        fresh = bt.alloc_type_like(dest_type)
-        if d.reuse is not None and self._reusable(op.operands[d.reuse], fresh):
+        t = self.destination_type(op, index)
+        if d.reuse is not None and t == op.operands[d.reuse].type:
             return op.operands[d.reuse]
-        pad = self._claimed_pad(op, index, fresh) if d.reuse is None else None
-        with ir.InsertionPoint(op), op.location:
-            buf = self.pad_interior(pad, op) if pad is not None else self.alloc_like(dest, fresh, op)
-            if d.fill is not None:
-                linalg.fill(d.fill, outs=[buf])
-                self.counters.fills += 1
-            elif d.copy:
-                self.copy(dest, buf, op)
+        result = self._result_of(op, index)
+        buf = self.allocate(op, result, t, op, self._sizes_of(dest, t, op), bt.alloc_type_like(dest.type))
+        if d.fill is not None:
+            self.fill(d.fill, buf, op)
+        elif d.copy:
+            self.copy(dest, buf, op)
         return buf
 
-    # ---- building blocks ------------------------------------------------------------------------
-    def alloc(self, t: ir.MemRefType, before: ir.Operation, dynamic_sizes: list[ir.Value] | None = None) -> ir.Value:
-        if not bt.static_layout(t) and not bt.is_identity(t):
-            raise MemplanError(f"bufferize: cannot allocate a buffer of type {t} (dynamic layout)",
-                               str(before.location))
-        with ir.InsertionPoint(before), before.location:
-            op = memref.AllocOp(t, dynamic_sizes or [], [],
-                                alignment=self.options.alignment)
-        self.created_allocs.append(op.operation)
-        self.counters.allocs += 1
-        return op.result
+    def rebuild_on_buffers(self, op: ir.Operation, operands: list[ir.Value]) -> ir.Operation:
+        """The same op (name, attributes, regions moved over) on ``operands``, with no results,
+        before ``op``: how a destination-passing op looks on buffers. Its regions are rewritten next."""
+        attrs = {name: op.attributes[name] for name in op.attributes if name != ID_ATTR}
+        with ir.InsertionPoint(op), op.location:
+            new = ir.Operation.create(op.name, results=[], operands=operands, attributes=attrs,
+                                      regions=len(op.regions))
+        move_body(op, new)
+        self.visit_later(new)
+        return new
 
-    def alloc_like(self, like: ir.Value, t: ir.MemRefType, before: ir.Operation) -> ir.Value:
-        """A fresh buffer of type ``t``; dynamic sizes are read from the buffer ``like``."""
-        sizes = []
-        if not t.has_static_shape:
-            with ir.InsertionPoint(before), before.location:
-                for d, n in enumerate(t.shape):
-                    if n == bt.DYNAMIC:
-                        index = arith.ConstantOp(ir.IndexType.get(), d).result
-                        sizes.append(memref.DimOp(like, index).result)
-        return self.alloc(t, before, sizes)
-
+    # ---- copies, fills, casts -----------------------------------------------------------------------
     def copy(self, source: ir.Value, target: ir.Value, before: ir.Operation) -> None:
+        """Copy ``source`` into ``target`` before ``before``, with the copy hook (counted)."""
         with ir.InsertionPoint(before), before.location:
-            memref.CopyOp(source, target)
+            self.hooks.emit_copy(source, target)
         self.counters.copies += 1
+
+    def fill(self, value: ir.Value, target: ir.Value, before: ir.Operation) -> None:
+        """Fill ``target`` with the scalar ``value`` before ``before``, with the fill hook (counted)."""
+        with ir.InsertionPoint(before), before.location:
+            self.hooks.emit_fill(value, target)
+        self.counters.fills += 1
 
     def cast_or_copy(self, value: ir.Value, target: ir.MemRefType, before: ir.Operation) -> ir.Value:
         """``value`` as a buffer of type ``target``: itself, a ``memref.cast``, or a fresh copy."""
@@ -227,6 +284,14 @@ def mixed(op: ir.Operation, kind: str, first_dynamic: int) -> list[int | ir.Valu
         else:
             out.append(s)
     return out
+
+
+def slice_params(op, first: int):
+    """(offsets, sizes, strides) of a slice op whose dynamic operands start at ``first``."""
+    counts = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+    n_off, n_size = counts[-3], counts[-2]
+    return (mixed(op, "offsets", first), mixed(op, "sizes", first + n_off),
+            mixed(op, "strides", first + n_off + n_size))
 
 
 def dynamic_dims(buffer: ir.Value, before: ir.Operation) -> list[int | ir.Value]:

@@ -13,70 +13,25 @@ its file); 2 for bad arguments.
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 
-from memplan.cli.common import read_input
+from memplan.cli.common import non_negative_int, read_input, seconds, sizes, tolerance
 from memplan.diagnostics import MemplanError
 
 
-def _non_negative_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got '{text}'") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be a non-negative integer, got {value}")
-    return value
-
-
-def _tolerance(text: str) -> float:
-    value = _float(text)
-    if not math.isfinite(value) or value < 0:
-        raise argparse.ArgumentTypeError(f"must be a finite number >= 0, got '{text}'")
-    return value
-
-
-def _seconds(text: str) -> float:
-    value = _float(text)
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"must be a finite number of seconds > 0, got '{text}'")
-    return value
-
-
-def _float(text: str) -> float:
-    try:
-        return float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got '{text}'") from None
-
-
 DEFAULT_DIMS = (1, 7, 128)
-
-
-def dims_list(text: str) -> list[int]:
-    """``1,7,128`` -> [1, 7, 128] (each a size >= 0; at least one)."""
-    try:
-        values = [int(part) for part in text.split(",")]
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected sizes separated by commas, e.g. 1,7,128; got '{text}'") from None
-    if not values or any(v < 0 for v in values):
-        raise argparse.ArgumentTypeError(f"sizes must be integers >= 0, got '{text}'")
-    if any(v > 1 << 40 for v in values):
-        raise argparse.ArgumentTypeError(f"a size of more than 2^40 cannot be run: '{text}'")
-    return list(dict.fromkeys(values))
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("reference", help="the program whose outputs are right (tensor or memref MLIR)")
     p.add_argument("candidate", help="the program to check, e.g. memplan-opt's output")
     p.add_argument("--entry", default=None, help="function to run (default: the last public function)")
-    p.add_argument("--seed", type=_non_negative_int, default=0, help="seed of the random inputs (default 0)")
-    p.add_argument("--rtol", type=_tolerance, default=1e-4, help="relative tolerance (default 1e-4)")
-    p.add_argument("--atol", type=_tolerance, default=1e-5, help="absolute tolerance (default 1e-5)")
-    p.add_argument("--timeout", type=_seconds, default=60.0, metavar="S",
+    p.add_argument("--seed", type=non_negative_int, default=0, help="seed of the random inputs (default 0)")
+    p.add_argument("--rtol", type=tolerance, default=1e-4, help="relative tolerance (default 1e-4)")
+    p.add_argument("--atol", type=tolerance, default=1e-5, help="absolute tolerance (default 1e-5)")
+    p.add_argument("--timeout", type=seconds, default=60.0, metavar="S",
                    help="seconds each program may take to compile and run (default 60)")
-    p.add_argument("--dims", type=dims_list, default=None, metavar="N,N,...",
+    p.add_argument("--dims", type=sizes, default=None, metavar="N,N,...",
                    help="sizes to run a program of dynamic shape at: every dynamic dimension and index "
                         f"argument takes each in turn (default {','.join(map(str, DEFAULT_DIMS))})")
     p.add_argument("--allow-unregistered-dialect", action="store_true", help="accept ops of unknown dialects")
@@ -104,9 +59,9 @@ def run(args: argparse.Namespace) -> int:
     texts = _read_all(paths)
     if texts is None:
         return 1
-    sizes = args.dims or list(DEFAULT_DIMS)
+    dims = args.dims or list(DEFAULT_DIMS)
     with progress("compiling and running both programs, each in a child process"):
-        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, sizes,
+        outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, dims,
                                 True if args.dims else None)  # --dims: index arguments take the sizes too
     _report_partial(outcomes, args)
     if _report_failures(paths, outcomes):
@@ -119,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     if args.dims and ref[0].size is None:
         print(f"note: @{ref[0].entry} has no dynamic dimension nor index argument: ran once", file=sys.stderr)
     elif not args.dims and ref[0].size is not None:
-        print(f"note: @{ref[0].entry} has dynamic shapes: ran at sizes {','.join(map(str, sizes))} "
+        print(f"note: @{ref[0].entry} has dynamic shapes: ran at sizes {','.join(map(str, dims))} "
               "(choose them with --dims)", file=sys.stderr)
     comparisons = compare_at_sizes(ref, cand, seed=args.seed, rtol=args.rtol, atol=args.atol)
     return max(_report(ref[0].entry, c) for c in comparisons)

@@ -72,6 +72,9 @@ def _argparse_type(check: Callable[[str], object], name: str):
 
 seconds = _argparse_type(values.seconds, "seconds")
 non_negative_int = _argparse_type(values.non_negative_int, "non-negative integer")
+tolerance = _argparse_type(values.tolerance, "tolerance")
+sizes = _argparse_type(values.sizes, "sizes")
+size = _argparse_type(values.size, "size")
 
 
 def version_text(prog: str) -> str:

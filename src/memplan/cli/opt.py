@@ -28,7 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", dest="output", default="-", help="output file (default: stdout)")
     p.add_argument("-p", "--pass-pipeline", "-pass-pipeline", dest="pipeline", default="",
                    help="passes to run: anchored, builtin.module(bufferize, func.func(merge-alloc{...})), or a "
-                        "comma-separated list; memplan's passes (bufferize, merge-alloc) or any MLIR pass")
+                        "comma-separated list; memplan's passes (bufferize, merge-alloc, reorder) or any MLIR pass")
     p.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                    help="accept ops of unknown dialects")
     p.add_argument("--split-input-file", "-split-input-file", action="store_true",

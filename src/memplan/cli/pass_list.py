@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from memplan import passes
+from memplan import passes, plugins
 from memplan.options import option_specs
 
 
@@ -21,4 +21,8 @@ def format_pass_list() -> str:
         lines.append("registered from Python: " + ", ".join(custom))
     lines.append("Any other pass name goes to MLIR's pass manager as written (e.g. canonicalize, "
                  "one-shot-bufferize{...}).")
+    installed = plugins.describe_installed()
+    lines.append("Plugins installed (entry points; imported when first used):" if installed else
+                 "No plugins installed (entry point groups: " + ", ".join(plugins.GROUPS) + ").")
+    lines.extend(f"  {line}" for line in installed)
     return "\n".join(lines)

@@ -16,7 +16,7 @@ from memplan.core.bounds import lower_bound
 from memplan.core.budget import process_start, slowness
 from memplan.core.csvio import read_csv, read_csv_file, write_csv
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners import PlannerOptions, get_planner, planner_names
+from memplan.core.planners import PlannerOptions, call_planner, get_planner, planner_names
 from memplan.diagnostics import MemplanError
 
 
@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
                                  progress=bar.fraction, deadline=deadline, jobs=args.jobs or os.cpu_count() or 1,
                                  on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))
-        plan = planner(buffers, options)
+        plan = call_planner(args.planner, planner, buffers, options)
     try:
         plan.check()
     except PlanError as e:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from memplan.cli.common import size, sizes
+
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MLIR file (tensor or memref form), or - for stdin")
@@ -21,28 +23,15 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--svg", metavar="OUT.svg", help="write the arena picture, one panel per scope")
     p.add_argument("--png", metavar="OUT.png", help="write the arena picture as PNG (needs memplan[png])")
     p.add_argument("-o", "--output", metavar="OUT.mlir", help="write the planned program")
-    p.add_argument("--dims", type=_sizes, default=None, metavar="N,N,...",
+    p.add_argument("--dims", type=sizes, default=None, metavar="N,N,...",
                    help="sizes to state arenas of dynamic size at, beside the max-live bytes: every "
                         "dynamic dimension and index argument takes each (default 1,7,128)")
-    p.add_argument("--draw-at", type=_size, default=None, metavar="N",
+    p.add_argument("--draw-at", type=size, default=None, metavar="N",
                    help="the size the table and picture show dynamic arenas at (default: the largest of --dims)")
     p.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                    help="accept ops of unknown dialects")
     p.epilog = ("Example: memplan report model.mlir --svg arena.svg --json report.json; "
                 "memplan report dynamic.mlir --dims 1,64,512 --draw-at 64 --svg arena.svg")
-
-
-def _sizes(text: str) -> list[int]:
-    from memplan.cli.check_cmd import dims_list
-
-    return dims_list(text)
-
-
-def _size(text: str) -> int:
-    (value,) = _sizes(text) if "," not in text else (None,)
-    if value is None:
-        raise argparse.ArgumentTypeError(f"expected one size, got '{text}'")
-    return value
 
 
 def run(args: argparse.Namespace) -> int:
@@ -64,9 +53,9 @@ def run(args: argparse.Namespace) -> int:
     module = parse_module(read_input(args.input), new_context(args.allow_unregistered_dialect), name)
     from memplan.cli.check_cmd import DEFAULT_DIMS
 
-    sizes = args.dims or list(DEFAULT_DIMS)
-    draw_at = args.draw_at if args.draw_at is not None else max(sizes)
-    result = run_report(module, args.pipeline, name, sizes=tuple(sizes), draw_at=draw_at)
+    dims = args.dims or list(DEFAULT_DIMS)
+    draw_at = args.draw_at if args.draw_at is not None else max(dims)
+    result = run_report(module, args.pipeline, name, sizes=tuple(dims), draw_at=draw_at)
     contents: dict[str, str | bytes] = {}
     if args.svg:
         contents["--svg"] = report.draw_panels_svg(record_panels(result.records, draw_at=draw_at))

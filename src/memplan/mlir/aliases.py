@@ -24,18 +24,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-# Ops whose first result views (part of) the memory of their first operand.
-VIEW_LIKE_OPS = frozenset({
-    "memref.subview", "memref.view", "memref.cast", "memref.reinterpret_cast",
-    "memref.expand_shape", "memref.collapse_shape", "memref.transpose",
-    "memref.memory_space_cast", "memref.reshape", "memref.assume_alignment",
-})
-# Region ops whose results are exactly what their regions' terminators yield.
-BRANCH_OPS = frozenset({"scf.if", "scf.index_switch", "scf.execute_region", "affine.if"})
-# Sequential loops (iterations never overlap). scf.forall, scf.parallel and
-# affine.parallel may run iterations at once and are not loops in this sense.
-LOOP_OPS = frozenset({"scf.for", "scf.while", "affine.for"})
-FOR_OPS = frozenset({"scf.for", "affine.for"})
+from memplan.mlir import op_semantics as sem
 
 _EMPTY: frozenset[int] = frozenset()
 
@@ -95,22 +84,14 @@ def walk_preorder(op: ir.Operation) -> list[ir.Operation]:
     return NestedOps.of(op).ops
 
 
-def is_scalar_op(name: str) -> bool:
-    """Ops that never take or make a memref (most ops of a bufferized model): skipped unexamined."""
-    return (name.startswith(("arith.", "math.")) and name != "arith.select") or name in _SCALAR_LINALG
-
-
-_SCALAR_LINALG = frozenset({"linalg.yield", "linalg.index"})
-
-
 def _may_define_memrefs(op: ir.Operation) -> bool:
     """Whether ``op`` defines any memref value (a result or a region argument) the analysis tracks."""
-    if is_scalar_op(op.name):
+    if sem.is_scalar_op(op.name):
         return False
     if any(is_memref(r.type) for r in op.results):
         return True
-    if op.name.startswith("linalg."):
-        return False  # no memref results on buffers; region arguments are scalars
+    if sem.semantics(op).scalar_regions:
+        return False  # region arguments are scalars (a linalg payload)
     return any(is_memref(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
 
 
@@ -134,7 +115,7 @@ class AliasAnalysis:
         self.func_op = func_op
         nested = nested or NestedOps.of(func_op)
         self.ops = nested.ops
-        self.roots: list[ir.Operation] = [op for op in self.ops if op.name == "memref.alloc"]
+        self.roots: list[ir.Operation] = [op for op in self.ops if sem.semantics(op).kind == sem.ALLOC]
         self._root_index = {op: i for i, op in enumerate(self.roots)}
         self._sets: dict[ir.Value, frozenset[int]] = {}
         self._solve()
@@ -163,7 +144,7 @@ class AliasAnalysis:
         for op in self.ops:
             if not (len(op.results) or len(op.regions)) or not _may_define_memrefs(op):
                 continue
-            if op.name == "memref.alloc":
+            if sem.semantics(op).kind == sem.ALLOC:
                 seeds[node(op.results[0])] = self._root_index[op]
                 continue
             for src, dst in _edges(op):
@@ -192,18 +173,19 @@ class AliasAnalysis:
 
 def _edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
     """``(a, b)``: after ``op``, value ``b`` may address whatever ``a`` may (memrefs are filtered later)."""
-    name = op.name
-    if name in VIEW_LIKE_OPS:
-        yield op.operands[0], op.results[0]
-    elif name == "arith.select":
+    found = sem.semantics(op)
+    kind = found.kind
+    if kind == sem.VIEW:
+        yield op.operands[found.view_source], op.results[0]
+    elif kind == sem.SELECT:
         yield op.operands[1], op.results[0]
         yield op.operands[2], op.results[0]
-    elif name in BRANCH_OPS:
+    elif kind == sem.BRANCH:
         for region in op.regions:
             term = _terminator(region)
             if term is not None:
                 yield from zip(term.operands, op.results)
-    elif name in FOR_OPS:
+    elif kind == sem.FOR_LOOP:
         # operands: bounds..., inits (one per result); body arguments: iv, iter_args...
         operands = list(op.operands)
         inits = operands[len(operands) - len(op.results):]
@@ -214,7 +196,7 @@ def _edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
             yield yielded, arg
             yield init, result
             yield yielded, result
-    elif name == "scf.while":
+    elif kind == sem.WHILE_LOOP:
         before, after = op.regions[0].blocks[0], op.regions[1].blocks[0]
         forwarded = list(_terminator(op.regions[0]).operands)[1:]
         after_yield = list(_terminator(op.regions[1]).operands)
@@ -224,7 +206,7 @@ def _edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
         for value, arg, result in zip(forwarded, after.arguments, op.results):
             yield value, arg
             yield value, result
-    elif name == "scf.forall":
+    elif kind == sem.PARALLEL:
         return  # results are tensors; memrefs do not flow through a forall
     else:  # unknown: every memref result and region argument may alias every memref operand
         sources = [v for v in op.operands if is_memref(v.type)]

@@ -27,81 +27,32 @@ alone costs bytes, a wrong merge corrupts results silently.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Union
 
 from mlir import ir
 
+from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
 from memplan.mlir import naming
-from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, is_identity_layout, static_size  # noqa: F401
-from memplan.mlir.aliases import BRANCH_OPS, LOOP_OPS, VIEW_LIKE_OPS, AliasAnalysis, NestedOps, is_scalar_op
+from memplan.mlir import op_semantics as sem
+from memplan.mlir.aliases import AliasAnalysis, NestedOps
+from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static_size  # noqa: F401
 from memplan.mlir.merge_alloc.records import LeftAlone
 from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
-
-SCOPE_OPS = frozenset({"scf.forall"})
-# Region ops whose control flow the collector understands: their bodies run
-# sequentially, zero or more times, within the enclosing scope.
-CONTROL_OPS = LOOP_OPS | BRANCH_OPS
-# Ops whose regions compute on scalars (a use of an outer buffer inside them is
-# an access for the whole op; an allocation inside them is left alone).
-_SCALAR_REGION_OPS = frozenset({"memref.generic_atomic_rmw"})
-
-# Ops that read or write their memref operands and keep no reference to them,
-# with the operand positions they write (None: unknown, assume all).
-ACCESS_OPS: dict[str, frozenset[int] | None] = {
-    "memref.load": frozenset(),
-    "memref.store": frozenset({1}),
-    "memref.copy": frozenset({1}),
-    "memref.atomic_rmw": frozenset({1}),
-    "memref.generic_atomic_rmw": frozenset({0}),
-    "memref.prefetch": frozenset(),
-    "vector.transfer_read": frozenset(),
-    "vector.transfer_write": frozenset({1}),
-    "vector.load": frozenset(),
-    "vector.store": frozenset({1}),
-    "vector.maskedload": frozenset(),
-    "vector.maskedstore": frozenset({0}),
-    "vector.gather": frozenset(),
-    "vector.scatter": frozenset({0}),
-    "affine.load": frozenset(),
-    "affine.store": frozenset({1}),
-    "affine.vector_load": frozenset(),
-    "affine.vector_store": frozenset({1}),
-    "memref.reshape": frozenset(),  # reads its shape operand (operand 0 is the source it views)
-}
-# Uses that neither access the memory nor let the buffer escape.
-NOT_ACCESS_OPS = frozenset({"memref.dim", "memref.rank"})
-POINTER_OPS = frozenset({
-    "memref.extract_aligned_pointer_as_index", "memref.extract_strided_metadata",
-    "bufferization.to_tensor", "builtin.unrealized_conversion_cast",
-})
-# Stores whose operand 0 is the value written: a memref there is the buffer's descriptor, kept.
-STORE_OPS = frozenset({"memref.store", "affine.store"})
-_LINALG_NON_STRUCTURED = frozenset({"linalg.yield", "linalg.index"})
-
 
 # Writers that only initialize a buffer: a later computing writer names it instead
 # (after bufferization most buffers are first filled with zeros).
 INITIALIZING_OPS = ("linalg.fill", "memref.copy")
 
-def is_linalg_structured(name: str) -> bool:
-    return name.startswith("linalg.") and name not in _LINALG_NON_STRUCTURED
+# A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
+# function's symbols (dynamic shape), or why it has no size that can be planned.
+BufferSize = Union[int, Poly, str]
 
 
-def is_known_region_op(name: str) -> bool:
-    return (name == "func.func" or name in SCOPE_OPS or name in CONTROL_OPS
-            or is_linalg_structured(name) or name in _SCALAR_REGION_OPS)
-
-
-def written_operands(op: ir.Operation) -> frozenset[int] | None:
-    """Operand positions ``op`` writes, when known (for colouring reports, not for safety)."""
-    name = op.name
-    if name in ACCESS_OPS:
-        return ACCESS_OPS[name]
-    if is_linalg_structured(name) and "operandSegmentSizes" in op.attributes:
-        sizes = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
-        n_ins = sizes[0]
-        return frozenset(range(n_ins, len(op.operands)))
-    return None
+def is_known_region_op(op: ir.Operation) -> bool:
+    """Region ops whose regions the collector understands (control flow, scopes, scalar payloads)."""
+    found = sem.semantics(op)
+    return found.kind in sem.CONTROL_KINDS or found.kind in (sem.FUNCTION, sem.PARALLEL) or found.scalar_regions
 
 
 # -- the collector ---------------------------------------------------------
@@ -117,7 +68,8 @@ class _Root:
     hi: int | None = None
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""
-    size_expr: object | None = None  # dynamic shape: bytes as a Poly over the function's symbols
+    size: int | None = None  # bytes, as the collector's buffer_size says
+    size_expr: Poly | None = None  # dynamic shape: bytes as a Poly over the function's symbols
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -133,15 +85,70 @@ class TickTraceCollector:
 
     ``collector(func_op)`` returns one :class:`ScopeTrace` per (scope, memory
     space) that holds any allocation, function scope first.
+
+    Three decisions go through methods of the collector object, so a subclass that
+    overrides one changes what the analysis does (each gets the :class:`FunctionTrace`
+    being built, which knows the function's structure):
+
+    * :meth:`scope_of` -- which allocation scope (arena) a buffer belongs to;
+    * :meth:`unmergeable_reason` -- why a buffer must stay out of every arena, before its
+      uses are looked at (uses can only add reasons: escapes are never overridable);
+    * :meth:`buffer_size` -- how many bytes to plan for it.
     """
 
     def __call__(self, func_op: ir.Operation) -> list[ScopeTrace]:
         with func_op.context, ir.Location.unknown():
-            return _FunctionAnalysis(func_op).traces()
+            return FunctionTrace(self, func_op).traces()
+
+    # -- decisions a subclass may override ---------------------------------------------------------
+    def scope_of(self, op: ir.Operation, function: FunctionTrace) -> ir.Operation:
+        """The op whose (single-block) body holds the arena ``op``'s buffer is planned in.
+
+        Default: the innermost ``scf.forall`` around it (iterations may run at once, so their
+        memory is planned per iteration), else the function. Must be the function or an op
+        around ``op``.
+        """
+        for a in function.ancestors(op):
+            if sem.semantics(a).is_scope:
+                return a
+        return function.func
+
+    def unmergeable_reason(self, alloc: ir.Operation, scope: ir.Operation, function: FunctionTrace) -> str | None:
+        """Why ``alloc`` (planned in ``scope``) must stay out of every arena, or None.
+
+        Default: allocations inside the region of an op between it and its scope whose
+        execution the pass does not model (only loops and branches are).
+        """
+        for a in function.ancestors(alloc):
+            if a == scope:
+                break
+            if sem.semantics(a).kind not in sem.CONTROL_KINDS:
+                return f"allocated inside the region of {a.name}, whose execution this pass does not model"
+        return None
+
+    def buffer_size(self, alloc: ir.Operation, scope: ir.Operation, function: FunctionTrace) -> BufferSize:
+        """Bytes to plan for ``alloc``'s buffer: an int; for a dynamic shape a polynomial over the
+        function's symbols (usable at the start of ``scope``); or a string saying why it has none.
+
+        Default: the bytes of its type as LLVM lays them out (:func:`memplan.mlir.layout.static_size`).
+        """
+        t = ir.MemRefType(alloc.results[0].type)
+        size = function.size_of(t)
+        if isinstance(size, str) and not t.has_static_shape:
+            expr = function.symbolic_sizes().alloc_bytes(alloc, scope)
+            return f"dynamic shape: {expr}" if isinstance(expr, str) else expr
+        return size if isinstance(size, str) else size[0]
 
 
-class _FunctionAnalysis:
-    def __init__(self, func_op: ir.Operation):
+class FunctionTrace:
+    """The collector's work on one function: its ops in tick order and their structure.
+
+    Collector hooks receive it to ask about the function: :meth:`ancestors`,
+    :attr:`tick`/:attr:`end` of an op, :meth:`size_of` a type, :meth:`symbolic_sizes`.
+    """
+
+    def __init__(self, collector: TickTraceCollector, func_op: ir.Operation):
+        self.collector = collector
         self.func = func_op
         self.name = ir.StringAttr(func_op.attributes["sym_name"]).value
         self._asm: ir.AsmState | None = None  # made on first use: it numbers every value
@@ -190,17 +197,22 @@ class _FunctionAnalysis:
             found = self._enclosing[op] = frozenset(self.ancestors(op))
         return found
 
-    def scope_of(self, op: ir.Operation) -> ir.Operation:
-        for a in self.ancestors(op):
-            if a.name in SCOPE_OPS:
-                return a
-        return self.func
-
     def unknown_region_ancestor(self, op: ir.Operation) -> ir.Operation | None:
         for a in self.ancestors(op):
-            if not is_known_region_op(a.name):
+            if not is_known_region_op(a):
                 return a
         return None
+
+    def scope_of(self, op: ir.Operation) -> ir.Operation:
+        """The collector's :meth:`~TickTraceCollector.scope_of`, checked: the function or an op around ``op``."""
+        scope = self.collector.scope_of(op, self)
+        if scope != self.func and scope not in self.enclosing(op):
+            raise MemplanError(f"{type(self.collector).__name__}.scope_of gave {scope.name}, which does not "
+                               f"contain the {op.name} it was asked about", str(op.location))
+        if scope != self.func and (len(scope.regions) == 0 or len(scope.regions[0].blocks) != 1):
+            raise MemplanError(f"{type(self.collector).__name__}.scope_of gave {scope.name}, whose first region "
+                               "is not a single block that could hold an arena", str(op.location))
+        return scope
 
     # analysis
     def traces(self) -> list[ScopeTrace]:
@@ -212,29 +224,27 @@ class _FunctionAnalysis:
         return self._group(roots)
 
     def _structural_reasons(self, roots: list[_Root]) -> None:
+        collector = self.collector
         for r in roots:
             if self.multi_block:
                 r.leave("the function has unstructured control flow (several blocks)")
                 continue
-            t = ir.MemRefType(r.alloc.results[0].type)
-            size = self.size_of(t)
-            if isinstance(size, str) and not t.has_static_shape:
-                expr = self.symbolic_sizes().alloc_bytes(r.alloc, r.scope)
-                if isinstance(expr, str):
-                    r.leave(f"dynamic shape: {expr}")
-                else:
-                    r.size_expr = expr
-            elif isinstance(size, str):
+            size = collector.buffer_size(r.alloc, r.scope, self)
+            if isinstance(size, str):
                 r.leave(size)
-            elif size[0] > MAX_BYTES:
-                raise MemplanError(f"{t} takes {size[0]} bytes, more than a memref can address "
+            elif isinstance(size, Poly):
+                r.size_expr = size
+            elif isinstance(size, bool) or not isinstance(size, int) or size < 0:
+                raise MemplanError(f"{type(collector).__name__}.buffer_size gave {size!r} for a {r.alloc.name}; "
+                                   "expected bytes (an int >= 0), a Poly or a reason (a str)", str(r.alloc.location))
+            elif size > MAX_BYTES:
+                raise MemplanError(f"{r.alloc.results[0].type} takes {size} bytes, more than a memref can address "
                                    f"(2^63 - 1 = {MAX_BYTES} bytes)", str(r.alloc.location))
-            for a in self.ancestors(r.alloc):
-                if a == r.scope:
-                    break
-                if a.name not in CONTROL_OPS:
-                    r.leave(f"allocated inside the region of {a.name}, whose execution this pass does not model")
-                    break
+            else:
+                r.size = size
+            reason = collector.unmergeable_reason(r.alloc, r.scope, self)
+            if reason:
+                r.leave(reason)
 
     def symbolic_sizes(self):
         """The function's :class:`~memplan.mlir.symbolic_sizes.SizeAnalysis` (made on first use)."""
@@ -255,7 +265,7 @@ class _FunctionAnalysis:
 
     def _classify_uses(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
         for op in self.ops:
-            if is_scalar_op(op.name):
+            if sem.is_scalar_op(op.name):
                 continue
             looked, unknown = False, None
             for i, value in enumerate(op.operands):
@@ -272,30 +282,30 @@ class _FunctionAnalysis:
     def _use(self, aa: AliasAnalysis, roots: list[_Root], op: ir.Operation, i: int,
              value: ir.Value, ids: frozenset[int]) -> None:
         name = op.name
-        if name == "memref.dealloc":
+        found = sem.semantics(op)
+        kind = found.kind
+        if kind == sem.CAPTURE or i in found.effects.keeps:  # the reference itself outlives the op
+            self._escape(roots, ids, f"{found.capture or 'kept by'} {name}")
+        elif kind == sem.DEALLOC:
             if len(ids) == 1 and roots[next(iter(ids))].alloc.results[0] == value:
                 roots[next(iter(ids))].deallocs.append(op)
             else:
                 self._escape(roots, ids, "deallocated through an alias")
-        elif name in NOT_ACCESS_OPS or (name in VIEW_LIKE_OPS and i == 0) or name == "arith.select":
+        elif kind in (sem.METADATA, sem.SELECT) or (kind == sem.VIEW and i == found.view_source):
             pass  # no memory touched; aliases are tracked by the alias analysis
-        elif name in ("scf.yield", "scf.condition", "affine.yield"):
+        elif kind == sem.YIELD:
             loop = self.parent[op]
-            if loop.name in LOOP_OPS:
+            if sem.semantics(loop).kind in sem.LOOP_KINDS:
                 inside = [j for j in ids if loop in self.ancestors(roots[j].alloc)]
                 self._escape(roots, inside, f"yielded out of the {loop.name} that allocates it")
-        elif name in LOOP_OPS:
+        elif kind in sem.LOOP_KINDS:
             pass  # initial iter_args: flow only
-        elif name == "func.return":
+        elif kind == sem.RETURN:
             self._escape(roots, ids, "returned from the function")
-        elif name in ("func.call", "func.call_indirect"):
+        elif kind == sem.CALL:
             callee = op.attributes["callee"] if "callee" in op.attributes else None
             self._escape(roots, ids, f"passed to {name} {callee or ''}".rstrip() + " (the callee could keep it)")
-        elif name in POINTER_OPS:
-            self._escape(roots, ids, f"its pointer or descriptor escapes through {name}")
-        elif name in STORE_OPS and i == 0:  # the buffer itself is the value stored (a memref of memrefs)
-            self._escape(roots, ids, f"stored into memory by {name}")
-        elif name in ACCESS_OPS or is_linalg_structured(name):
+        elif kind in (sem.ACCESS, sem.STRUCTURED, sem.VIEW):  # a view's other operands: read (a shape)
             self._access(roots, op, i, ids)
         else:
             self._escape(roots, ids, f"passed to {name}, whose memory effects are not modelled")
@@ -313,7 +323,7 @@ class _FunctionAnalysis:
             r.cover(lo, hi)
             if r.producer in ("", *INITIALIZING_OPS):
                 if writes == "unknown yet":
-                    writes = written_operands(op)
+                    writes = sem.written_operands(op)
                 if writes is None or i in writes:
                     r.producer = op.name
 
@@ -333,7 +343,7 @@ class _FunctionAnalysis:
             return groups[key]
 
         for op in self.ops:
-            if op.name == "memref.alloca":
+            if sem.semantics(op).kind == sem.STACK_ALLOC:
                 t = ir.MemRefType(op.results[0].type)
                 self._leave(group(self.scope_of(op), t), op, "stack allocation (memref.alloca)", t)
         for index, r in enumerate(roots):
@@ -344,15 +354,16 @@ class _FunctionAnalysis:
                 continue
             if r.size_expr is not None:
                 trace.dynamic_buffers.append(self._dynamic_buffer(index, r, t))
-                trace.sizes = self._symbolic
+                trace.sizes = self.symbolic_sizes()
                 continue
-            size, elem = self.size_of(t)
+            static = self.size_of(t)
             elem_layout = element_layout(t.element_type)
+            elem = static[1] if not isinstance(static, str) else elem_layout.size
             tick = self.tick[r.alloc]
             lo, hi = (r.lo, r.hi) if r.lo is not None else (tick, tick)
             align = _alignment_attr(r.alloc)
             trace.buffers.append(TraceBuffer(
-                id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=size, alignment=align,
+                id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=r.size, alignment=align,
                 start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer,
                 element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc)))
         for scope in {k[0] for k in groups}:
@@ -385,8 +396,7 @@ class _FunctionAnalysis:
         size = self.size_of(t)
         trace.left_alone.append(
             LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0],
-                      naming.origin(op), producer))
-        trace.left_alone_ops.append(op)
+                      naming.origin(op), producer, op=op))
 
 
 def _alignment_attr(op: ir.Operation) -> int:

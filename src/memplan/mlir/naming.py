@@ -24,7 +24,7 @@ import re
 
 from mlir import ir
 
-from memplan.mlir.merge_alloc.records import BufferOrigin
+from memplan.mlir.buffer_origin import BufferOrigin
 
 _SOURCES: dict[str, list[str]] = {}  # file name -> lines, of the texts parsed in this process
 _BY_LOCATION: dict[str, str] = {}  # printed explicit location carried by one op only -> its SSA name
@@ -180,3 +180,80 @@ def origin(op: ir.Operation) -> BufferOrigin:
     """Where the buffer ``op`` makes comes from, as the input says it."""
     loc = op.location
     return BufferOrigin(where=where(loc), op=op.name, names=location_names(loc), input_name=input_name(op))
+
+
+_ARG_NAME = re.compile(r"%([\w$.\-]+)\s*:")
+_MAX_HEADER_LINES = 200
+
+
+def value_input_name(value: ir.Value) -> str | None:
+    """The name the input gave ``value``: an op's single result (``%m``) or an argument of a
+    function's entry block (``%n`` in ``func.func @f(%n: index)``), read from the input text."""
+    if isinstance(value, ir.OpResult):
+        op = value.owner.operation
+        if len(op.results) != 1 or not _same_kind_at_location(op):
+            return None  # an op a pass made at another op's location must not take that op's name
+        return input_name(op)
+    if isinstance(value, ir.BlockArgument):
+        block = value.owner
+        parent = block.owner
+        if parent is None or parent.operation.name != "func.func" or block != parent.regions[0].blocks[0]:
+            return None
+        names = _argument_names(parent)
+        if names is not None and len(names) == len(block.arguments):
+            return "%" + names[value.arg_number]
+    return None
+
+
+def _same_kind_at_location(op: ir.Operation) -> bool:
+    """Whether the op written at ``op``'s source position is of its kind (``tensor.dim`` for a
+    ``memref.dim`` that bufferization made from it counts)."""
+    loc = op.location
+    if not loc.is_a_file():
+        return True  # found through the location table, which matched op names already
+    text = source_line(loc.filename, loc.start_line)
+    if text is None:
+        return False
+    token = _OP_LINE.match(text[loc.start_col - 1:])
+    written = token[2].strip('"') if token else ""
+    return written.rsplit(".", 1)[-1] == op.name.rsplit(".", 1)[-1]
+
+
+def _argument_names(func: ir.Operation) -> list[str] | None:
+    """The argument names in a function's header, as the input text spells them."""
+    loc = func.operation.location
+    if not loc.is_a_file():
+        return None
+    header: list[str] = []
+    for k in range(loc.start_line, loc.start_line + _MAX_HEADER_LINES):
+        line = source_line(loc.filename, k)
+        if line is None:
+            break
+        header.append(line[loc.start_col - 1:] if k == loc.start_line else line)
+        if ")" in line:
+            names = _names_in_argument_list("\n".join(header))
+            if names is not None:
+                return names
+    return None
+
+
+def _names_in_argument_list(text: str) -> list[str] | None:
+    """``%name`` of each argument in the first parenthesised list of ``text``, or None while that
+    list is not closed yet."""
+    start = text.find("(")
+    if start < 0:
+        return None
+    depth, names = 0, []
+    for i in range(start, len(text)):
+        c = text[i]
+        if c in "([{<":
+            depth += 1
+        elif c in ")]}>" and not (c == ">" and text[i - 1] == "-"):
+            depth -= 1
+            if depth == 0:
+                return names
+        elif c == "%" and depth == 1:
+            m = _ARG_NAME.match(text, i)
+            if m:
+                names.append(m[1])
+    return None

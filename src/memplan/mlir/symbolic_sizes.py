@@ -37,7 +37,9 @@ from mlir import ir
 
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_layout, is_identity_layout
+from memplan.mlir.naming import value_input_name
 
 DYNAMIC = ir.ShapedType.get_dynamic_size() if hasattr(ir.ShapedType, "get_dynamic_size") else -(1 << 63)
 
@@ -55,8 +57,6 @@ _REMAINDERS = {"arith.remsi": "divsi", "arith.remui": "divui"}  # a - c * (a / c
 _EXTREMA = {"arith.maxsi": "maxsi", "arith.minsi": "minsi", "arith.maxui": "maxui", "arith.minui": "minui"}
 _ADDITIVE = {"arith.addi", "arith.subi", "arith.muli"}
 _SAME_VALUE = {"arith.index_cast", "arith.index_castui", "memref.assume_alignment"}
-# memrefs whose dimensions are their source's
-_SAME_DIMS = {"memref.cast", "memref.memory_space_cast", "memref.assume_alignment", "tensor.cast"}
 
 
 @dataclass
@@ -73,6 +73,7 @@ class Atom:
     bound: int | None = None  # largest value, when known (annotation, option, or arithmetic)
     minimum: int | None = None  # declared minimum (reports only)
     equal_to: list[tuple[ir.Value, int | None]] = field(default_factory=list)  # other sources of a named symbol
+    printed: str = ""  # the name as memplan's output prints it (%arg0), when that differs from the input's
 
     def sources(self) -> list[tuple[ir.Value, int | None]]:
         """Every (value, dim) that stands for this symbol (dim None: the value itself)."""
@@ -257,6 +258,11 @@ class SizeAnalysis:
         return None
 
     def name_of(self, value: ir.Value) -> str:
+        """The name the input gave ``value`` where the input text is known, else the printed one."""
+        given = value_input_name(value)
+        return given if given is not None else self.printed_name_of(value)
+
+    def printed_name_of(self, value: ir.Value) -> str:
         if self._asm is None:
             self._asm = ir.AsmState(self.func)
         return value.get_name(self._asm)
@@ -371,7 +377,8 @@ class SizeAnalysis:
                 if not _is_wide(arg.type):
                     raise Unexpressible(f"{self.name_of(arg)} is a {arg.type} argument (only index and i64 "
                                         "arguments can be sizes)")
-                atom = self.symbols.add(("arg", arg), Atom(self.name_of(arg), "argument", arg))
+                atom = self.symbols.add(("arg", arg), Atom(self.name_of(arg), "argument", arg,
+                                                           printed=self.printed_name_of(arg)))
             return Poly.symbol(atom.name)
         return self._opaque(arg, "it is a block argument")
 
@@ -381,7 +388,8 @@ class SizeAnalysis:
             raise Unexpressible(f"{self.name_of(value)} cannot be expressed: {why}")
         atom = self.symbols.lookup(("value", value))
         if atom is None:
-            atom = self.symbols.add(("value", value), Atom(self.name_of(value), "value", value))
+            atom = self.symbols.add(("value", value), Atom(self.name_of(value), "value", value,
+                                                           printed=self.printed_name_of(value)))
         return Poly.symbol(atom.name)
 
     def _function(self, fn: str, operands: tuple[Poly, ...]) -> Poly:
@@ -557,8 +565,9 @@ class SizeAnalysis:
         if _static_dim(shaped, k) is not None or isinstance(shaped, ir.BlockArgument):
             return []
         op = shaped.owner.operation
-        if op.name in _SAME_DIMS:
-            return [("d", op.operands[0], k)]
+        source = _shape_source(op)
+        if source is not None:
+            return [("d", source, k)]
         if op.name in ("memref.collapse_shape", "tensor.collapse_shape"):
             return [("d", op.operands[0], j) for j in _reassociation(op)[k]]
         if op.name in ("memref.reshape", "tensor.reshape"):
@@ -580,11 +589,13 @@ class SizeAnalysis:
             atom = self.symbols.lookup(("dim", shaped, k))
             if atom is None:
                 atom = self.symbols.add(("dim", shaped, k), Atom(f"{self.name_of(shaped)}.d{k}", "dim", shaped,
-                                                                 dim=k, known_nonnegative=True))
+                                                                 dim=k, known_nonnegative=True,
+                                                                 printed=f"{self.printed_name_of(shaped)}.d{k}"))
             return Poly.symbol(atom.name)
         op = shaped.owner.operation
-        if op.name in _SAME_DIMS:
-            return self._get(("d", op.operands[0], k))
+        source = _shape_source(op)
+        if source is not None:
+            return self._get(("d", source, k))
         if op.name in ("memref.collapse_shape", "tensor.collapse_shape"):
             product = Poly.const(1)
             for j in _reassociation(op)[k]:
@@ -676,6 +687,12 @@ def _static_dim(shaped: ir.Value, k: int) -> int | None:
     if k >= len(shape) or k < 0:
         return None
     return None if shape[k] == DYNAMIC else shape[k]
+
+
+def _shape_source(op: ir.Operation) -> ir.Value | None:
+    """The operand whose dimensions ``op``'s result has (a cast-like view), if any."""
+    found = sem.semantics(op)
+    return op.operands[found.view_source] if found.kind == sem.VIEW and found.keeps_shape else None
 
 
 def _reassociation(op: ir.Operation) -> list[list[int]]:

@@ -35,7 +35,10 @@ JSON schema (``schema_version`` 2; keys are only ever added, never renamed)::
           "drawn_at": int | null,
           "at": [{"size": int, "arena": int | null, "max_live": int}]  # arena null: above a bound
         }
-      }]
+      }],
+      "models": {op name: str},   # origin of each op's bufferization model: "builtin:<module>",
+                                  # "plugin:<package> (<target>)" or "user"
+      "plugins": [{"group", "name", "package", "target"}]   # plugins loaded during the run
     }
 
 Each buffer is named as the input names it: ``name`` is the SSA name the input gave it
@@ -44,6 +47,7 @@ the ``file:line:col`` of the op that made it (null when its location has none), 
 the names its location gives (``loc("conv1"(...))``, torch-mlir's), ``op`` that op, and
 ``producer`` the op that first writes it. Version 2 added ``names``, ``op``, the merged
 buffers' ``location`` and ``dynamic``; a left-alone buffer's ``location`` was MLIR's ``loc(...)`` text in version 1.
+``models`` and ``plugins`` were added later in version 2 (keys are only added).
 """
 
 from __future__ import annotations
@@ -52,6 +56,7 @@ import json
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 
+from memplan import plugins
 from memplan.core.bounds import arena_floor
 from memplan.core.plan import Plan
 from memplan.diagnostics import source_position
@@ -137,6 +142,8 @@ class Report:
     seconds: float
     scopes: list[ScopeSummary]
     passes: list[tuple[str, float]] = field(default_factory=list)  # (pass name, seconds)
+    models: dict[str, str] = field(default_factory=dict)  # op name -> origin of the model that bufferized it
+    plugins: list[dict[str, str]] = field(default_factory=list)  # {"group", "name", "package", "target"}
 
     def totals(self) -> dict[str, int]:
         s = self.scopes
@@ -159,6 +166,8 @@ class Report:
             "passes": [{"name": n, "seconds": round(t, 6)} for n, t in self.passes],
             "totals": self.totals(),
             "scopes": [asdict(s) for s in self.scopes],
+            "models": dict(sorted(self.models.items())),
+            "plugins": self.plugins,
         }
 
     def to_json(self) -> str:
@@ -287,8 +296,14 @@ def summarize_dynamic(dynamic: DynamicScope, sizes: Sequence[int], draw_at: int 
 
 def build_report(records: Iterable[ScopeReport], *, input: str = "", pipeline: str = "",
                  seconds: float = 0.0, passes: Sequence[tuple[str, float]] = (),
-                 sizes: Sequence[int] = (), draw_at: int | None = None) -> Report:
+                 sizes: Sequence[int] = (), draw_at: int | None = None,
+                 models: dict[str, str] | None = None) -> Report:
     """A :class:`Report` from merge-alloc's records, in the order the pass emitted them.
 
-    Scopes with dynamic sizes are shown at ``draw_at`` and stated at each of ``sizes``."""
-    return Report(input, pipeline, seconds, [summarize_scope(r, sizes, draw_at) for r in records], list(passes))
+    Scopes with dynamic sizes are shown at ``draw_at`` and stated at each of ``sizes``.
+    ``models``: the origin of each op's bufferization model; the plugins loaded in this
+    process are listed too."""
+    loaded = [{"group": p.group, "name": p.name, "package": p.package, "target": p.target}
+              for p in plugins.loaded()]
+    return Report(input, pipeline, seconds, [summarize_scope(r, sizes, draw_at) for r in records], list(passes),
+                  dict(models or {}), loaded)

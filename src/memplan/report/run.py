@@ -94,8 +94,12 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
             advance()
     verify(module.operation)
     records = [r for r in state.reports if isinstance(r, ScopeReport)]
+    models: dict[str, str] = {}
+    for r in state.reports:  # bufferize's reports: which model served each op
+        for op_name, origin in getattr(r, "models", {}).items():
+            models.setdefault(op_name, origin)
     report = build_report(records, input=input_name, pipeline=pipeline, seconds=sum(t for _, t in timings),
-                          passes=timings, sizes=sizes, draw_at=draw_at)
+                          passes=timings, sizes=sizes, draw_at=draw_at, models=models)
     return ReportRun(report, records, module, pipeline, note)
 
 

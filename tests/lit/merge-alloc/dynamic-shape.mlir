@@ -7,7 +7,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{dynamic=off}' | FileCheck %s --check-prefix=OFF
 
 // SYM-LABEL: func.func @dynamic
-// SYM:       cf.assert {{.*}} "memplan: %arg0 is negative
+// SYM:       cf.assert {{.*}} "memplan: %n is negative
 // SYM:       cf.assert {{.*}} overflow 64-bit arithmetic
 // SYM:       %[[ARENA:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi8>
 // SYM:       memref.view %[[ARENA]][%{{.*}}][] : memref<?xi8> to memref<16xf32>
@@ -18,7 +18,7 @@
 // OFF:       memref.alloc() {alignment = 64 : i64} : memref<64xi8>
 // OFF:       memref.alloc(%{{.*}}) : memref<?xf32>
 
-// expected-remark @below {{@dynamic: 2 buffers (1 of dynamic size) share an arena of 4*%arg0 + 64 bytes, computed at run time}}
+// expected-remark @below {{@dynamic: 2 buffers (1 of dynamic size) share an arena of 4*%n + 64 bytes, computed at run time}}
 func.func @dynamic(%n: index, %out: memref<f32>) {
   %c0 = arith.constant 0 : index
   %one = arith.constant 1.0 : f32

@@ -7,9 +7,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from memplan import plugins
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
+from memplan.diagnostics import MemplanError
 
 
 @dataclass(frozen=True)
@@ -74,18 +76,47 @@ _REGISTERED: dict[str, Planner] = {}
 
 
 def register_planner(name: str, planner: Planner) -> None:
-    """Make ``planner`` available by ``name`` (to ``merge-alloc{planner=...}`` and ``memplan plan``)."""
+    """Make ``planner`` available by ``name`` to ``merge-alloc{planner=...}`` in this process.
+
+    Other processes (``memplan plan --planner NAME``, ``memplan-opt``) see a planner only when
+    an installed package declares it as a plugin (entry point group ``memplan.planners``).
+    """
+    if not callable(planner):
+        raise TypeError(f"register_planner: planner '{name}' is not callable")
     _REGISTERED[name] = planner
 
 
 def planner_names() -> list[str]:
-    return sorted({*_BUILTIN, *_REGISTERED})
+    """Built-in, registered and plugin planners' names."""
+    return sorted({*_BUILTIN, *_REGISTERED, *plugins.names(plugins.PLANNERS)})
 
 
 def get_planner(name: str) -> Planner:
+    """The planner called ``name``: registered in this process, built in, or from a plugin
+    (imported now). A plugin may not take a built-in name; a broken plugin is a
+    :class:`~memplan.diagnostics.MemplanError` naming it. Unknown names raise KeyError."""
     if name in _REGISTERED:
         return _REGISTERED[name]
-    if name not in _BUILTIN:
-        raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
-    module, func = _BUILTIN[name].split(":")
-    return getattr(importlib.import_module(module), func)
+    if name in _BUILTIN:
+        if plugins.provides(plugins.PLANNERS, name):
+            plugin = plugins.info(plugins.PLANNERS, name)
+            raise plugins.broken(plugin, f"'{name}' is a built-in planner; give it another name")
+        module, func = _BUILTIN[name].split(":")
+        return getattr(importlib.import_module(module), func)
+    if plugins.provides(plugins.PLANNERS, name):
+        return plugins.load(plugins.PLANNERS, name, lambda obj: None if callable(obj) else "it is not callable")
+    raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
+
+
+def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan:
+    """``planner(buffers, options)``; an exception or an answer that is not a :class:`Plan` (a
+    user's or a plugin's planner) becomes a :class:`MemplanError` naming the planner."""
+    try:
+        plan = planner(buffers, options)
+    except MemplanError:
+        raise
+    except Exception as e:  # noqa: BLE001  someone else's code: named, no traceback
+        raise MemplanError(f"planner '{name}' failed: {type(e).__name__}: {e}") from None
+    if not isinstance(plan, Plan):
+        raise MemplanError(f"planner '{name}' returned {type(plan).__name__}, not a Plan")
+    return plan

@@ -11,18 +11,18 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.core.buffer import Buffer
-from memplan.core.plan import Plan, PlanError
-from memplan.core.planners.base import Planner, PlannerOptions
+from memplan.core.plan import Plan
+from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
-from memplan.mlir.layout import MAX_BYTES, element_layout
+from memplan.mlir.layout import MAX_BYTES
 from memplan.mlir.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
-from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
+from memplan.mlir.merge_alloc.planning import planning_buffers, validate_plan
+from memplan.mlir.merge_alloc.trace import ScopeTrace
 from memplan.mlir.pass_base import functions_in
 
 
@@ -101,18 +101,6 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
     return ViewMutator(arena_from_argument=from_argument)
 
 
-def planning_buffers(trace: ScopeTrace, alignment: int) -> list[Buffer]:
-    """The trace's buffers for the planner: alignment is the largest of the option, the alloc's, the element's."""
-    return [b.to_buffer(max(alignment, b.alignment, _element_alignment(b))) for b in trace.buffers]
-
-
-def _element_alignment(b: TraceBuffer) -> int:
-    if b.element_alignment is not None:
-        return b.element_alignment
-    layout = element_layout(b.type.element_type)
-    return b.element_bytes if isinstance(layout, str) else layout.alignment
-
-
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
                 planner: Planner, mutator: Mutator, remarks: list[Remark]) -> ScopeReport:
     plan = None
@@ -120,9 +108,10 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         buffers = planning_buffers(trace, options.alignment)
         apart = sum(b.size for b in buffers)
         started = time.perf_counter()
-        plan = planner(buffers, PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
+        plan = call_planner(planner_name, planner, buffers,
+                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
         plan.seconds = plan.seconds or time.perf_counter() - started
-        _validate(plan, buffers, planner_name)
+        validate_plan(plan, buffers, planner_name)
         if plan.arena_size > apart:  # never make memory worse (alignment padding can)
             n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
             _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
@@ -144,7 +133,7 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         scope=trace.scope,
         memory_space=trace.memory_space_name,
         plan=plan,
-        left_alone=list(trace.left_alone),
+        left_alone=[la.detached() for la in trace.left_alone],
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
         origins={b.id: b.origin for b in trace.buffers if b.origin},
@@ -153,26 +142,8 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
 
 def _keep_apart(trace: ScopeTrace, reason: str) -> None:
     """Leave every buffer of the scope as its own allocation, each with ``reason``."""
-    for b in trace.buffers:
-        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), b.size, b.origin, b.producer))
-        trace.left_alone_ops.append(b.alloc)
+    trace.keep_apart(trace.buffers, reason)
     trace.buffers = []
-
-
-def _validate(plan: Plan, buffers: list[Buffer], planner_name: str) -> None:
-    """Never rewrite with a plan that was not proven safe for exactly these buffers."""
-    planned = {b.id: b for b in plan.buffers}
-    for b in buffers:
-        if planned.get(b.id) != b:
-            raise MemplanError(f"merge-alloc: planner '{planner_name}' changed or dropped buffer {b.label}")
-    if len(planned) != len(buffers):
-        raise MemplanError(f"merge-alloc: planner '{planner_name}' planned buffers it was not given")
-    try:
-        plan.check()
-    except PlanError as e:
-        raise MemplanError(f"merge-alloc: planner '{planner_name}' produced an invalid plan: {e}") from None
-    if not plan.planner:
-        plan.planner = planner_name
 
 
 def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
@@ -195,9 +166,7 @@ def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
         attrs["memplan.lifetime"] = ir.DenseI64ArrayAttr.get([b.first, b.last])
         if plan is not None:
             attrs["memplan.offset"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), plan.offsets[b.id])
-    for alloc, why in zip(trace.left_alone_ops, trace.left_alone):
-        alloc.attributes["memplan.scope"] = scope
-        alloc.attributes["memplan.left_alone"] = ir.StringAttr.get(why.reason)
+    trace.annotate_left_alone()
 
 
 def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:

@@ -25,7 +25,7 @@ import time
 from collections.abc import Mapping
 
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners.base import Planner, PlannerOptions
+from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.core.symbolic import Poly
 from memplan.core.symbolic_plan import (
     DEFAULT_REPRESENTATIVE,
@@ -37,7 +37,8 @@ from memplan.core.symbolic_plan import (
 from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.layout import MAX_BYTES
-from memplan.mlir.merge_alloc.records import DynamicScope, LeftAlone, ScopeReport, SymbolInfo
+from memplan.mlir.merge_alloc.records import DynamicScope, ScopeReport, SymbolInfo
+from memplan.mlir.merge_alloc.planning import planning_alignment, validate_plan
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 
 MODES = ("symbolic", "upper-bound", "off")
@@ -85,6 +86,8 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
         return None
     sizes = trace.sizes
     default_bound, named = parse_bounds(options.bounds) if options.bounds else (None, {})
+    printed = {a.printed: a.name for a in sizes.symbols if a.printed}
+    named = {printed.get(n, n): v for n, v in named.items()}  # %arg0 as the output prints it names %x too
     buffers = _symbolic_buffers(trace, options.alignment)
     names = frozenset(s for b in buffers for s in b.size.symbols)
     unknown = sorted(set(named) - {a.name for a in sizes.symbols})
@@ -114,7 +117,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
                              also_at=[_base_representative(sizes, names, {}, small) for small in SMALL_SIZES])
     bounded_plan = None
     if mode == "upper-bound":
-        bounded_plan = planner(bounded, PlannerOptions(time_limit=options.time_limit))
+        bounded_plan = call_planner(planner_name, planner, bounded, PlannerOptions(time_limit=options.time_limit))
         _check(bounded_plan, bounded, planner_name)
         bounded_plan.planner = bounded_plan.planner or planner_name
         if bounded_plan.arena_size > MAX_BYTES:
@@ -135,7 +138,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
 
         rewrite_scope(trace, scope, bounds, _arena_argument(trace, scope, options, remarks))
     report = ScopeReport(trace.function, trace.scope, trace.memory_space_name, at_representative,
-                         list(trace.left_alone), dict(trace.tick_ops),
+                         [la.detached() for la in trace.left_alone], dict(trace.tick_ops),
                          {b.id: b.producer for b in (*trace.buffers, *trace.dynamic_buffers) if b.producer},
                          origins={b.id: b.origin for b in (*trace.buffers, *trace.dynamic_buffers) if b.origin})
     report.dynamic = scope
@@ -145,9 +148,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
 # -- the pieces ----------------------------------------------------------------------------------
 
 def _leave_dynamic(trace: ScopeTrace, reason: str) -> None:
-    for b in trace.dynamic_buffers:
-        trace.left_alone.append(LeftAlone(b.name, reason, str(b.alloc.location), None, b.origin, b.producer))
-        trace.left_alone_ops.append(b.alloc)
+    trace.keep_apart(trace.dynamic_buffers, reason)
     trace.dynamic_buffers = []
 
 
@@ -172,12 +173,10 @@ def _arena_argument(trace: ScopeTrace, scope: DynamicScope, options, remarks: li
 
 
 def _symbolic_buffers(trace: ScopeTrace, alignment: int) -> list[SymbolicBuffer]:
-    from memplan.mlir.merge_alloc.api import _element_alignment
-
     out = []
     for b in (*trace.buffers, *trace.dynamic_buffers):
         size = b.size_expr if b.size_expr is not None else Poly.const(b.size)
-        align = max(alignment, b.alignment, _element_alignment(b))
+        align = planning_alignment(b, alignment)
         out.append(SymbolicBuffer(b.id, size, b.start, b.end, align, b.name))
     return sorted(out, key=lambda b: b.id)
 
@@ -217,9 +216,7 @@ def _symbol_infos(sizes, names: frozenset[str], box: Mapping[str, tuple[int, int
 
 
 def _check(plan: Plan, buffers, planner_name: str) -> None:
-    from memplan.mlir.merge_alloc.api import _validate
-
-    _validate(plan, list(buffers), planner_name)
+    validate_plan(plan, list(buffers), planner_name)
 
 
 def _sanity_check(plan: SymbolicPlan, sizes, names: frozenset[str]) -> None:
@@ -270,9 +267,7 @@ def _annotate(trace: ScopeTrace, scope: DynamicScope) -> None:
             attrs["memplan.offset"] = ir.StringAttr.get(scope.plan.offset_formula(b.id))
         if b.size_expr is not None:
             attrs["memplan.size"] = ir.StringAttr.get(str(b.size_expr))
-    for alloc, why in zip(trace.left_alone_ops, trace.left_alone):
-        alloc.attributes["memplan.scope"] = label
-        alloc.attributes["memplan.left_alone"] = ir.StringAttr.get(why.reason)
+    trace.annotate_left_alone()
 
 
 __all__ = ["plan_dynamic_scope", "parse_bounds", "MODES"]

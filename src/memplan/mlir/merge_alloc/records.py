@@ -8,19 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from memplan.core.plan import Plan
 from memplan.core.symbolic_plan import SymbolicPlan
-
-
-@dataclass(frozen=True)
-class BufferOrigin:
-    """Where a buffer comes from, as the input names it (see :mod:`memplan.mlir.naming`)."""
-
-    where: str | None  # "file:line:col" of the op that made it; None: its location has no position
-    op: str  # the op that made it, e.g. "memref.alloc"
-    names: tuple[str, ...] = ()  # names its location gives: loc("conv1"(...)) -> ("conv1",)
-    input_name: str | None = None  # the SSA name the input gave it, e.g. "%a"
+from memplan.mlir.buffer_origin import BufferOrigin
 
 
 def describe(name: str, origin: BufferOrigin | None = None, producer: str = "") -> str:
@@ -44,9 +36,15 @@ class LeftAlone:
     size: int | None = None  # bytes, when static
     origin: BufferOrigin | None = None
     producer: str = ""  # op that first writes it, when known
+    # the ``memref.alloc``/``alloca`` itself while the IR is at hand (annotations); reports drop it
+    op: Any = field(default=None, compare=False, repr=False)
 
     def describe(self) -> str:
         return describe(self.name, self.origin, self.producer)
+
+    def detached(self) -> LeftAlone:
+        """This record without the op (reports outlive the IR)."""
+        return LeftAlone(self.name, self.reason, self.location, self.size, self.origin, self.producer)
 
 
 @dataclass

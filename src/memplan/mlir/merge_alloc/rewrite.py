@@ -15,7 +15,8 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.core.plan import Plan
-from memplan.mlir.lifetimes import is_identity_layout
+from memplan.mlir import op_semantics as sem
+from memplan.mlir.layout import is_identity_layout
 from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
 
 ARENA_SIZE_ATTR = "memplan.arena_size"
@@ -115,23 +116,14 @@ def function_is_called(func_op: ir.Operation) -> bool:
     module = func_op
     while module.parent is not None:  # the outermost op: callers may sit in enclosing modules
         module = module.parent
-    found = False
+    ops: list[ir.Operation] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
-        nonlocal found
-        key = {"func.call": "callee", "func.constant": "value"}.get(op.name)
-        if key and key in op.attributes and _leaf_symbol(op.attributes[key]) == name:
-            found = True
-            return ir.WalkResult.INTERRUPT
+        ops.append(op)  # only collect: an error raised in a walk's callback would lose its message
         return ir.WalkResult.ADVANCE
 
     module.walk(visit)
-    return found
-
-
-def _leaf_symbol(attr: ir.Attribute) -> str:
-    """``@f`` -> ``f``; ``@inner::@f`` -> ``f`` (a nested reference may name the same function)."""
-    return str(attr).rsplit("@", 1)[-1].strip('"')
+    return any(sem.function_reference(op) == name for op in ops)  # @inner::@f names f too: the leaf counts
 
 
 def prepend_argument(func_op: ir.Operation, arg_type: ir.Type, arena_size: int) -> ir.Value:

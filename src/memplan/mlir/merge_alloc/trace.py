@@ -50,6 +50,11 @@ class TraceBuffer:
     def describe(self) -> str:
         return describe(self.name, self.origin, self.producer)
 
+    def left_alone(self, reason: str) -> LeftAlone:
+        """The record of this buffer kept out of the arena for ``reason``."""
+        size = self.size if self.size_expr is None else None
+        return LeftAlone(self.name, reason, str(self.alloc.location), size, self.origin, self.producer, op=self.alloc)
+
     @property
     def first(self) -> int:
         """First tick of the closed interval [first, last] (for annotations)."""
@@ -73,8 +78,7 @@ class ScopeTrace:
     scope_op: ir.Operation  # the func.func or scf.forall whose body holds the arena
     memory_space: ir.Attribute | None
     buffers: list[TraceBuffer] = field(default_factory=list)
-    left_alone: list[LeftAlone] = field(default_factory=list)
-    left_alone_ops: list[ir.Operation] = field(default_factory=list)  # parallel to left_alone
+    left_alone: list[LeftAlone] = field(default_factory=list)  # each with its op, for annotations
     tick_ops: dict[int, str] = field(default_factory=dict)
     # Buffers of dynamic shape whose size is a polynomial over the function's symbols
     # (``size_expr``), planned by the dynamic path (memplan.mlir.merge_alloc.dynamic) only;
@@ -89,6 +93,18 @@ class ScopeTrace:
         if self.memory_space is not None:
             where += f" memory space {self.memory_space_name}"
         return where
+
+    def keep_apart(self, buffers: list[TraceBuffer], reason: str) -> None:
+        """Leave ``buffers`` (of this trace) out of the arena, each with ``reason``."""
+        self.left_alone.extend(b.left_alone(reason) for b in buffers)
+
+    def annotate_left_alone(self) -> None:
+        """analysis-only: mark each buffer left alone with its scope and reason."""
+        scope = ir.StringAttr.get(self.scope)
+        for why in self.left_alone:
+            if why.op is not None:
+                why.op.attributes["memplan.scope"] = scope
+                why.op.attributes["memplan.left_alone"] = ir.StringAttr.get(why.reason)
 
     def left_alone_remarks(self) -> list[Remark]:
         return [Remark(f"{why.describe()} left alone in {self.where}: {why.reason}", why.location)

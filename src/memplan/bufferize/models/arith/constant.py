@@ -10,10 +10,10 @@ from mlir import ir
 from mlir.dialects import memref
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class ConstantModel(ModelBase):
+class ConstantModel(BufferizationModel):
     def writable_result(self, op, result) -> bool:
         return False
 

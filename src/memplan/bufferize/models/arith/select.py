@@ -6,19 +6,19 @@ from mlir import ir
 from mlir.dialects import arith
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.diagnostics import MemplanError
 
 
-class SelectModel(ModelBase):
+class SelectModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return index == 0
 
     def aliasing_results(self, op, index) -> list[int]:
         return [0] if index in (1, 2) else []
 
-    def equivalent_view(self, op, index) -> bool:
-        return False  # the result is one of the two buffers, not certainly either
+    def buffer_relation(self, op, index, result) -> BufferRelation:
+        return BufferRelation.EITHER  # the result is one of the two buffers, not certainly either
 
     def buffer_type(self, value, state):
         op = value.owner.operation

@@ -3,10 +3,10 @@ arenas at the end of their scope, and buffers it leaves alone are the program's 
 
 from __future__ import annotations
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class DeallocTensorModel(ModelBase):
+class DeallocTensorModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return False
 

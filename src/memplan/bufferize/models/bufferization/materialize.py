@@ -10,6 +10,9 @@ from memplan.bufferize.interface import DestinationModel
 
 
 class MaterializeInDestinationModel(DestinationModel):
+    def inits(self, op) -> list[int]:
+        return [1]
+
     def reads(self, op, index) -> bool:
         return index == 0
 
@@ -17,7 +20,7 @@ class MaterializeInDestinationModel(DestinationModel):
         if not len(op.results):
             state.copy(op.operands[0], op.operands[1], op)
             return []
-        dest = state.destination(op, self.DESTINATION)
+        dest = state.destination(op, 1)
         if op.operands[0] != dest:
             state.copy(op.operands[0], dest, op)
         return [dest]

@@ -6,10 +6,10 @@ place; writing *through* the memref is the program's responsibility (as upstream
 
 from __future__ import annotations
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class ToBufferModel(ModelBase):
+class ToBufferModel(BufferizationModel):
     def analyze(self, op, analysis) -> None:
         """Whoever holds the memref may read it at any time: never write the buffer in place again."""
         analysis.mark_unwritable(op.operands[0])

@@ -3,10 +3,10 @@ the op is marked ``writable`` (the analysis cannot see other users of the memref
 
 from __future__ import annotations
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class ToTensorModel(ModelBase):
+class ToTensorModel(BufferizationModel):
     def writable_result(self, op, result) -> bool:
         return "writable" in op.attributes
 

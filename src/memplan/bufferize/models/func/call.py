@@ -2,8 +2,9 @@
 
 Callees copy before writing their arguments, unless arguments are declared
 writable (``writable-function-args``): then each call passes a private copy.
-A callee may return one of its arguments, so results may alias every operand;
-it never returns a read-only buffer (a constant), see models/func/return_.py.
+A callee may return one of its arguments, so results may alias the operands its
+analysis says it may return (all of them if it was not analyzed first: a declaration,
+or recursion); it never returns a read-only buffer (a constant), see models/func/return_.py.
 """
 
 from __future__ import annotations
@@ -11,33 +12,35 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.analysis import ID_ATTR, is_tensor
+from memplan.bufferize.interface import BufferizationModel, ValueAlias
+from memplan.bufferize.models.func.boundaries import FuncState
 from memplan.diagnostics import MemplanError
 
 
-class CallModel(ModelBase):
+def _callee(op) -> str:
+    return ir.FlatSymbolRefAttr(op.attributes["callee"]).value
+
+
+class CallModel(BufferizationModel):
     def writes(self, op, index) -> bool:
         return False
 
-    def static_aliases(self, op, analysis=None):
-        """Results may alias the operands the callee may return (all of them if it was not
-        analyzed first: a declaration, or recursion)."""
-        callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
-        known = analysis.returned_arguments.get(callee) if analysis is not None else None
-        pairs = []
+    def value_aliases(self, op, analysis):
+        known = analysis.extension(FuncState).returned_arguments.get(_callee(op))
+        aliases = []
         for k, r in enumerate(op.results):
             if not is_tensor(r.type):
                 continue
             args = known[k] if known is not None else range(len(op.operands))
-            pairs += [(r, op.operands[i], False) for i in args if is_tensor(op.operands[i].type)]
-        return pairs
+            aliases += [ValueAlias(r, op.operands[i], False) for i in args if is_tensor(op.operands[i].type)]
+        return aliases
 
     def _callee_type(self, op, state) -> ir.FunctionType:
-        callee = ir.FlatSymbolRefAttr(op.attributes["callee"]).value
-        if callee not in state.boundary:
-            raise MemplanError(f"bufferize: call to unknown function @{callee}", str(op.location))
-        return state.boundary[callee]
+        signatures = state.extension(FuncState).signatures
+        if _callee(op) not in signatures:
+            raise MemplanError(f"bufferize: call to unknown function @{_callee(op)}", str(op.location))
+        return signatures[_callee(op)]
 
     def buffer_type(self, value, state):
         return self._callee_type(value.owner.operation, state).results[value.result_number]
@@ -53,12 +56,9 @@ class CallModel(ModelBase):
                 v = fresh
             operands.append(v if v.type == t else state.cast_or_copy(v, t, op))
         with ir.InsertionPoint(op), op.location:
-            attrs = {name: op.attributes[name] for name in op.attributes if name != "memplan.bufferize_id"}
+            attrs = {name: op.attributes[name] for name in op.attributes if name != ID_ATTR}
             new = ir.Operation.create("func.call", results=list(ftype.results), operands=operands, attributes=attrs)
         for old, fresh in zip(op.results, new.results):
             if not is_tensor(old.type):
                 old.replace_all_uses_with(fresh)
         return [fresh for old, fresh in zip(op.results, new.results) if is_tensor(old.type)]
-
-    def reads(self, op, index) -> bool:
-        return True

@@ -9,22 +9,25 @@ from __future__ import annotations
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
+from memplan.bufferize.models.func.boundaries import FuncState, function_name
+
+READ_ONLY = ("copy: the returned value may live in a read-only buffer (a constant or a memref from outside), "
+             "and callers may write into results")
 
 
-class ReturnModel(ModelBase):
+class ReturnModel(BufferizationModel):
     def analyze(self, op, analysis) -> None:
-        copies = [is_tensor(v.type) and analysis.read_only_besides_arguments(v) for v in op.operands]
-        if any(copies):
-            analysis.return_copies[analysis.op_id(op)] = copies
+        copies = {i: READ_ONLY for i, v in enumerate(op.operands)
+                  if is_tensor(v.type) and analysis.read_only_besides_arguments(v)}
+        if copies:
+            analysis.operand_copies[analysis.op_id(op)] = copies
 
     def bufferize(self, op, state):
-        func = op.parent.operation
-        name = func.attributes["sym_name"].value
-        results = state.boundary[name].results
-        copies = state.analysis.return_copies.get(state.analysis.op_id(op), [])
+        results = state.extension(FuncState).signatures[function_name(op.parent.operation)].results
+        copies = state.analysis.operand_copies.get(state.analysis.op_id(op), {})
         for i, value in enumerate(list(op.operands)):
-            if i < len(copies) and copies[i]:
+            if i in copies:
                 fresh = state.alloc_like(value, bt.alloc_type_like(value.type), op)
                 state.copy(value, fresh, op)
                 value = fresh

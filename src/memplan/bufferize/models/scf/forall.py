@@ -12,16 +12,15 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize.analysis import ID_ATTR, is_tensor
-from memplan.bufferize.interface import ModelBase
-from memplan.bufferize.models.tensor.extract_slice import slice_params
-from memplan.bufferize.state import move_body, same_subview, subview
+from memplan.bufferize.interface import BufferizationModel, ValueAlias
+from memplan.bufferize.state import move_body, same_subview, slice_params, subview
 
 
 def _segments(op) -> list[int]:
     return list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
 
 
-class ForallModel(ModelBase):
+class ForallModel(BufferizationModel):
     def _first_output(self, op) -> int:
         lb, ub, step, _ = _segments(op)
         return lb + ub + step
@@ -33,28 +32,24 @@ class ForallModel(ModelBase):
         first = self._first_output(op)
         return [index - first] if index >= first else []
 
-    def static_aliases(self, op, analysis=None):
+    def parallel_regions(self, op) -> bool:
+        return True
+
+    def value_aliases(self, op, analysis):
         body = op.regions[0].blocks[0]
         n_ivs = len(body.arguments) - len(op.results)
-        return [(body.arguments[n_ivs + k], r, True) for k, r in enumerate(op.results) if is_tensor(r.type)]
+        return [ValueAlias(body.arguments[n_ivs + k], r, True) for k, r in enumerate(op.results)
+                if is_tensor(r.type)]
 
-    def init_of_block_arg(self, arg):
-        """(operand index, init) of a shared output's block argument (None for induction variables)."""
+    def tied_init(self, arg):
+        """A shared output's block argument starts from its output operand (None for induction variables)."""
         op = arg.owner.owner.operation
         n_ivs = len(arg.owner.arguments) - len(op.results)
-        if arg.arg_number < n_ivs:
-            return None
-        index = self._first_output(op) + arg.arg_number - n_ivs
-        return index, op.operands[index]
+        return None if arg.arg_number < n_ivs else self._first_output(op) + arg.arg_number - n_ivs
 
     def buffer_type(self, value, state):
         op = value.owner.operation
         return state.destination_type(op, self._first_output(op) + value.result_number)
-
-    def block_arg_type(self, arg, state):
-        op = arg.owner.owner.operation
-        n_ivs = len(arg.owner.arguments) - len(op.results)
-        return state.destination_type(op, self._first_output(op) + arg.arg_number - n_ivs)
 
     def bufferize(self, op, state):
         first = self._first_output(op)
@@ -75,14 +70,14 @@ class ForallModel(ModelBase):
         return outputs
 
 
-class InParallelModel(ModelBase):
+class InParallelModel(BufferizationModel):
     """scf.forall.in_parallel: its parallel_insert_slice ops are rewritten one by one."""
 
     def bufferize(self, op, state):
         return None
 
 
-class ParallelInsertSliceModel(ModelBase):
+class ParallelInsertSliceModel(BufferizationModel):
     def writes(self, op, index) -> bool:
         return index == 1
 

@@ -2,7 +2,8 @@
 
 When the branches yield buffers of different layouts, the result takes the
 fully dynamic layout and each branch casts (memref.cast; a copy only across
-memory spaces). Results may alias what either branch yields.
+memory spaces). Results may alias what either branch yields; they are equivalent
+to it when both branches yield the same whole buffer.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.diagnostics import MemplanError
 
 
@@ -19,14 +20,29 @@ def branch_yields(op: ir.Operation) -> list[ir.Operation]:
     return [list(region.blocks[0].operations)[-1].operation for region in op.regions if len(region.blocks)]
 
 
-class IfModel(ModelBase):
+class IfModel(BufferizationModel):
     def loop_like(self, op) -> bool:
         return False
 
-    def static_aliases(self, op, analysis=None):
+    def exclusive_regions(self, op) -> bool:
+        return True
+
+    def value_aliases(self, op, analysis):
         """A result may be what either branch yields."""
-        return [(r, y.operands[k], False) for k, r in enumerate(op.results) if is_tensor(r.type)
+        return [ValueAlias(r, y.operands[k], False) for k, r in enumerate(op.results) if is_tensor(r.type)
                 for y in branch_yields(op)]
+
+    def region_analyzed(self, op, region, analysis) -> None:
+        """Once both branches are analyzed: a result is equivalent to its yields if they agree."""
+        if region != len(op.regions) - 1 or len(op.regions) < 2 or not len(op.regions[1].blocks):
+            return
+        yields = branch_yields(op)
+        for k, result in enumerate(op.results):
+            if not is_tensor(result.type):
+                continue
+            a, b = yields[0].operands[k], yields[1].operands[k]
+            if analysis.equiv.same(a, b) and analysis.full(a) and analysis.full(b):
+                analysis.equiv.union(result, a)
 
     def buffer_type(self, value, state):
         op = value.owner.operation

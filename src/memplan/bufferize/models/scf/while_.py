@@ -9,29 +9,40 @@ any program, at the price of copies (while loops are rare in exported models).
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.diagnostics import MemplanError
+
+
+@dataclass
+class WhileState:
+    """scf.while id -> the buffers its ``after`` arguments and results live in, by position."""
+
+    carried: dict[int, dict[int, ir.Value]] = field(default_factory=dict)
 
 
 def _condition(op: ir.Operation) -> ir.Operation:
     return list(op.regions[0].blocks[0].operations)[-1].operation
 
 
-class WhileModel(ModelBase):
-    def static_aliases(self, op, analysis=None):
+class WhileModel(BufferizationModel):
+    def value_aliases(self, op, analysis):
         after = op.regions[1].blocks[0]
-        return [(after.arguments[k], r, True) for k, r in enumerate(op.results) if is_tensor(r.type)]
+        return [ValueAlias(after.arguments[k], r, True) for k, r in enumerate(op.results) if is_tensor(r.type)]
+
+    def writable_block_arg(self, arg) -> bool:
+        return True  # every loop buffer is the model's own
 
     def _before_type(self, op, k, state) -> ir.MemRefType:
         return bt.alloc_type_like(state.buffer_type(op.operands[k]))
 
     def _after_type(self, op, k, state) -> ir.MemRefType:
-        cond = _condition(op)
-        return bt.alloc_type_like(state.buffer_type(cond.operands[k + 1]))
+        return bt.alloc_type_like(state.buffer_type(_condition(op).operands[k + 1]))
 
     def buffer_type(self, value, state):
         return self._after_type(value.owner.operation, value.result_number, state)
@@ -61,10 +72,24 @@ class WhileModel(ModelBase):
             carried[k] = state.alloc(t, op)
             after.arguments[k].set_type(t)
             op.results[k].set_type(t)
-        state.while_buffers[state.analysis.op_id(op)] = carried
+        state.extension(WhileState).carried[state.analysis.op_id(op)] = carried
         return None
 
-    def yield_into_before(self, loop, op, state) -> None:
+    def bufferize_terminator(self, op, terminator, state) -> None:
+        if terminator.name == "scf.condition":
+            self._forward(op, terminator, state)
+        else:
+            self._yield_into_before(op, terminator, state)
+
+    def _forward(self, loop, condition, state) -> None:
+        """``scf.condition`` copies what it forwards into the ``after``/result buffers."""
+        for k, buf in state.extension(WhileState).carried[state.analysis.op_id(loop)].items():
+            value = condition.operands[k + 1]
+            if value != buf:
+                state.copy(value, buf, condition)
+                condition.operands[k + 1] = buf
+
+    def _yield_into_before(self, loop, op, state) -> None:
         """The ``after`` region's scf.yield: copy into the ``before`` buffers (unless already there)."""
         before = loop.regions[0].blocks[0]
         for k, value in enumerate(list(op.operands)):
@@ -74,17 +99,3 @@ class WhileModel(ModelBase):
             if value != target:
                 state.copy(value, target, op)
                 op.operands[k] = target
-
-
-class ConditionModel(ModelBase):
-    """scf.condition: forwards into the loop's ``after``/result buffers (copies)."""
-
-    def bufferize(self, op, state):
-        loop = op.parent.operation
-        carried = state.while_buffers[state.analysis.op_id(loop)]
-        for k, buf in carried.items():
-            value = op.operands[k + 1]
-            if value != buf:
-                state.copy(value, buf, op)
-                op.operands[k + 1] = buf
-        return None

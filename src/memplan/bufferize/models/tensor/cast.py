@@ -6,10 +6,10 @@ from mlir import ir
 from mlir.dialects import memref
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class CastModel(ModelBase):
+class CastModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return False
 

@@ -1,33 +1,264 @@
-"""tensor.concat: a fresh buffer; each input is copied into its slice along the dimension.
+"""tensor.concat: one buffer; each input lives in its slice along the dimension, or is copied there.
 
-With dynamic shapes the buffer's size along the dimension is the sum of the inputs' (as
-index arithmetic), and every other dynamic size is the first input's.
+In place (static shapes): when an input was computed into a new allocation of its own (as
+``tensor.pad`` requires of its source: :meth:`Analysis.own_allocation`), in the concat's block,
+the concat claims that allocation (``analysis.claim_allocation``): it becomes the input's slice
+of the concat's buffer, so the producer writes straight into it and the concat copies nothing
+for it. Readers of the input read the slice; since the input and the concat then share one
+buffer (bound as aliases), a later write into either is decided with the other's readers in view.
+
+Growing concatenations (DenseNet: concat k+1 takes the inputs of concat k and one more) share
+one buffer: when an earlier concat of the same block along the same dimension has exactly the
+leading inputs of this one, its own buffer is claimed as this one's prefix, so each input is
+written once, at its offset in the last concat's buffer, and every earlier concat is a prefix
+view of it. This holds only if nothing wrote into the earlier concat's buffer meanwhile (no
+in-place write, no dead-input reuse of it or of a view of it): that is checked on the decisions
+already made.
+
+An input that cannot live in its slice keeps its copy, with a remark saying why: a function or
+block argument, a view or a buffer shared with another value, a constant, computed in another
+block, returned, yielded or passed to a call (its buffer must stay a whole buffer of its own),
+or already placed elsewhere (another concat, a pad's interior). With dynamic shapes every input
+is copied: the buffer's size along the dimension is the sum of the inputs' (as index
+arithmetic), and every other dynamic size is the first input's.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
 
 from mlir import ir
 from mlir.dialects import arith
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.state import dynamic_dims, subview
 
+# Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
+# a function returns, a loop carries, or a callee receives).
+ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
+                            "tensor.parallel_insert_slice", "bufferization.to_buffer"})
 
-class ConcatModel(ModelBase):
+
+@dataclass
+class ConcatState:
+    """Per concat (by bufferize id): its buffer once made, the inputs placed in their slices (and
+    the slice buffers made for them), and how many leading inputs an earlier concat's buffer,
+    placed as its prefix, already holds."""
+
+    buffers: dict[int, ir.Value] = field(default_factory=dict)
+    placed: dict[int, set[int]] = field(default_factory=dict)
+    slices: dict[tuple[int, int], ir.Value] = field(default_factory=dict)
+    prefix: dict[int, tuple[int, int]] = field(default_factory=dict)  # id -> (earlier concat's id, inputs it holds)
+
+
+def _static(t: ir.Type) -> bool:
+    return isinstance(t, ir.RankedTensorType) and ir.RankedTensorType(t).has_static_shape
+
+
+def _dim(op: ir.Operation) -> int:
+    return ir.IntegerAttr(op.attributes["dim"]).value
+
+
+def _offsets(op: ir.Operation) -> list[int]:
+    """Each input's offset along the dimension (static shapes)."""
+    dim, out, at = _dim(op), [], 0
+    for value in op.operands:
+        out.append(at)
+        at += ir.ShapedType(value.type).shape[dim]
+    return out
+
+
+def _same(a: ir.Value | None, b: ir.Value | None) -> bool:
+    return a is not None and b is not None and a == b
+
+
+@dataclass
+class ConcatSlice:
+    """A claimed allocation placed at ``offset`` along ``concat``'s dimension in its buffer
+    (``key``: the input's index, or ``-1`` for an earlier concat placed as the prefix)."""
+
+    concat: ir.Operation
+    key: int
+    offset: int
+    claimed_type: ir.Type  # the tensor type of the claimed value
+
+    def _slice(self, whole: ir.MemRefType) -> tuple[list[int], list[int]]:
+        shape = list(ir.RankedTensorType(self.claimed_type).shape)
+        dim = _dim(self.concat)
+        return [self.offset if d == dim else 0 for d in range(len(shape))], shape
+
+    def buffer_type(self, unplaced: ir.MemRefType, state) -> ir.MemRefType | None:
+        whole = state.buffer_type(self.concat.results[0])
+        claimed = ir.RankedTensorType(self.claimed_type)
+        if (list(unplaced.shape) != list(claimed.shape) or unplaced.element_type != claimed.element_type
+                or str(unplaced.memory_space) != str(whole.memory_space)):
+            return None  # the claimed buffer was chosen otherwise (a hook, a replaced model)
+        if not whole.has_static_shape or not bt.static_layout(whole):
+            return None
+        offsets, shape = self._slice(whole)
+        return bt.subview_type(whole, offsets, shape, [1] * len(shape), shape)
+
+    def place(self, before: ir.Operation, state) -> ir.Value:
+        whole = concat_buffer(self.concat, before, state)
+        offsets, shape = self._slice(whole.type)
+        view = subview(whole, offsets, shape, [1] * len(shape), shape, before)
+        state.extension(ConcatState).slices[(state.analysis.op_id(self.concat), self.key)] = view
+        return view
+
+
+def concat_buffer(op: ir.Operation, before: ir.Operation, state) -> ir.Value:
+    """``op``'s buffer, made before ``before`` on first use (by the first input placed in it)."""
+    cs = state.extension(ConcatState)
+    key = state.analysis.op_id(op)
+    if key not in cs.buffers:
+        t = state.buffer_type(op.results[0])
+        cs.buffers[key] = state.allocate(op, op.results[0], t, before)
+    return cs.buffers[key]
+
+
+class ConcatModel(BufferizationModel):
+    def allocation_placeable(self, op, result) -> bool:
+        return _static(op.results[0].type)
+
+    # ---- analysis: place inputs in their slices, earlier concats as prefixes -----------------
+    def analyze(self, op, analysis) -> None:
+        if not _static(op.results[0].type) or not all(_static(v.type) for v in op.operands):
+            analysis.remark(op, "every input is copied: dynamic shapes")
+            return
+        cs = analysis.extension(ConcatState)
+        op_id = analysis.op_id(op)
+        placed = cs.placed.setdefault(op_id, set())
+        covered = 0
+        earlier = self._earlier_prefix(op, analysis)
+        if earlier is not None and analysis.claim_allocation(
+                earlier.results[0], ConcatSlice(op, -1, 0, earlier.results[0].type)):
+            covered = len(earlier.operands)
+            cs.prefix[op_id] = (analysis.op_id(earlier), covered)
+            analysis.bind(op.results[0], earlier.results[0], equivalent=False)
+        offsets = _offsets(op)
+        for i in range(covered, len(op.operands)):
+            value = op.operands[i]
+            why = self._why_copied(op, i, analysis)
+            if why is None:
+                if analysis.claim_allocation(analysis.own_allocation(value),
+                                             ConcatSlice(op, i, offsets[i], value.type)):
+                    placed.add(i)
+                    analysis.bind(op.results[0], value, equivalent=False)
+                    continue
+                why = ("concat placements are left out here: they would raise the bytes live at once"
+                       if analysis.refuses(ConcatSlice) else
+                       "its buffer is already placed in another buffer (another concat's, a pad's interior)")
+            analysis.remark(op, f"copies input #{i}: {why}")
+
+    def _why_copied(self, op, i: int, analysis) -> str | None:
+        """Why input ``i`` cannot be written in its slice, or None."""
+        value = op.operands[i]
+        if any(op.operands[j] == value for j in range(i)):
+            return "the same value is an earlier input"
+        why = analysis.why_not_placeable(value, op)
+        if why is not None:
+            return why
+        escape = self._escape(analysis.alias.members(value))
+        return None if escape is None else f"its buffer must stay whole: it is {escape}"
+
+    @staticmethod
+    def _escape(members) -> str | None:
+        """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does."""
+        for m in members:
+            for use in m.uses:
+                name = use.owner.operation.name
+                if name in ESCAPING_USERS:
+                    return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded"}.get(
+                        name, f"used by {name}")
+        return None
+
+    def _earlier_prefix(self, op, analysis) -> ir.Operation | None:
+        """An earlier ``tensor.concat`` of this block, along the same dimension, whose inputs are
+        this one's leading inputs (all but some last ones), whose own buffer may become this
+        one's prefix: static, not claimed, not escaping, and nothing written into it since."""
+        operands = list(op.operands)
+        best = None
+        for value in operands[:1]:
+            for use in value.uses:
+                other = use.owner.operation
+                if (other.name != "tensor.concat" or other == op or other.block != op.block
+                        or _dim(other) != _dim(op) or not _static(other.results[0].type)
+                        or analysis.pos(other) >= analysis.pos(op)):
+                    continue
+                theirs = list(other.operands)
+                if len(theirs) >= len(operands) or operands[:len(theirs)] != theirs:
+                    continue
+                if best is None or len(theirs) > len(best.operands) or (
+                        len(theirs) == len(best.operands) and analysis.pos(other) > analysis.pos(best)):
+                    best = other
+        if best is None or analysis.placement(best, 0) is not None:
+            return None
+        members = analysis.alias.members(best.results[0])
+        if self._escape(members) is not None or self._written(best, members, analysis):
+            return None
+        return best
+
+    @staticmethod
+    def _written(concat: ir.Operation, members, analysis) -> bool:
+        """Did an op after ``concat``, already decided, write into one of ``members`` in place, or
+        over it as a dead input, or take a whole view of it (a reshape of a strided prefix may not
+        exist; a slice of it always does)?"""
+        after = analysis.pos(concat)
+        for m in members:
+            for use in m.uses:
+                user, j = use.owner.operation, use.operand_number
+                if analysis.pos(user) <= after and user != concat:
+                    continue
+                model = analysis.model(user)
+                if model is None:
+                    return True
+                results = model.aliasing_results(user, j)
+                if results and model.writes(user, j) and analysis.decision(user, j).inplace:
+                    return True
+                if results and not model.writes(user, j) and any(
+                        model.buffer_relation(user, j, r) is not BufferRelation.PART for r in results):
+                    return True  # a whole view (a reshape) of a strided prefix may not exist
+                if any(d.reuse == j for d in analysis.decisions.get(analysis.op_id(user), {}).values()):
+                    return True
+        return False
+
+    # ---- rewrite ---------------------------------------------------------------------------------
     def buffer_type(self, value, state):
-        return bt.identity_type(value.type)
+        return state.allocation_type(value.owner.operation, value)
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
-        dim = ir.IntegerAttr(op.attributes["dim"]).value
+        if not t.has_static_shape:
+            return [self._dynamic(op, t, state)]
+        cs = state.extension(ConcatState)
+        op_id = state.analysis.op_id(op)
+        buf = concat_buffer(op, op, state)
+        covered = 0
+        earlier = cs.prefix.get(op_id)
+        if earlier is not None and _same(cs.buffers.get(earlier[0]), cs.slices.get((op_id, -1))):
+            covered = earlier[1]  # the earlier concat's buffer is this one's prefix: it holds them
+        shape_dim = _dim(op)
+        for i, (value, offset) in enumerate(zip(op.operands, _offsets(op))):
+            if i < covered:
+                continue
+            if i in cs.placed.get(op_id, ()) and _same(value, cs.slices.get((op_id, i))):
+                continue  # computed in its slice
+            shape = list(value.type.shape)
+            offsets = [offset if d == shape_dim else 0 for d in range(len(shape))]
+            target = subview(buf, offsets, shape, [1] * len(shape), shape, op)
+            state.copy(value, target, op)
+        return [buf]
+
+    def _dynamic(self, op, t, state) -> ir.Value:
+        dim = _dim(op)
         inputs = [(value, dynamic_dims(value, op)) for value in op.operands]
         sizes = []
         for d, n in enumerate(t.shape):
             if n == bt.DYNAMIC:
                 sizes.append(self._sum([s[d] for _, s in inputs], op) if d == dim else
                              self._value(inputs[0][1][d], op))
-        buf = state.alloc(t, op, sizes)
+        buf = state.allocate(op, op.result, t, op, sizes)
         offset: int | ir.Value = 0
         for value, dims in inputs:
             shape = list(value.type.shape)
@@ -35,7 +266,7 @@ class ConcatModel(ModelBase):
             target = subview(buf, offsets, dims, [1] * len(shape), shape, op)
             state.copy(value, target, op)
             offset = self._add(offset, dims[dim], op)
-        return [buf]
+        return buf
 
     def _add(self, a: int | ir.Value, b: int | ir.Value, op) -> int | ir.Value:
         if isinstance(a, int) and isinstance(b, int):

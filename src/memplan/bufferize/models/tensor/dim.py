@@ -5,10 +5,10 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class DimModel(ModelBase):
+class DimModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return False
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref
 
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class ExtractModel(ModelBase):
+class ExtractModel(BufferizationModel):
     def bufferize(self, op, state):
         with ir.InsertionPoint(op), op.location:
             load = memref.LoadOp(op.operands[0], list(op.operands)[1:])

@@ -5,28 +5,19 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
-from memplan.bufferize.state import mixed, static_or_dynamic, subview
+from memplan.bufferize.interface import BufferizationModel, BufferRelation
+from memplan.bufferize.state import slice_params, static_or_dynamic, subview
 
 
-def slice_params(op, first: int):
-    """(offsets, sizes, strides) of a slice op whose dynamic operands start at ``first``."""
-    sizes_attr = ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])
-    counts = list(sizes_attr)
-    n_off, n_size = counts[-3], counts[-2]
-    return (mixed(op, "offsets", first), mixed(op, "sizes", first + n_off),
-            mixed(op, "strides", first + n_off + n_size))
-
-
-class ExtractSliceModel(ModelBase):
+class ExtractSliceModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return False
 
     def aliasing_results(self, op, index) -> list[int]:
         return [0] if index == 0 else []
 
-    def full_view(self, op, index) -> bool:
-        return False
+    def buffer_relation(self, op, index, result) -> BufferRelation:
+        return BufferRelation.PART
 
     def buffer_type(self, value, state):
         op = value.owner.operation

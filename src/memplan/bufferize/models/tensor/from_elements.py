@@ -7,17 +7,16 @@ import itertools
 from mlir import ir
 from mlir.dialects import arith, memref
 
-from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class FromElementsModel(ModelBase):
+class FromElementsModel(BufferizationModel):
     def buffer_type(self, value, state):
-        return bt.identity_type(value.type)
+        return state.allocation_type(value.owner.operation, value)
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
-        buf = state.alloc(t, op)
+        buf = state.allocate(op, op.result, t)
         shape = list(t.shape)
         with ir.InsertionPoint(op), op.location:
             index = {}

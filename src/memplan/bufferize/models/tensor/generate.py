@@ -6,20 +6,19 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
-class GenerateModel(ModelBase):
+class GenerateModel(BufferizationModel):
     def loop_like(self, op) -> bool:
         return False
 
     def buffer_type(self, value, state):
-        return bt.identity_type(value.type)
+        return state.allocation_type(value.owner.operation, value)
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
-        buf = state.alloc(t, op, list(op.operands))
+        buf = state.allocate(op, op.result, t, op, list(op.operands))
         rank = t.rank
         identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))
         parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")

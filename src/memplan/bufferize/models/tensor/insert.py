@@ -9,8 +9,11 @@ from memplan.bufferize.interface import DestinationModel
 
 
 class InsertModel(DestinationModel):
+    def inits(self, op) -> list[int]:
+        return [1]
+
     def bufferize(self, op, state):
-        dest = state.destination(op, self.DESTINATION)
+        dest = state.destination(op, 1)
         with ir.InsertionPoint(op), op.location:
             memref.StoreOp(op.operands[0], dest, list(op.operands)[2:])
         return [dest]

@@ -1,11 +1,14 @@
-"""tensor.pad: a fresh buffer, filled with the padding value, the source copied inside.
+"""tensor.pad: a new buffer, filled with the padding value, the source copied inside.
 
 Better, when the analysis allows: the source's buffer *is* the interior of the
-padded buffer. If the source was computed into a ``tensor.empty`` buffer (a
-chain of in-place writes, in the same block, no other buffer mixed in), that
-empty becomes a subview of the padded allocation, so the producers write
-straight into the interior; the pad then only fills the border. This removes
-the staging copy upstream makes for every pad of a computed value.
+padded buffer. If the source was computed into a new allocation of its own (a chain
+of in-place writes starting at an op whose model says ``allocation_placeable``, such as
+``tensor.empty``, or at a destination written out of place; in the same block, no other
+buffer mixed in), the pad claims that allocation (``analysis.claim_allocation``): it
+becomes a subview of the padded buffer, so the producers write straight into the
+interior, and the pad only fills the border. This removes the staging copy upstream
+makes for every pad of a computed value. The claim holds only when the types agree (no
+hook or replaced model chose another buffer); otherwise the pad takes the plain path.
 
 Only padding values that do not depend on the position (the body yields a value
 defined outside it) are supported; others are reported as errors. Dynamic shapes and
@@ -15,11 +18,13 @@ plus the amounts, filled, the source copied into its interior.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from mlir import ir
-from mlir.dialects import linalg
+from mlir.dialects import arith
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.state import dynamic_dims, mixed, subview
 from memplan.diagnostics import MemplanError
 
@@ -42,69 +47,79 @@ def static_amounts(op: ir.Operation) -> tuple[list[int], list[int]] | None:
     return None if bt.DYNAMIC in low + high else (low, high)
 
 
-def interior_type(pad: ir.Operation) -> ir.MemRefType:
-    """The subview of the padded buffer that holds the source."""
-    low, _ = static_amounts(pad)
-    padded = bt.identity_type(pad.results[0].type)
-    shape = list(ir.RankedTensorType(pad.operands[0].type).shape)
-    return bt.subview_type(padded, low, shape, [1] * len(shape), shape)
+@dataclass
+class PadState:
+    """tensor.pad id -> (padded buffer, its interior subview), for pads whose claim was honoured."""
+
+    buffers: dict[int, tuple[ir.Value, ir.Value]] = field(default_factory=dict)
 
 
-class PadModel(ModelBase):
+@dataclass
+class PadInterior:
+    """The claimed allocation of a pad's source: the interior of the padded buffer."""
+
+    pad: ir.Operation
+
+    def _padded_type(self) -> ir.MemRefType:
+        return bt.identity_type(self.pad.results[0].type)
+
+    def buffer_type(self, unplaced: ir.MemRefType, state) -> ir.MemRefType | None:
+        pad = self.pad
+        if unplaced != bt.identity_type(pad.operands[0].type):
+            return None  # the source's buffer was chosen otherwise (a hook, a replaced model)
+        if state.allocation_type(pad, pad.results[0], self._padded_type()) != self._padded_type():
+            return None  # the padded buffer itself goes elsewhere
+        low, _ = static_amounts(pad)
+        shape = list(ir.RankedTensorType(pad.operands[0].type).shape)
+        return bt.subview_type(self._padded_type(), low, shape, [1] * len(shape), shape)
+
+    def place(self, before: ir.Operation, state) -> ir.Value:
+        pad = self.pad
+        padded = state.allocate(pad, pad.results[0], self._padded_type(), before)
+        low, _ = static_amounts(pad)
+        shape = list(ir.RankedTensorType(pad.operands[0].type).shape)
+        interior = subview(padded, low, shape, [1] * len(shape), shape, before)
+        state.extension(PadState).buffers[state.analysis.op_id(pad)] = (padded, interior)
+        return interior
+
+
+class PadModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return index == 0
 
     def loop_like(self, op) -> bool:
         return False
 
-    # ---- analysis: claim the source's buffer as the interior --------------------------------
+    # ---- analysis: claim the source's allocation as the interior ----------------------------
     def analyze(self, op, analysis) -> None:
-        source = op.operands[0]
-        src_type = source.type
+        why = self._why_copied(op, analysis)
+        if why is None:
+            if analysis.claim_allocation(analysis.own_allocation(op.operands[0]), PadInterior(op)):
+                analysis.bind(op.results[0], op.operands[0], equivalent=False)
+                return
+            why = ("pad placements are left out here: they would raise the bytes live at once"
+                   if analysis.refuses(PadInterior) else "its buffer is already placed in another buffer")
+        analysis.remark(op, f"copies its source into the padded buffer: {why}")
+
+    @staticmethod
+    def _why_copied(op, analysis) -> str | None:
+        """Why the source cannot be computed in the padded buffer's interior, or None."""
         if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
-            return
-        members = analysis.alias.members(source)
-        if any(not analysis.equiv.same(m, source) or m.type != src_type for m in members):
-            return  # a view, another buffer or another shape shares the class
-        roots = [r for r in (self._root(m, analysis) for m in members) if r is not None]
-        if len(roots) != 1:
-            return
-        root, key = roots[0]
-        if key in analysis.pad_interiors or root.block != op.block:
-            return
-        analysis.pad_interiors[key] = op
-        analysis.bind(op.results[0], source, equivalent=False)
-
-    def _root(self, value, analysis):
-        """(op, key) if ``value`` gets a fresh buffer of its own that could be the interior:
-        a built-in ``tensor.empty``, or a destination-passing result bufferized out of place."""
-        from memplan.bufferize.models.tensor.empty import EmptyModel
-
-        if isinstance(value, ir.BlockArgument):
-            return None
-        owner = value.owner.operation
-        key = (analysis.op_id(owner), value.result_number)
-        if owner.name == "tensor.empty":
-            entry = analysis.registry.lookup("tensor.empty")
-            return (owner, key) if entry is not None and type(entry.model) is EmptyModel else None
-        model = analysis.model(owner)
-        for index, decision in analysis.decisions.get(key[0], {}).items():
-            if (value.result_number in model.aliasing_results(owner, index)
-                    and not decision.inplace and decision.reuse is None and not decision.copy):
-                return owner, key
-        return None
+            return "dynamic shape or padding amounts"
+        return analysis.why_not_placeable(op.operands[0], op)
 
     def buffer_type(self, value, state):
-        # Claimed or not, the padded buffer is an identity buffer in the source's memory space
+        # Claimed or not, the padded buffer is a new buffer in the source's memory space
         # (a claimed interior is a subview of a default-space allocation).
-        source = state.buffer_type(value.owner.operation.operands[0])
-        return bt.identity_type(value.type, source.memory_space)
+        op = value.owner.operation
+        source = state.buffer_type(op.operands[0])
+        return state.allocation_type(op, value, bt.identity_type(value.type, source.memory_space))
 
     def bufferize(self, op, state):
         fill = pad_value(op)
-        key = state.analysis.op_id(op)
-        if key in state.pad_buffers:
-            padded, interior = state.pad_buffers[key]
+        claimed = state.extension(PadState).buffers.get(state.analysis.op_id(op))
+        if claimed is not None:
+            padded, interior = claimed
             if op.operands[0] != interior:  # safety net: the source did not end up in place
                 state.copy(op.operands[0], interior, op)
             self._fill_border(op, padded, fill, state)
@@ -114,9 +129,9 @@ class PadModel(ModelBase):
         low = mixed(op, "low", 1)
         high = mixed(op, "high", 1 + sum(1 for v in low if not isinstance(v, int)))
         src_sizes = dynamic_dims(source, op)  # an int or an index value per dimension
-        buf = state.alloc(t, op, self._padded_sizes(t, src_sizes, low, high, op))
-        with ir.InsertionPoint(op), op.location:
-            linalg.fill(fill, outs=[buf])
+        buf = state.allocate(op, op.result, t, op, self._padded_sizes(t, src_sizes, low, high, op),
+                             bt.identity_type(op.result.type, source.type.memory_space))
+        state.fill(fill, buf, op)
         src_shape = list(source.type.shape)
         interior = subview(buf, low, src_sizes, [1] * len(src_shape), src_shape, op)
         state.copy(source, interior, op)
@@ -124,8 +139,6 @@ class PadModel(ModelBase):
 
     def _padded_sizes(self, t: ir.MemRefType, sizes, low, high, op) -> list[ir.Value]:
         """The dynamic sizes of the padded buffer: source size + low + high, per dynamic dimension."""
-        from mlir.dialects import arith
-
         out = []
         with ir.InsertionPoint(op), op.location:
             for d, n in enumerate(t.shape):
@@ -151,6 +164,4 @@ class PadModel(ModelBase):
                 offsets = [start if k == d else 0 for k in range(len(shape))]
                 sizes = [size if k == d else n for k, n in enumerate(shape)]
                 slab = subview(padded, offsets, sizes, [1] * len(shape), sizes, op)
-                with ir.InsertionPoint(op), op.location:
-                    linalg.fill(value, outs=[slab])
-                state.counters.fills += 1
+                state.fill(value, slab, op)

@@ -12,7 +12,7 @@ from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import ID_ATTR
-from memplan.bufferize.interface import ModelBase
+from memplan.bufferize.interface import BufferizationModel
 
 
 def reassociation(op) -> list[list[int]]:
@@ -20,7 +20,7 @@ def reassociation(op) -> list[list[int]]:
             for group in ir.ArrayAttr(op.attributes["reassociation"])]
 
 
-class _ReshapeModel(ModelBase):
+class _ReshapeModel(BufferizationModel):
     def reads(self, op, index) -> bool:
         return False
 
@@ -68,7 +68,7 @@ class CollapseShapeModel(_ReshapeModel):
         return bt.collapsed_type(source, reassociation(op), list(ir.RankedTensorType(op.results[0].type).shape))
 
 
-class ReshapeModel(ModelBase):
+class ReshapeModel(BufferizationModel):
     """``tensor.reshape %source(%shape)``: ``memref.reshape`` of the source's buffer (a view);
     the shape operand is read."""
 

@@ -1,0 +1,234 @@
+"""Hooks: change one part of how bufferize makes buffers without replacing any model.
+
+Four hooks, each a field of :class:`~memplan.bufferize.options.BufferizeOptions` that takes a
+callable (Python) or the name of a registered one (pipeline text too,
+``bufferize{allocation=NAME copy=NAME fill=NAME function-boundary-layout=NAME}``):
+
+``allocation`` -- ``hook(AllocationRequest) -> Allocation`` (or a ``MemRefType``)
+    The type (layout, memory space) and alignment of every new buffer a value gets: a
+    ``tensor.empty``, an ``alloc_tensor``, a destination written out of place, the result
+    of ``tensor.pad``/``concat``/``generate``/``from_elements``, ``scf.while``'s loop
+    buffers. It is asked for predictions and for the rewrite alike, so it must answer the
+    same for the same request. Built in: ``identity`` (the request's ``default``: identity
+    layout, in the memory space the op asks for). Temporaries whose type another op
+    dictates (a copy cast to a callee's argument type) do not ask it.
+``copy`` -- ``hook(source, target) -> None``
+    Emits the ops copying buffer ``source`` into ``target`` at the current insertion point.
+    Built in: ``memref-copy`` (default), ``linalg-copy``.
+``fill`` -- ``hook(value, target) -> None``
+    Emits the ops filling ``target`` with the scalar ``value``. Built in: ``linalg-fill``.
+``function_boundary_layout`` -- ``hook(tensor_type, function, "arg"|"result", position) -> MemRefType``
+    The buffer type of a function argument or result. Built in: ``identity``, ``fully-dynamic``.
+
+Register a named hook with :func:`register_hook` or as a plugin (entry point groups
+``memplan.allocation_hooks``, ``memplan.copy_hooks``, ``memplan.fill_hooks``,
+``memplan.boundary_hooks``). What a hook returns is checked; an error names the hook.
+Copies and fills are counted in the report whichever hook makes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Union
+
+from mlir import ir
+
+from memplan import plugins
+from memplan.bufferize import buffer_types as bt
+from memplan.diagnostics import MemplanError
+from memplan.mlir.layout import MAX_ALIGNMENT
+
+
+@dataclass(frozen=True)
+class AllocationRequest:
+    """What the allocation hook is asked: a new buffer for ``value``, made for ``op``."""
+
+    op: ir.Operation  # the op the buffer is made for (tensor.empty, the destination-passing op, ...)
+    value: ir.Value  # the tensor value the buffer will hold (a result of ``op``, or a block argument)
+    default: ir.MemRefType  # what memplan makes without a hook: identity layout, the op's memory space
+    alignment: int  # the pass's alignment option
+
+    @property
+    def tensor_type(self) -> ir.RankedTensorType:
+        return ir.RankedTensorType(self.value.type)
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """The allocation hook's answer: the buffer's type, and its alignment (None: the pass's)."""
+
+    type: ir.MemRefType
+    alignment: int | None = None
+
+
+AllocationHook = Callable[[AllocationRequest], Union[Allocation, ir.MemRefType]]
+CopyHook = Callable[[ir.Value, ir.Value], None]
+FillHook = Callable[[ir.Value, ir.Value], None]
+BoundaryHook = Callable[[ir.RankedTensorType, str, str, int], ir.MemRefType]
+
+
+# ---- built-in choices -------------------------------------------------------------------------------
+def identity_allocation(request: AllocationRequest) -> Allocation:
+    return Allocation(request.default)
+
+
+def memref_copy(source: ir.Value, target: ir.Value) -> None:
+    ir.Operation.create("memref.copy", operands=[source, target])
+
+
+def linalg_copy(source: ir.Value, target: ir.Value) -> None:
+    from mlir.dialects import linalg
+
+    linalg.copy(source, outs=[target])
+
+
+def linalg_fill(value: ir.Value, target: ir.Value) -> None:
+    from mlir.dialects import linalg
+
+    linalg.fill(value, outs=[target])
+
+
+def identity_boundary(t: ir.RankedTensorType, function: str, kind: str, index: int) -> ir.MemRefType:
+    return bt.identity_type(t)
+
+
+def fully_dynamic_boundary(t: ir.RankedTensorType, function: str, kind: str, index: int) -> ir.MemRefType:
+    return bt.fully_dynamic_type(t)
+
+
+@dataclass(frozen=True)
+class HookKind:
+    """One kind of hook: its options field, plugin group, built-in choices and default."""
+
+    name: str
+    field: str
+    group: str
+    builtin: dict[str, Callable[..., Any]]
+    default: str
+
+
+KINDS: dict[str, HookKind] = {
+    "allocation": HookKind("allocation", "allocation", plugins.ALLOCATION_HOOKS,
+                           {"identity": identity_allocation}, "identity"),
+    "copy": HookKind("copy", "copy", plugins.COPY_HOOKS,
+                     {"memref-copy": memref_copy, "linalg-copy": linalg_copy}, "memref-copy"),
+    "fill": HookKind("fill", "fill", plugins.FILL_HOOKS, {"linalg-fill": linalg_fill}, "linalg-fill"),
+    "boundary": HookKind("boundary", "function_boundary_layout", plugins.BOUNDARY_HOOKS,
+                         {"identity": identity_boundary, "fully-dynamic": fully_dynamic_boundary}, "identity"),
+}
+
+_REGISTERED: dict[str, dict[str, Callable[..., Any]]] = {kind: {} for kind in KINDS}
+
+
+def _kind(kind: str) -> HookKind:
+    if kind not in KINDS:
+        raise MemplanError(f"no hook kind '{kind}' (kinds: {', '.join(KINDS)})")
+    return KINDS[kind]
+
+
+def register_hook(kind: str, name: str, hook: Callable[..., Any]) -> None:
+    """Make ``hook`` the ``kind`` hook (allocation, copy, fill, boundary) named ``name`` in
+    pipelines (``bufferize{allocation=NAME}``) and options (``BufferizeOptions(allocation=NAME)``)."""
+    k = _kind(kind)
+    if not callable(hook):
+        raise MemplanError(f"register_hook: the {kind} hook '{name}' is not callable")
+    if name in k.builtin:
+        raise MemplanError(f"register_hook: '{name}' is a built-in {kind} hook")
+    _REGISTERED[kind][name] = hook
+
+
+def hook_names(kind: str) -> tuple[str, ...]:
+    """The names a ``kind`` hook may be chosen by: built in, registered, from plugins."""
+    k = _kind(kind)
+    return tuple(dict.fromkeys([*k.builtin, *sorted(_REGISTERED[kind]), *plugins.names(k.group)]))
+
+
+def resolve(kind: str, choice: str | Callable[..., Any]) -> tuple[str, Callable[..., Any]]:
+    """``(label, hook)`` for a name or a callable; an unknown name lists the known ones."""
+    k = _kind(kind)
+    if callable(choice):
+        return f"{kind} hook {getattr(choice, '__name__', type(choice).__name__)}", choice
+    if not isinstance(choice, str):
+        raise MemplanError(f"bufferize: {k.field.replace('_', '-')} must be a hook name or a callable, "
+                           f"not {type(choice).__name__}")
+    if choice in k.builtin:
+        return f"{kind} hook '{choice}'", k.builtin[choice]
+    if choice in _REGISTERED[kind]:
+        return f"{kind} hook '{choice}'", _REGISTERED[kind][choice]
+    if plugins.provides(k.group, choice):
+        hook = plugins.load(k.group, choice, lambda obj: None if callable(obj) else "it is not callable")
+        return f"{kind} hook '{choice}' ({plugins.info(k.group, choice).origin})", hook
+    raise MemplanError(f"bufferize: unknown {k.field.replace('_', '-')} '{choice}' "
+                       f"(known: {', '.join(hook_names(kind))})")
+
+
+@dataclass(frozen=True)
+class Hooks:
+    """The four hooks of one bufferize run, resolved, each with the label errors name it by."""
+
+    allocation: tuple[str, AllocationHook]
+    copy: tuple[str, CopyHook]
+    fill: tuple[str, FillHook]
+    boundary: tuple[str, BoundaryHook]
+
+    @classmethod
+    def of(cls, options: Any) -> Hooks:
+        return cls(*(resolve(kind, getattr(options, k.field)) for kind, k in KINDS.items()))
+
+    def allocate(self, request: AllocationRequest) -> Allocation:
+        """The allocation hook's answer for ``request``, checked."""
+        label, hook = self.allocation
+        answer = _call(label, hook, request)
+        if isinstance(answer, ir.MemRefType):
+            answer = Allocation(answer)
+        if not isinstance(answer, Allocation) or not isinstance(answer.type, ir.MemRefType):
+            raise _wrong(label, request, f"returned {answer!r}, not an Allocation of a memref type")
+        t = answer.type
+        default = request.default
+        if list(t.shape) != list(default.shape) or t.element_type != default.element_type:
+            raise _wrong(label, request, f"returned {t} for a buffer of shape {default} (shape and element "
+                                         "type must stay)")
+        if not bt.is_identity(t) and not bt.static_layout(t):
+            raise _wrong(label, request, f"returned {t}: a new buffer needs a layout without '?'")
+        a = answer.alignment
+        if a is not None and (isinstance(a, bool) or not isinstance(a, int) or a <= 0 or a & (a - 1)
+                              or a > MAX_ALIGNMENT):
+            raise _wrong(label, request, f"returned alignment {a!r}: a power of two up to 2^62 is needed")
+        return answer
+
+    def boundary_type(self, t: ir.RankedTensorType, function: str, kind: str, index: int) -> ir.MemRefType:
+        """The function-boundary hook's type for argument/result ``index`` of ``function``, checked."""
+        label, hook = self.boundary
+        where = f"{kind} #{index} of @{function}"
+        answer = _call(label, hook, t, function, kind, index, where=where)
+        if not isinstance(answer, ir.MemRefType):
+            raise MemplanError(f"bufferize: {label} returned {answer!r} for {where} ({t}), not a memref type")
+        if list(answer.shape) != list(t.shape) or answer.element_type != t.element_type:
+            raise MemplanError(f"bufferize: {label} returned {answer} for {where} ({t}): shape and element "
+                               "type must stay")
+        return answer
+
+    def emit_copy(self, source: ir.Value, target: ir.Value) -> None:
+        label, hook = self.copy
+        _call(label, hook, source, target)
+
+    def emit_fill(self, value: ir.Value, target: ir.Value) -> None:
+        label, hook = self.fill
+        _call(label, hook, value, target)
+
+
+def _call(label: str, hook: Callable[..., Any], *args: Any, where: str = "") -> Any:
+    try:
+        return hook(*args)
+    except MemplanError:
+        raise
+    except Exception as e:  # someone else's code: say whose, no traceback
+        at = f" for {where}" if where else ""
+        raise MemplanError(f"bufferize: {label} failed{at}: {type(e).__name__}: {e}") from e
+
+
+def _wrong(label: str, request: AllocationRequest, why: str) -> MemplanError:
+    value = request.value
+    what = f"result #{value.result_number}" if not isinstance(value, ir.BlockArgument) else "a block argument"
+    return MemplanError(f"bufferize: {label} {why} ({what} of {request.op.name})", str(request.op.location))

@@ -1,0 +1,160 @@
+"""Plugins: what installed packages add to memplan, found through entry points.
+
+A package extends memplan by declaring entry points in one of these groups (in its
+``pyproject.toml``, ``[project.entry-points."memplan.planners"]`` and so on):
+
+================================  =====================  ==============================================
+group                             entry point name       object it names
+================================  =====================  ==============================================
+``memplan.planners``              planner name           a planner ``(buffers, options) -> Plan``
+``memplan.models``                op name                a bufferization model (an instance, or a class
+                                                         made with no arguments)
+``memplan.allocation_hooks``      hook name              an allocation hook (see ``memplan.bufferize.hooks``)
+``memplan.copy_hooks``            hook name              a copy hook
+``memplan.fill_hooks``            hook name              a fill hook
+``memplan.boundary_hooks``        hook name              a function-boundary type hook
+``memplan.op_effects``            op name                a :class:`memplan.mlir.op_semantics.MemoryEffects`
+================================  =====================  ==============================================
+
+Names are read from the installed packages' metadata without importing them; a plugin is
+imported the first time its name is needed. A plugin that fails to import, names nothing,
+names the wrong kind of object, or clashes with another gives a :class:`MemplanError` naming
+it (group, name, package, target), never a traceback. Nothing here imports MLIR.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import metadata
+from typing import Any
+
+from memplan.diagnostics import MemplanError
+
+PLANNERS = "memplan.planners"
+MODELS = "memplan.models"
+ALLOCATION_HOOKS = "memplan.allocation_hooks"
+COPY_HOOKS = "memplan.copy_hooks"
+FILL_HOOKS = "memplan.fill_hooks"
+BOUNDARY_HOOKS = "memplan.boundary_hooks"
+OP_EFFECTS = "memplan.op_effects"
+GROUPS = (PLANNERS, MODELS, ALLOCATION_HOOKS, COPY_HOOKS, FILL_HOOKS, BOUNDARY_HOOKS, OP_EFFECTS)
+
+
+@dataclass(frozen=True)
+class PluginInfo:
+    """One entry point: ``name`` in ``group``, naming ``target`` (``module:attribute``) of ``package``."""
+
+    group: str
+    name: str
+    target: str
+    package: str  # "accel-memplan 0.1.0", or "" when the metadata does not say
+
+    @property
+    def origin(self) -> str:
+        """How reports and errors name it: ``plugin:accel-memplan 0.1.0 (accel_memplan.models:Matmul)``."""
+        return f"plugin:{self.package or '?'} ({self.target})"
+
+    def describe(self) -> str:
+        return f"plugin '{self.name}' ({self.group} in {self.package or 'an unnamed package'}: {self.target})"
+
+
+_found: dict[str, dict[str, list[PluginInfo]]] | None = None
+_loaded: dict[tuple[str, str], Any] = {}
+
+
+def _discover() -> dict[str, dict[str, list[PluginInfo]]]:
+    global _found
+    if _found is None:
+        found: dict[str, dict[str, list[PluginInfo]]] = {g: {} for g in GROUPS}
+        for group in GROUPS:
+            for ep in metadata.entry_points(group=group):
+                dist = getattr(ep, "dist", None)
+                package = f"{dist.metadata['Name']} {dist.version}" if dist is not None else ""
+                info = PluginInfo(group, ep.name, ep.value, package)
+                known = found[group].setdefault(ep.name, [])
+                if info not in known:  # one package seen twice on sys.path is one plugin
+                    known.append(info)
+        _found = found
+    return _found
+
+
+_generation = 0  # how many times refresh() ran: what others derived from plugins is stale when it changes
+
+
+def refresh() -> None:
+    """Forget what was found and loaded (after installing a package in this process)."""
+    global _found, _generation
+    _found = None
+    _loaded.clear()
+    _generation += 1
+
+
+def generation() -> int:
+    """Changes whenever :func:`refresh` forgets the plugins: a cache of what plugins say keeps it."""
+    return _generation
+
+
+def names(group: str) -> list[str]:
+    """The names plugins provide in ``group`` (nothing is imported)."""
+    return sorted(_discover()[group])
+
+
+def provides(group: str, name: str) -> bool:
+    return name in _discover()[group]
+
+
+def info(group: str, name: str) -> PluginInfo:
+    """The one plugin providing ``name``; two packages providing it is an error naming both."""
+    candidates = _discover()[group].get(name, [])
+    if not candidates:
+        raise KeyError(name)
+    if len(candidates) > 1:
+        raise MemplanError(f"{len(candidates)} plugins provide '{name}' in {group}: "
+                           + "; ".join(c.describe() for c in candidates) + " (uninstall all but one)")
+    return candidates[0]
+
+
+def load(group: str, name: str, check: Callable[[Any], str | None] | None = None) -> Any:
+    """The object plugin ``name`` of ``group`` names, imported on first use.
+
+    ``check(obj)`` returns why the object is unusable (or None); any failure is a
+    :class:`MemplanError` naming the plugin.
+    """
+    key = (group, name)
+    if key in _loaded:
+        return _loaded[key]
+    plugin = info(group, name)
+    module_name, _, attribute = plugin.target.partition(":")
+    try:
+        obj: Any = importlib.import_module(module_name.strip())
+        for part in filter(None, attribute.strip().split(".")):
+            obj = getattr(obj, part)
+    except Exception as e:  # noqa: BLE001  any failure of someone else's code: named, not a traceback
+        raise broken(plugin, f"{type(e).__name__}: {e}") from None
+    why = check(obj) if check is not None else None
+    if why:
+        raise broken(plugin, why)
+    _loaded[key] = obj
+    return obj
+
+
+def broken(plugin: PluginInfo, why: str) -> MemplanError:
+    """The error for an unusable plugin."""
+    return MemplanError(f"{plugin.describe()} cannot be used: {why}")
+
+
+def installed() -> list[PluginInfo]:
+    """Every plugin of every group, by group and name."""
+    return [p for group in GROUPS for name in names(group) for p in _discover()[group][name]]
+
+
+def loaded() -> list[PluginInfo]:
+    """The plugins imported so far in this process."""
+    return [p for p in installed() if (p.group, p.name) in _loaded]
+
+
+def describe_installed() -> list[str]:
+    """One line per installed plugin, for ``--list-passes``."""
+    return [f"{p.group}: {p.name} from {p.package or '?'} ({p.target})" for p in installed()]

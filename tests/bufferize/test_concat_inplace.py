@@ -1,0 +1,133 @@
+"""Concatenation in place: inputs computed in their slice of the concat's buffer, growing
+concatenations sharing one buffer, a copy with its reason otherwise, and never more memory than
+without placements. Every rewrite is run against the tensor program (ExecutionEngine)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bufferize_helpers import count, run
+from memplan.bufferize import BufferizeOptions
+from memplan.diagnostics import MemplanError
+from memplan.mlir.execution import compare_programs
+
+STATIC = Path(__file__).parents[2] / "corpus/static"
+ALL = BufferizeOptions(placements="all")
+
+# Three growing concatenations, DenseNet's pattern: each takes the previous one's inputs and one
+# more feature map computed from it; only the last is returned.
+DENSE = """
+func.func @dense(%x: tensor<1x4x8x8xf32>, %w: tensor<2x4x1x1xf32>) -> tensor<1x10x8x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x4x8x8xf32>
+  %x0 = linalg.exp ins(%x : tensor<1x4x8x8xf32>) outs(%e : tensor<1x4x8x8xf32>) -> tensor<1x4x8x8xf32>
+  %e2 = tensor.empty() : tensor<1x2x8x8xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %x1 = linalg.conv_2d_nchw_fchw ins(%x0, %w : tensor<1x4x8x8xf32>, tensor<2x4x1x1xf32>) outs(%f1 : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %c1 = tensor.concat dim(1) %x0, %x1 : (tensor<1x4x8x8xf32>, tensor<1x2x8x8xf32>) -> tensor<1x6x8x8xf32>
+  %e6 = tensor.empty() : tensor<1x6x8x8xf32>
+  %n1 = linalg.negf ins(%c1 : tensor<1x6x8x8xf32>) outs(%e6 : tensor<1x6x8x8xf32>) -> tensor<1x6x8x8xf32>
+  %s1 = tensor.extract_slice %n1[0, 0, 0, 0] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x6x8x8xf32> to tensor<1x4x8x8xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %x2 = linalg.conv_2d_nchw_fchw ins(%s1, %w : tensor<1x4x8x8xf32>, tensor<2x4x1x1xf32>) outs(%f2 : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %c2 = tensor.concat dim(1) %x0, %x1, %x2 : (tensor<1x4x8x8xf32>, tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %e8 = tensor.empty() : tensor<1x8x8x8xf32>
+  %n2 = linalg.negf ins(%c2 : tensor<1x8x8x8xf32>) outs(%e8 : tensor<1x8x8x8xf32>) -> tensor<1x8x8x8xf32>
+  %s2 = tensor.extract_slice %n2[0, 0, 0, 0] [1, 4, 8, 8] [1, 1, 1, 1] : tensor<1x8x8x8xf32> to tensor<1x4x8x8xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %x3 = linalg.conv_2d_nchw_fchw ins(%s2, %w : tensor<1x4x8x8xf32>, tensor<2x4x1x1xf32>) outs(%f3 : tensor<1x2x8x8xf32>) -> tensor<1x2x8x8xf32>
+  %c3 = tensor.concat dim(1) %x0, %x1, %x2, %x3 : (tensor<1x4x8x8xf32>, tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>, tensor<1x2x8x8xf32>) -> tensor<1x10x8x8xf32>
+  return %c3 : tensor<1x10x8x8xf32>
+}
+"""
+
+
+def agree(text: str, module) -> None:
+    result = compare_programs(text, str(module))
+    assert result.agree, result.message
+
+
+def test_growing_concatenations_share_one_buffer_and_copy_nothing():
+    module, report = run(DENSE, ALL)
+    assert count(module, "memref.copy") == 0 and report.copies == 0
+    # one buffer for the three concatenations (the last one's), two for the negations
+    assert count(module, "memref.alloc") == 3
+    assert "memref<1x10x8x8xf32>" in str(module).split("memref.alloc()")[1].split("\n")[0]
+    agree(DENSE, module)
+
+
+def test_an_argument_input_is_copied_once_with_its_reason():
+    text = DENSE.replace("%x0 = linalg.exp ins(%x : tensor<1x4x8x8xf32>) outs(%e : tensor<1x4x8x8xf32>) -> "
+                         "tensor<1x4x8x8xf32>\n", "").replace("%x0", "%x")
+    module, report = run(text, ALL)
+    assert count(module, "memref.copy") == 1  # %x into the shared buffer, once for the three concats
+    messages = [r.message for r in report.remarks]
+    assert any("tensor.concat copies input #0: it is a function argument" in m for m in messages)
+    agree(text, module)
+
+
+def test_a_returned_input_keeps_its_buffer_and_is_copied():
+    text = DENSE.replace("-> tensor<1x10x8x8xf32> {", "-> (tensor<1x10x8x8xf32>, tensor<1x2x8x8xf32>) {").replace(
+        "return %c3 : tensor<1x10x8x8xf32>", "return %c3, %x3 : tensor<1x10x8x8xf32>, tensor<1x2x8x8xf32>")
+    module, report = run(text, ALL)
+    assert count(module, "memref.copy") == 1
+    assert any("copies input #3: its buffer must stay whole: it is returned" in r.message for r in report.remarks)
+    agree(text, module)
+
+
+def test_an_earlier_concat_overwritten_in_place_is_not_shared():
+    # %c1 dies at an elementwise op that may write over it; if %c2 shared %c1's buffer as its
+    # prefix, that write would destroy %x0 and %x1 before %c2 reads them
+    text = DENSE.replace(
+        "%n1 = linalg.negf ins(%c1 : tensor<1x6x8x8xf32>) outs(%e6 : tensor<1x6x8x8xf32>) -> tensor<1x6x8x8xf32>",
+        "%n1 = linalg.negf ins(%c1 : tensor<1x6x8x8xf32>) outs(%c1 : tensor<1x6x8x8xf32>) -> tensor<1x6x8x8xf32>")
+    module, _ = run(text, ALL)
+    agree(text, module)
+
+
+def test_fire_module_concatenates_without_copies():
+    text = (STATIC / "fire_module.mlir").read_text()
+    module, report = run(text)
+    assert count(module, "memref.copy") == 0
+    agree(text, module)
+
+
+def test_least_memory_leaves_out_placements_that_raise_the_peak():
+    # SqueezeNet: writing each fire module's expands into the concat's buffer keeps that buffer
+    # live from the first expand on; the default measures it and leaves concat placements out
+    from memplan.bufferize.driver import live_peak
+
+    text = (STATIC / "squeezenet1_1.mlir").read_text()
+    every, _ = run(text, ALL)
+    least, report = run(text)
+    assert count(every, "memref.copy") < count(least, "memref.copy")
+    assert live_peak(least.operation) < live_peak(every.operation)
+    assert any("placements of kind ConcatSlice left out" in r.message for r in report.remarks)
+
+
+def test_unknown_placements_value_is_an_error():
+    with pytest.raises(MemplanError, match="placements must be one of least-memory, all"):
+        BufferizeOptions(placements="some")
+
+
+def test_dense_block_export_with_every_placement_runs_the_same():
+    text = (STATIC / "dense_block.mlir").read_text()
+    module, _ = run(text, ALL)
+    assert count(module, "memref.copy") == 1  # the block's input, a function argument, once
+    agree(text, module)
+
+
+def test_densenet121_with_every_placement_copies_at_most_30_times():
+    # issue 11's target: 594 copies before; each feature map is now written once in its block's buffer
+    text = (STATIC / "densenet121.mlir").read_text()
+    module, _ = run(text, ALL)
+    assert count(module, "memref.copy") <= 30
+
+
+@pytest.mark.parametrize("name", ["dense_block", "fire_module", "squeezenet1_1", "tcn", "unet_small", "lstm_stack"])
+def test_every_copy_left_is_named_in_a_remark(name: str):
+    module, report = run((STATIC / f"{name}.mlir").read_text())
+    named = [r for r in report.remarks if " copies " in r.message]
+    assert len(named) == count(module, "memref.copy")

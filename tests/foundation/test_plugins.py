@@ -1,0 +1,187 @@
+"""Plugins through entry points: found without importing, loaded when first named, and every way
+a plugin can be broken is an error naming it (group, name, package, target), never a traceback.
+
+Each test "installs" packages as a directory on sys.path holding a ``*.dist-info`` (what pip
+writes) and the package's module; everything is forgotten afterwards."""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+
+import pytest
+
+from memplan import plugins
+from memplan.bufferize import BufferizeOptions, default_registry
+from memplan.core.planners import get_planner, planner_names
+from memplan.diagnostics import MemplanError
+from memplan.mlir import op_semantics
+from memplan.mlir.parsing import new_context, parse_module
+from memplan.pipeline import run_pipeline
+
+
+@pytest.fixture
+def install(tmp_path, monkeypatch):
+    """``install(package, entry_points, module_source)``: a package visible to entry point discovery."""
+    made: list[str] = []
+
+    def install(package: str, entry_points: dict[str, dict[str, str]], modules: dict[str, str]) -> None:
+        site = tmp_path / package
+        info = site / f"{package.replace('-', '_')}-1.0.dist-info"
+        info.mkdir(parents=True)
+        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {package}\nVersion: 1.0\n")
+        (info / "entry_points.txt").write_text("".join(
+            f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in names.items()) + "\n"
+            for group, names in entry_points.items()))
+        for module, source in modules.items():
+            (site / f"{module}.py").write_text(textwrap.dedent(source))
+            made.append(module)
+        monkeypatch.syspath_prepend(str(site))
+        plugins.refresh()
+
+    yield install
+    for module in made:
+        sys.modules.pop(module, None)
+    monkeypatch.undo()
+    plugins.refresh()
+
+
+PLANNER = """
+from memplan.core import Plan
+
+def stack(buffers, options):
+    offsets, top = {}, 0
+    for b in buffers:
+        top = -(-top // b.alignment) * b.alignment
+        offsets[b.id] = top
+        top += b.size
+    return Plan(buffers, offsets, planner="stack")
+
+NOT_CALLABLE = 42
+
+def crash(buffers, options):
+    raise RuntimeError("out of ideas")
+"""
+
+PROGRAM = """func.func @f() {
+  %a = memref.alloc() : memref<64xf32>
+  %b = memref.alloc() : memref<64xf32>
+  %c = arith.constant 1.0 : f32
+  linalg.fill ins(%c : f32) outs(%a : memref<64xf32>)
+  linalg.fill ins(%c : f32) outs(%b : memref<64xf32>)
+  return
+}"""
+
+
+def test_a_planner_plugin_is_listed_without_import_and_used_by_merge_alloc(install):
+    install("stack-planner", {"memplan.planners": {"stack": "stack_planner:stack"}}, {"stack_planner": PLANNER})
+    assert "stack" in planner_names() and "stack_planner" not in sys.modules  # found, not imported
+    assert plugins.loaded() == []
+    module = parse_module(PROGRAM, new_context())
+    state = run_pipeline(module, "merge-alloc{planner=stack}")
+    (report,) = state.reports
+    assert report.plan.planner == "stack" and report.plan.arena_size == 512
+    assert [p.name for p in plugins.loaded()] == ["stack"]
+    assert plugins.loaded()[0].origin == "plugin:stack-planner 1.0 (stack_planner:stack)"
+
+
+@pytest.mark.parametrize("target, why", [
+    ("stack_planner:NOT_CALLABLE", "it is not callable"),
+    ("stack_planner:missing", "AttributeError"),
+    ("no_such_module:stack", "ModuleNotFoundError"),
+])
+def test_broken_planner_plugins_are_named(install, target, why):
+    install("bad-planner", {"memplan.planners": {"bad": target}}, {"stack_planner": PLANNER})
+    with pytest.raises(MemplanError, match=rf"plugin 'bad' \(memplan.planners in bad-planner 1.0: {target}\) "
+                                           rf"cannot be used: .*{why}"):
+        get_planner("bad")
+
+
+def test_a_crashing_plugin_planner_is_named_in_merge_alloc(install):
+    install("crash-planner", {"memplan.planners": {"crash": "stack_planner:crash"}}, {"stack_planner": PLANNER})
+    with pytest.raises(MemplanError, match="planner 'crash' failed: RuntimeError: out of ideas"):
+        run_pipeline(parse_module(PROGRAM, new_context()), "merge-alloc{planner=crash}")
+
+
+def test_two_packages_with_one_name_and_a_built_in_name_are_refused(install):
+    install("one", {"memplan.planners": {"twin": "stack_planner:stack", "auto": "stack_planner:stack"}},
+            {"stack_planner": PLANNER})
+    install("two", {"memplan.planners": {"twin": "stack_planner:stack"}}, {})
+    with pytest.raises(MemplanError, match=r"2 plugins provide 'twin' in memplan.planners: .*(in one 1.0.*in two 1.0|in two 1.0.*in one 1.0)"):
+        get_planner("twin")
+    with pytest.raises(MemplanError, match="'auto' is a built-in planner"):
+        get_planner("auto")
+
+
+MODELS = """
+from memplan.bufferize import DestinationModel
+from memplan.mlir.op_semantics import MemoryEffects
+
+class Relu(DestinationModel):
+    def reads(self, op, index):
+        return index == 0
+
+class Incomplete:
+    def reads(self, op, index):
+        return True
+
+RELU = MemoryEffects.of(reads=[0], writes=[1])
+WRONG = {"reads": [0]}
+
+def space2(request):
+    from mlir import ir
+    t = request.default
+    return ir.MemRefType.get(t.shape, t.element_type, memory_space=ir.Attribute.parse("2 : i64"))
+"""
+
+RELU_PROGRAM = """func.func @f(%a: tensor<16xf32>) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16xf32>
+  %r = "mine.relu"(%a, %e) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+  %e2 = tensor.empty() : tensor<16xf32>
+  %s = "mine.relu"(%r, %e2) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+  %e3 = tensor.empty() : tensor<16xf32>
+  %t = "mine.relu"(%s, %e3) : (tensor<16xf32>, tensor<16xf32>) -> tensor<16xf32>
+  return %t : tensor<16xf32>
+}"""
+
+
+def test_model_effects_and_hook_plugins_work_together(install):
+    before = parse_module(RELU_PROGRAM, new_context(allow_unregistered=True))
+    relu = next(op for op in before.body.operations[0].regions[0].blocks[0].operations if op.name == "mine.relu")
+    assert op_semantics.semantics(relu).kind == op_semantics.UNKNOWN  # remembered ... until plugins change
+    install("mine", {"memplan.models": {"mine.relu": "mine_models:Relu"},
+                     "memplan.op_effects": {"mine.relu": "mine_models:RELU"},
+                     "memplan.allocation_hooks": {"space2": "mine_models:space2"}}, {"mine_models": MODELS})
+    registry = default_registry()
+    assert registry.lookup("mine.relu").origin == "plugin:mine 1.0 (mine_models:Relu)"
+    module = parse_module(RELU_PROGRAM, new_context(allow_unregistered=True))
+    state = run_pipeline(module, "bufferize{allocation=space2},merge-alloc")
+    text = str(module)
+    # Without the effects the three buffers would be left alone; with them they share an arena.
+    merged = [r for r in state.reports if hasattr(r, "plan") and r.plan is not None]
+    assert len(merged) == 1 and len(merged[0].plan.buffers) == 3 and "memref<128xi8, 2>" in text
+    assert merged[0].plan.arena_size == 128  # relu(x) into y: each one dead after its reader
+
+
+def test_broken_model_and_effects_plugins_are_named(install):
+    # (another op name than above: what an op does is remembered per name for the process)
+    install("broken", {"memplan.models": {"bad.relu": "mine_models:Incomplete"},
+                       "memplan.op_effects": {"worse.relu": "mine_models:WRONG"}}, {"mine_models": MODELS})
+    module = parse_module(RELU_PROGRAM.replace("mine.relu", "bad.relu"), new_context(allow_unregistered=True))
+    with pytest.raises(MemplanError, match=r"plugin 'bad.relu' \(memplan.models in broken 1.0: mine_models:Incomplete"
+                                           r"\) cannot be used: \(Incomplete\) lacks writes, aliasing_results"):
+        run_pipeline(module, "bufferize")
+    module = parse_module("""func.func @f(%a: memref<4xf32>) {
+      %b = memref.alloc() : memref<4xf32>
+      "worse.relu"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
+      return
+    }""", new_context(allow_unregistered=True))
+    with pytest.raises(MemplanError, match=r"plugin 'worse.relu' \(memplan.op_effects .*cannot be used: it names a dict"):
+        run_pipeline(module, "merge-alloc")
+
+
+def test_hook_plugins_are_choices_of_the_options(install):
+    install("hooks", {"memplan.allocation_hooks": {"space2": "mine_models:space2"}}, {"mine_models": MODELS})
+    assert BufferizeOptions(allocation="space2").allocation == "space2"
+    with pytest.raises(MemplanError, match=r"unknown allocation 'space3' \(known: identity, space2\)"):
+        BufferizeOptions(allocation="space3")
