@@ -96,7 +96,8 @@ def _isolated(args: list[str]) -> tuple[float, int, str]:
 def heuristic_table(sizes: list[int], files: dict[int, Path]) -> Table:
     from memplan.core.budget import Deadline
     from memplan.core.csvio import read_csv_file
-    from memplan.core.planners import PlannerOptions, get_planner, solvers
+    from memplan.core import solvers
+    from memplan.core.planners import PlannerOptions, get_planner
 
     solvers.placement.get(Deadline())  # compiled placement loaded before timing
     names = ["best-fit", "greedy-size", "greedy-conflicts", "chunk-size-first"]

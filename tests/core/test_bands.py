@@ -118,7 +118,8 @@ def test_auto_without_a_limit_searches_a_small_scope_the_greedy_plans_leave_open
     Tight packings of 60 buffers: the greedy plans are several percent above the optimum, which
     the compiled search finds in milliseconds; before, auto stopped after the cheap proof.
     """
-    from memplan.core.planners import auto, solvers
+    from memplan.core import solvers
+    from memplan.core.planners import auto
 
     solvers.decide.get(Deadline())  # loading the compiled search is not what is measured here
     for seed in (1, 2, 3):

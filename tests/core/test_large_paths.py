@@ -148,7 +148,7 @@ def test_a_large_trace_past_its_deadline_gets_the_plan_without_reuse(monkeypatch
 
 def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monkeypatch) -> None:
     from memplan.core.budget import Deadline
-    from memplan.core.planners import solvers
+    from memplan.core import solvers
 
     assert solvers.placement.get(Deadline()) is not None
     rng = random.Random(11)

@@ -100,7 +100,7 @@ class Plan:
         """``check`` with numpy (ids, offsets, alignment) and compiled overlap search."""
         from memplan.core.bounds import columns
         from memplan.core.budget import Deadline
-        from memplan.core.planners import solvers
+        from memplan.core import solvers
 
         ids = np.fromiter((b.id for b in self.buffers), np.int64, len(self.buffers))
         if len(np.unique(ids)) != len(ids):

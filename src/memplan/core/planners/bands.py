@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.planners import solvers
+from memplan.core import solvers
 from memplan.core.planners.components import split_at_cut_lines
 
 MIN_BAND_PART = 120  # smaller parts are searched directly

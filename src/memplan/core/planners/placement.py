@@ -246,7 +246,7 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
     # pairs live together: it takes the sweep's place only on huge traces of few overlaps
     sweep_in_python = by_start and (len(buffers) < SWEEP_WAITS or pairs_live_together(buffers) > SWEEP_MAX_PAIRS * len(buffers))
     if len(buffers) >= JIT_MIN and not sweep_in_python:
-        from memplan.core.planners import solvers
+        from memplan.core import solvers
 
         # the compiled routine loads in the background; the caller waits for it (until its
         # deadline) where Python would take longer than loading it

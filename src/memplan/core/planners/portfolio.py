@@ -15,7 +15,7 @@ import numpy as np
 from memplan.core.budget import Deadline, process_start, slowness
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners import solvers
+from memplan.core import solvers
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.best_fit import plan_best_fit
 from memplan.core.planners.chunk_size_first import plan_chunk_size_first
