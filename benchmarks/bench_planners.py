@@ -1,19 +1,28 @@
-"""Planners on the planning benchmark sets, side by side with omnimalloc.
+"""memplan's planners side by side with MiniMalloc and omnimalloc, on every class of instance, in one run.
 
-Three tables, printed and saved to benchmarks/results/planners.md:
+Tables, printed and saved to benchmarks/results/planners.md:
 
 1. MiniMalloc's 11 challenging instances at their 1 MiB capacity: the best
-   greedy plan, memplan ``auto`` in capacity (decision) mode, ``auto`` minimizing
-   with the same budget and no capacity ("min"), and omnimalloc's
-   default portfolio and its 3 s simulated annealing (arena / lower bound, fits
-   the capacity?, seconds).
-2. idealloc's real traces: arena / lower bound and seconds for the heuristics
-   and for ``auto`` (minimizing, default budget), and omnimalloc.
-3. Scaling on random traces, n = 1e3 .. 1e5: seconds of the default heuristic
-   (start-order best fit, the first thing ``auto`` runs) and of greedy-size,
-   with seconds / (n log2 n) to show the growth.
+   greedy plan; ``auto --capacity`` (fits?); ``auto`` minimizing (arena /
+   max-load, and the best lower bound it proved); MiniMalloc at the capacity;
+   omnimalloc's default allocator and its 3 s simulated annealing.
+2. Tight packings (benchmarks/tight_instances.py): the seeded set kept in the
+   repository, 60 to 2,000 buffers, plain / aligned / slack, and instances
+   from fresh seeds (printed, never seen while the planners were written).
+   ``auto`` with the budget; MiniMalloc at the construction's arena (its
+   optimum for plain and aligned); omnimalloc.
+3. idealloc's real traces: the large-trace heuristics, ``auto`` (default
+   budget), MiniMalloc at the lower bound, omnimalloc.
+4. Corpus traces: every allocation scope of the corpus models after upstream
+   bufferization, as merge-alloc plans them (alignment 64), summed per model.
 
-    /tmp/venv/bin/python benchmarks/bench_planners.py [--budget 60] [--skip-omnimalloc]
+Times are wall-clock seconds on this machine, whatever its load (the table
+says the load average). MiniMalloc runs when given a binary
+(``--minimalloc PATH``; build one with benchmarks/build_minimalloc.sh);
+omnimalloc when installed (``pip install .[bench]``). Where a tool cannot
+take alignment (omnimalloc), its columns say so.
+
+    python benchmarks/bench_planners.py [--budget 60] [--minimalloc PATH] [--only NAME] [--fresh-seeds 3] [--write-results]
 
 omnimalloc is a benchmark-only dependency (``pip install -e '.[bench]'``).
 """
@@ -21,8 +30,11 @@ omnimalloc is a benchmark-only dependency (``pip install -e '.[bench]'``).
 from __future__ import annotations
 
 import argparse
-import math
+import os
 import random
+import subprocess
+import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -39,9 +51,14 @@ from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, get_planner
 from memplan.core.planners.portfolio import best_heuristic_plan
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tight_instances import SIZES, VARIANTS, guillotine, seeded_set, to_csv  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "../shared/data/dsa"
+CORPUS = ROOT / "../shared/corpus/models"
 RESULTS = ROOT / "benchmarks/results/planners.md"
+console = Console(record=True, width=220)
 
 
 def timed(run: Callable[[], Plan]) -> tuple[Plan, float]:
@@ -52,8 +69,45 @@ def timed(run: Callable[[], Plan]) -> tuple[Plan, float]:
     return plan, seconds
 
 
+def ratio(arena: int | None, lb: int) -> str:
+    if arena is None:
+        return "-"
+    return f"{arena / lb:.4f}" if lb else "1.0000"
+
+
+class MiniMalloc:
+    """The MiniMalloc binary on one instance at one capacity: (fits, seconds)."""
+
+    def __init__(self, path: str | None, timeout: float) -> None:
+        self.path, self.timeout = path, timeout
+
+    def __bool__(self) -> bool:
+        return self.path is not None
+
+    def run(self, buffers: Sequence[Buffer], capacity: int) -> tuple[bool | None, float]:
+        if not self.path:
+            return None, 0.0
+        live = [b for b in buffers if b.size > 0 and b.start < b.end]
+        with tempfile.TemporaryDirectory() as tmp:
+            src, out = Path(tmp) / "in.csv", Path(tmp) / "out.csv"
+            src.write_text(to_csv(live))
+            t0 = time.perf_counter()
+            try:
+                subprocess.run([self.path, f"--capacity={capacity}", f"--input={src}", f"--output={out}",
+                                f"--timeout={self.timeout:g}s"], capture_output=True, timeout=self.timeout + 30)
+            except subprocess.TimeoutExpired:
+                return False, time.perf_counter() - t0
+            seconds = time.perf_counter() - t0
+            if not out.exists():
+                return False, seconds
+            trace = read_csv_file(str(out))
+            plan = Plan(trace.buffers, trace.offsets or {})
+            plan.check(capacity=capacity)  # never trust a plan unchecked
+            return True, seconds
+
+
 def omnimalloc_arena(buffers: Sequence[Buffer], allocator: str) -> tuple[int, float] | None:
-    """Arena and seconds of one omnimalloc allocator, or None when it is not installed."""
+    """Arena and seconds of one omnimalloc allocator (no alignment), or None when not installed."""
     try:
         import omnimalloc as om
     except ImportError:
@@ -65,102 +119,175 @@ def omnimalloc_arena(buffers: Sequence[Buffer], allocator: str) -> tuple[int, fl
     return max((a.offset + a.size for a in placed), default=0), seconds
 
 
-def ratio(arena: int, lb: int) -> str:
-    return f"{arena / lb:.4f}" if lb else "1.0000"
+def omni_cells(buffers: Sequence[Buffer], lb: int, allocator: str, omni: bool) -> list[str]:
+    res = omnimalloc_arena(buffers, allocator) if omni else None
+    if res is None:
+        return ["n/a", ""]
+    note = "*" if any(b.alignment > 1 for b in buffers) else ""  # alignment ignored
+    return [ratio(res[0], lb) + note, f"{res[1]:.2f}"]
 
 
-def challenging_table(budget: float, omni: bool) -> Table:
-    t = Table(title=f"MiniMalloc challenging set, capacity 1048576 (auto: {budget:g} s budget)")
-    for col in ("instance", "n", "lower bound", "greedy best", "auto arena/lb", "fits", "auto s",
-                "min arena/lb", "min s", "omni arena/lb", "omni fits", "omni s", "omni SA 3s arena/lb", "SA fits",
-                "SA s"):
+def mm_cells(mm: MiniMalloc, buffers: Sequence[Buffer], capacity: int) -> list[str]:
+    fits, seconds = mm.run(buffers, capacity)
+    if fits is None:
+        return ["n/a", ""]
+    return ["yes" if fits else "timeout", f"{seconds:.2f}"]
+
+
+def challenging_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int) -> Table:
+    t = Table(title=f"MiniMalloc challenging set, capacity 1048576 (memplan auto: {budget:g} s budget, {jobs} jobs)")
+    for col in ("instance", "n", "max-load", "greedy best", "auto --capacity", "fits", "s",
+                "auto min", "proven bound", "s", "MiniMalloc fits", "s", "omni", "s", "omni SA 3s", "s"):
         t.add_column(col, justify="right")
-    fits_all = 0
     for path in sorted((DATA / "minimalloc-challenging").glob("*.csv")):
         capacity = int(path.name.split(".")[1])
         bufs = read_csv_file(str(path)).buffers
         lb = lower_bound(bufs)
         greedy, _ = timed(lambda: best_heuristic_plan(bufs))
-        plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, capacity=capacity)))
-        fits = plan.arena_size <= capacity
-        fits_all += fits
+        cap, cap_s = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, capacity=capacity,
+                                                                           jobs=jobs)))
+        least, least_s = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, jobs=jobs)))
         row = [path.name.split(".")[0], str(len(bufs)), str(lb), ratio(greedy.arena_size, lb),
-               ratio(plan.arena_size, lb), "yes" if fits else "NO", f"{secs:.1f}"]
-        # the same budget, minimizing with no capacity given
-        least, least_secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget)))
-        row += [ratio(least.arena_size, lb), f"{least_secs:.1f}"]
-        for allocator in ("omni", "simulated_annealing"):
-            res = omnimalloc_arena(bufs, allocator) if omni else None
-            row += ["n/a"] * 3 if res is None else [ratio(res[0], lb), "yes" if res[0] <= capacity else "no", f"{res[1]:.1f}"]
+               ratio(cap.arena_size, lb), "yes" if cap.arena_size <= capacity else "NO", f"{cap_s:.2f}",
+               ratio(least.arena_size, lb), ratio(least.lower_bound, lb), f"{least_s:.1f}"]
+        row += mm_cells(mm, bufs, capacity)
+        row += omni_cells(bufs, lb, "omni", omni) + omni_cells(bufs, lb, "simulated_annealing", omni)
         t.add_row(*row)
-        console.print(f"  {path.name}: auto {ratio(plan.arena_size, lb)} in {secs:.1f}s, "
-                      f"minimizing {ratio(least.arena_size, lb)} in {least_secs:.1f}s", style="dim")
-    t.caption = f"auto fits {fits_all} of 11 within capacity"
+        console.print(f"  {path.name}: capacity {cap_s:.2f}s, minimize {ratio(least.arena_size, lb)}", style="dim")
     return t
 
 
-def idealloc_table(omni: bool) -> Table:
-    t = Table(title="idealloc traces (arena / lower bound, seconds)")
-    for col in ("trace", "n", "lower bound", "best-fit", "s", "greedy-size", "s", "greedy-conflicts", "s",
-                "chunk-size-first", "s", "best greedy", "s", "auto (10 s)", "s", "omni", "s"):
+def tight_instances(fresh: int, seed: int) -> list[tuple[str, list[Buffer], int]]:
+    """(name, buffers, construction arena): the seeded set, then fresh seeds of each size and variant."""
+    out = []
+    for path in seeded_set():
+        name = path.stem
+        variant, n, s = name.split("-")
+        inst = guillotine(int(n), int(s[1:]), variant)  # the file's instance, with its construction arena
+        bufs = read_csv_file(str(path)).buffers
+        assert bufs == inst.buffers, f"{path} is not what the generator makes: rerun tight_instances.py"
+        out.append((name, bufs, inst.width))
+    rng = random.Random(seed)
+    for variant in VARIANTS:
+        for n in SIZES:
+            for _ in range(fresh):
+                inst = guillotine(n, rng.randrange(10**6, 10**9), variant)
+                out.append((inst.name + " (fresh)", inst.buffers, inst.width))
+    return out
+
+
+def tight_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int, fresh: int, seed: int) -> Table:
+    t = Table(title=f"Tight packings: guillotine cuts of a 1 MiB x n-tick rectangle (auto: {budget:g} s, "
+                    f"{jobs} jobs; fresh seeds from --seed {seed})")
+    for col in ("instance", "n", "known arena / max-load", "auto", "optimal", "s", "MiniMalloc at known arena", "s",
+                "omni", "s"):
+        t.add_column(col, justify="right")
+    solved: dict[str, list[int]] = {}
+    for name, bufs, width in tight_instances(fresh, seed):
+        lb = lower_bound(bufs)
+        plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, jobs=jobs)))
+        row = [name, str(len(bufs)), ratio(width, lb), ratio(plan.arena_size, lb),
+               "yes" if plan.optimal else "no", f"{secs:.2f}"]
+        row += mm_cells(mm, bufs, width) + omni_cells(bufs, lb, "omni", omni)
+        t.add_row(*row)
+        key = name.split("-s")[0]
+        solved.setdefault(key, [0, 0])
+        solved[key][0] += plan.arena_size <= width
+        solved[key][1] += 1
+        console.print(f"  {name}: {ratio(plan.arena_size, lb)} in {secs:.1f}s", style="dim")
+    t.caption = "auto reaches the known arena: " + ", ".join(f"{k} {a}/{b}" for k, (a, b) in solved.items())
+    return t
+
+
+def idealloc_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
+    t = Table(title="idealloc traces (arena / max-load, seconds)")
+    names = ["best-fit", "greedy-size", "greedy-conflicts", "chunk-size-first"]
+    for col in ("trace", "n", "max-load", *[c for name in names for c in (name, "s")], "auto", "proven bound", "s",
+                "MiniMalloc at max-load", "s", "omni", "s"):
         t.add_column(col, justify="right")
     for path in sorted((DATA / "idealloc").glob("*.csv"), key=lambda p: p.stat().st_size):
         bufs = read_csv_file(str(path)).buffers
         lb = lower_bound(bufs)
         row = [path.stem, str(len(bufs)), str(lb)]
-        for run in (
-            lambda: get_planner("best-fit")(bufs, PlannerOptions()),
-            lambda: get_planner("greedy-size")(bufs, PlannerOptions()),
-            lambda: get_planner("greedy-conflicts")(bufs, PlannerOptions()),
-            lambda: get_planner("chunk-size-first")(bufs, PlannerOptions()),
-            lambda: best_heuristic_plan(bufs),
-            lambda: get_planner("auto")(bufs, PlannerOptions()),
-        ):
-            plan, secs = timed(run)
+        for name in names:
+            plan, secs = timed(lambda: get_planner(name)(bufs, PlannerOptions()))
             row += [ratio(plan.arena_size, lb), f"{secs:.2f}"]
-        res = omnimalloc_arena(bufs, "omni") if omni else None
-        row += ["n/a", ""] if res is None else [ratio(res[0], lb), f"{res[1]:.2f}"]
+        plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(jobs=jobs)))
+        row += [ratio(plan.arena_size, lb), ratio(plan.lower_bound, lb), f"{secs:.2f}"]
+        row += mm_cells(mm, bufs, lb) + omni_cells(bufs, lb, "omni", omni)
         t.add_row(*row)
         console.print(f"  {path.name} done", style="dim")
     return t
 
 
-def random_trace(n: int, seed: int = 0) -> list[Buffer]:
-    """n buffers over ~n ticks, short lifetimes (mean 20 ticks), sizes 64 B..1 MiB, 64-aligned."""
-    rng = random.Random(seed)
-    out = []
-    for i in range(n):
-        start = rng.randrange(n)
-        length = 1 + int(rng.expovariate(1 / 20))
-        size = 64 * max(1, int(2 ** rng.uniform(0, 14)))
-        out.append(Buffer(i, size, start, start + length, alignment=64))
+def corpus_traces() -> dict[str, list[list[Buffer]]]:
+    """Per model, the buffers of each allocation scope as merge-alloc plans them (alignment 64)."""
+    from memplan.mlir.lifetimes import TickTraceCollector
+    from memplan.mlir.merge_alloc.api import planning_buffers
+    from memplan.mlir.parsing import new_context, parse_module
+
+    out: dict[str, list[list[Buffer]]] = {}
+    for model in ("mlp", "resnet18", "gpt2"):
+        path = CORPUS / f"{model}.upstream-bufferized.mlir"
+        if not path.exists():
+            continue
+        module = parse_module(path.read_text(), new_context())
+        scopes = []
+        with module.context:
+            for op in module.body.operations:
+                if op.operation.name == "func.func" and len(op.regions[0].blocks):
+                    for trace in TickTraceCollector()(op.operation):
+                        buffers = planning_buffers(trace, 64)
+                        if buffers:
+                            scopes.append(buffers)
+        out[model] = scopes
     return out
 
 
-def scaling_table() -> Table:
-    t = Table(title="Scaling on random traces (seconds; us / (n log2 n) should stay flat)")
-    for col in ("n", "best-fit s", "us/(n log n)", "ratio", "greedy-size s", "us/(n log n)", "ratio"):
+def corpus_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
+    t = Table(title="Corpus traces: every scope of the upstream-bufferized models, alignment 64 "
+                    "(sums over scopes: arena / lower bound)")
+    for col in ("model", "scopes", "buffers", "best-fit", "auto", "optimal scopes", "s", "MiniMalloc at lb",
+                "s", "omni", "s"):
         t.add_column(col, justify="right")
-    for n in (1_000, 3_000, 10_000, 30_000, 100_000):
-        bufs = random_trace(n)
-        lb = lower_bound(bufs)
-        row = [str(n)]
-        for name in ("best-fit", "greedy-size"):
-            plan, secs = timed(lambda: get_planner(name)(bufs, PlannerOptions()))
-            row += [f"{secs:.2f}", f"{secs * 1e6 / (n * math.log2(n)):.2f}", ratio(plan.arena_size, lb)]
+    for model, scopes in corpus_traces().items():
+        lbs = sum(lower_bound(s) for s in scopes)
+        bf = sum(get_planner("best-fit")(s, PlannerOptions()).arena_size for s in scopes)
+        arena = optimal = 0
+        t0 = time.perf_counter()
+        for s in scopes:
+            plan = get_planner("auto")(s, PlannerOptions(jobs=jobs))
+            plan.check()
+            arena += plan.arena_size
+            optimal += plan.optimal
+        secs = time.perf_counter() - t0
+        row = [model, str(len(scopes)), str(sum(len(s) for s in scopes)), ratio(bf, lbs), ratio(arena, lbs),
+               f"{optimal}/{len(scopes)}", f"{secs:.2f}"]
+        if mm:
+            results = [mm.run(s, lower_bound(s)) for s in scopes]
+            row += [f"{sum(bool(f) for f, _ in results)}/{len(scopes)} fit", f"{sum(x for _, x in results):.2f}"]
+        else:
+            row += ["n/a", ""]
+        if omni:
+            res = [omnimalloc_arena(s, "omni") for s in scopes]
+            row += [ratio(sum(r[0] for r in res), lbs) + "*", f"{sum(r[1] for r in res):.2f}"]
+        else:
+            row += ["n/a", ""]
         t.add_row(*row)
-        console.print(f"  n={n} done", style="dim")
+        console.print(f"  {model} done", style="dim")
     return t
-
-
-console = Console(record=True, width=200)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--budget", type=float, default=60.0, help="auto's budget per challenging instance (s)")
+    ap.add_argument("--budget", type=float, default=60.0, help="auto's budget on challenging and tight instances (s)")
+    ap.add_argument("--minimalloc", default=None, metavar="PATH", help="a MiniMalloc binary (build_minimalloc.sh)")
+    ap.add_argument("--minimalloc-timeout", type=float, default=60.0)
     ap.add_argument("--skip-omnimalloc", action="store_true")
-    ap.add_argument("--only", choices=("challenging", "idealloc", "scaling"), default=None)
+    ap.add_argument("--only", choices=("challenging", "tight", "idealloc", "corpus"), default=None)
+    ap.add_argument("--fresh-seeds", type=int, default=1, help="fresh tight instances per size and variant")
+    ap.add_argument("--seed", type=int, default=None, help="draws the fresh seeds (default: from the clock)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     results_file.add_argument(ap, RESULTS)
     args = ap.parse_args()
     omni = not args.skip_omnimalloc
@@ -170,17 +297,25 @@ def main() -> None:
                            "omnimalloc is not measured (pip install -e '.[bench]', and no --skip-omnimalloc)")
     if omni and not installed:
         console.print("omnimalloc is not installed (pip install -e '.[bench]'); its columns say n/a")
-        omni = False
+    omni = omni and installed
+    mm = MiniMalloc(args.minimalloc, args.minimalloc_timeout)
+    seed = args.seed if args.seed is not None else int(time.time())
+    load = os.getloadavg()[0]
+    t0 = time.perf_counter()
     tables = []
     if args.only in (None, "challenging"):
-        tables.append(challenging_table(args.budget, omni))
+        tables.append(challenging_table(args.budget, mm, omni, args.jobs))
+    if args.only in (None, "tight"):
+        tables.append(tight_table(args.budget, mm, omni, args.jobs, args.fresh_seeds, seed))
     if args.only in (None, "idealloc"):
-        tables.append(idealloc_table(omni))
-    if args.only in (None, "scaling"):
-        tables.append(scaling_table())
-    out = Console(record=True, width=200)
+        tables.append(idealloc_table(mm, omni, args.jobs))
+    if args.only in (None, "corpus"):
+        tables.append(corpus_table(mm, omni, args.jobs))
+    out = Console(record=True, width=220)
     for table in tables:
         out.print(table)
+    out.print(f"* omnimalloc ignores alignment. {os.cpu_count()} cores, load average {load:.1f} at the start and "
+              f"{os.getloadavg()[0]:.1f} at the end; the run took {(time.perf_counter() - t0) / 60:.1f} min.")
     results_file.write(args, RESULTS, "# Planner benchmark\n\n```\n" + out.export_text() + "```\n")
 
 

@@ -36,7 +36,7 @@ from memplan.core.buffer import Buffer
 
 WIDTH = 1 << 20
 VARIANTS = ("plain", "aligned", "slack")
-SIZES = (200, 1000, 2000)
+SIZES = (60, 200, 1000, 2000)
 SEEDS = (1, 2)
 HERE = Path(__file__).resolve().parent
 INSTANCES = HERE / "instances" / "tight"

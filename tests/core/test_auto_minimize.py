@@ -16,24 +16,23 @@ def fake_oracle(unlucky: range, probes: list[int]):
     """A decision oracle: no plan below OPTIMUM, a plan of arena == capacity above it,
     and a timeout (using the whole share) on the ``unlucky`` capacities."""
 
-    def find_within(part, capacity, share, deadline):
+    def decide(capacity, share):
         probes.append(capacity)
         if capacity in unlucky:
             return TIMEOUT, share
         if capacity < OPTIMUM:
             return INFEASIBLE, 0.01
-        (b,) = part
-        return {b.id: capacity - b.size}, 0.01
+        return {0: capacity - 1}, 0.01  # the part is Buffer(0, 1, 0, 1)
 
-    return find_within
+    return decide
 
 
 @pytest.mark.parametrize("unlucky", [range(0), range(100, 101), range(150, 170), range(135, 145)])
-def test_timeouts_are_unknown_not_infeasible(monkeypatch, unlucky: range) -> None:
+def test_timeouts_are_unknown_not_infeasible(unlucky: range) -> None:
     probes: list[int] = []
-    monkeypatch.setattr(exact, "find_within", fake_oracle(unlucky, probes))
     part = [Buffer(0, 1, 0, 1)]
-    found, floor, spent = exact._minimize(part, floor=100, best=256, budget=10.0, deadline=Deadline())
+    found, floor, spent = exact._minimize(part, floor=100, best=256, budget=10.0, deadline=Deadline(),
+                                          decide=fake_oracle(unlucky, probes))
     arena = max(found[b.id] + b.size for b in part)
     assert arena == OPTIMUM  # reached below every unlucky capacity
     assert floor == OPTIMUM  # and proven: capacity OPTIMUM - 1 was probed and refuted
@@ -46,9 +45,9 @@ def test_timeouts_are_unknown_not_infeasible(monkeypatch, unlucky: range) -> Non
             best = capacity
 
 
-def test_minimize_keeps_the_start_when_nothing_is_decided(monkeypatch) -> None:
-    monkeypatch.setattr(exact, "find_within", lambda part, capacity, share, deadline: (TIMEOUT, share))
-    found, floor, spent = exact._minimize([Buffer(0, 1, 0, 1)], floor=100, best=256, budget=1.0, deadline=Deadline())
+def test_minimize_keeps_the_start_when_nothing_is_decided() -> None:
+    found, floor, spent = exact._minimize([Buffer(0, 1, 0, 1)], floor=100, best=256, budget=1.0, deadline=Deadline(),
+                                          decide=lambda capacity, share: (TIMEOUT, share))
     assert found == {}  # the caller keeps its plan of arena 256
     assert floor == 100
     assert spent == pytest.approx(1.0)

@@ -109,3 +109,26 @@ def test_gap_choice_matches_reference(raw, size, alignment, fit) -> None:
     los = np.array([lo for lo, _ in blocks], dtype=np.int64)
     his = np.array([hi for _, hi in blocks], dtype=np.int64)
     assert _choose(los, his, size, alignment, fit) == reference_choose(blocks, size, alignment, fit)
+
+
+def test_a_placement_past_its_deadline_stacks_the_rest_and_stays_valid() -> None:
+    """A hard time limit can come during the first heuristic: the rest is stacked, the plan is still valid."""
+    import random
+
+    from memplan.core.budget import Deadline
+    from memplan.core.plan import Plan
+    from memplan.core.planners.placement import DEADLINE_EVERY
+
+    rng = random.Random(5)
+    n = 3 * DEADLINE_EVERY
+    bufs = [Buffer(i, rng.randrange(1, 500), s, s + rng.randrange(1, 40), rng.choice((1, 16)))
+            for i, s in enumerate(rng.randrange(0, n) for _ in range(n))]
+    by_start = sorted(range(n), key=lambda i: (bufs[i].start, i))
+    by_size = sorted(range(n), key=lambda i: (-bufs[i].size, i))
+    for order in (by_start, by_size):
+        unhurried = place_in_order(bufs, order, "best", Deadline())
+        late = place_in_order(bufs, order, "best", Deadline(0.0))  # long past
+        Plan(bufs, late).check()
+        first = order[: DEADLINE_EVERY - 1]  # placed before the first look at the clock
+        assert all(late[bufs[i].id] == unhurried[bufs[i].id] for i in first)
+        assert late != unhurried  # the rest was stacked, not placed

@@ -79,3 +79,18 @@ def test_alignment_grain_keeps_offsets_aligned_after_growth() -> None:
     for name in ("chunk", "chunk-size-first"):
         plan = get_planner(name)(bufs, PlannerOptions())
         plan.check()
+
+
+def test_chunk_planners_past_their_deadline_give_a_valid_plan_without_reuse() -> None:
+    import random
+
+
+    rng = random.Random(2)
+    bufs = [Buffer(i, rng.randrange(1, 100), s, s + rng.randrange(1, 20)) for i, s in
+            enumerate(rng.randrange(0, 500) for _ in range(1500))]
+    for name in ("chunk", "chunk-size-first"):
+        late = get_planner(name)(bufs, PlannerOptions(deadline=0.0))  # long past
+        late.check()
+        assert late.stats.get("stopped") and late.arena_size == sum(b.size for b in bufs)
+        on_time = get_planner(name)(bufs, PlannerOptions())
+        assert not on_time.stats.get("stopped") and on_time.arena_size < late.arena_size

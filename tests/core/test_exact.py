@@ -59,17 +59,19 @@ def test_exact_with_alignment_equals_brute_force_and_proves_it(bufs: list[Buffer
 @settings(max_examples=60, deadline=None)
 @given(buffer_lists(max_buffers=7, max_tick=6, aligned=True))
 def test_compiled_search_proofs_hold_with_alignment(bufs: list[Buffer]) -> None:
-    from memplan.core.planners.branch_bound import find_within
+    """Each compiled search alone, and the portfolio, decide exactly (brute force says the optimum)."""
+    from memplan.core.planners import branch_bound, decide, skyline
 
     live = [b for b in bufs if b.size > 0 and b.start < b.end]
     if not live or len(split_at_cut_lines(live)) != 1 or len(live) > 6:
         return
     optimum = brute_force_optimum(live)
-    below, _ = find_within(live, optimum - 1, 5.0)
-    at, _ = find_within(live, optimum, 5.0)
-    assert below == "infeasible"
-    assert isinstance(at, dict)
-    Plan(live, at).check(capacity=optimum)
+    for find_within in (branch_bound.find_within, skyline.find_within, decide.find_within):
+        below, _ = find_within(live, optimum - 1, 5.0)
+        at, _ = find_within(live, optimum, 5.0)
+        assert below == "infeasible"
+        assert isinstance(at, dict)
+        Plan(live, at).check(capacity=optimum)
 
 
 @settings(max_examples=30, deadline=None)
@@ -153,14 +155,18 @@ def test_an_unproven_part_never_makes_another_look_proven(monkeypatch) -> None:
 
     monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the (faked) compiled search
 
-    def find_within(part, capacity, share, deadline):
+    def decider(part, deadline, jobs=1):
         ids = sorted(b.id for b in part)
-        if ids == [0, 1] and capacity < 100:
-            return exact.TIMEOUT, share  # part A: the search never gets below 100
         top = max(b for b in part if b.id == ids[1])
-        return {ids[0]: 0, ids[1]: capacity - top.size}, 0.0  # a plan of arena == capacity
 
-    monkeypatch.setattr(exact, "find_within", find_within)
+        def decide(capacity, share):
+            if ids == [0, 1] and capacity < 100:
+                return exact.TIMEOUT, share  # part A: the search never gets below 100
+            return {ids[0]: 0, ids[1]: capacity - top.size}, 0.0  # a plan of arena == capacity
+
+        return decide
+
+    monkeypatch.setattr(exact, "decider", decider)
     # part A (ids 0, 1; optimum 70) and, after a cut line, part B (ids 3, 4; optimum 60)
     bufs = [Buffer(0, 35, 0, 2), Buffer(1, 35, 1, 3), Buffer(3, 30, 5, 7), Buffer(4, 30, 6, 8)]
     start = Plan(bufs, {0: 0, 1: 85, 3: 0, 4: 80})  # A: 120, B: 110

@@ -98,3 +98,49 @@ def test_an_invalid_plan_from_a_plugin_is_a_clear_error(
     err = capsys.readouterr().err
     assert "error: planner 'everything-at-zero' produced an invalid plan: buffers" in err
     assert "Traceback" not in err
+
+
+def test_progress_line_shows_best_bound_and_gap() -> None:
+    from memplan.cli.plan_cmd import status_text
+
+    assert status_text(1100, 1000) == "best arena 1100, bound 1000, gap 10.00%"
+    assert status_text(0, 0) == "best arena 0, bound 0, gap 0.00%"
+
+
+def test_search_reports_its_progress(tmp_path: Path) -> None:
+    from memplan.core.csvio import read_csv_file
+    from memplan.core.planners import PlannerOptions, get_planner
+
+    path = SHARED / "minimalloc-challenging" / "C.1048576.csv"
+    if not path.exists():
+        pytest.skip("shared data not available")
+    seen: list[tuple[int, int]] = []
+    buffers = read_csv_file(str(path)).buffers
+    plan = get_planner("auto")(buffers, PlannerOptions(time_limit=20, on_status=lambda b, lb: seen.append((b, lb))))
+    assert seen and seen[-1][0] == plan.arena_size
+    assert all(lb <= b for b, lb in seen)
+    assert [b for b, _ in seen] == sorted((b for b, _ in seen), reverse=True)  # the best only improves
+
+
+def test_jobs_option_and_same_plan_for_same_jobs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = SHARED / "minimalloc-challenging" / "E.1048576.csv"
+    if not path.exists():
+        pytest.skip("shared data not available")
+    outs = []
+    for _ in range(2):
+        out = tmp_path / "out.csv"
+        # a generous limit: the work budget, not the clock, ends the search (the machine may be loaded)
+        assert main(["plan", str(path), "--jobs", "2", "--capacity", "1048576", "--time-limit", "120",
+                     "-o", str(out)]) == 0
+        outs.append(out.read_text())
+    assert outs[0] == outs[1]
+    assert main(["plan", str(path), "--jobs", "0"]) == 1
+    assert "--jobs must be at least 1" in capsys.readouterr().err
+
+
+def test_slowness_is_wall_time_over_cpu_time_clamped() -> None:
+    from memplan.core.budget import now, slowness
+
+    assert slowness(now()) == 1.0  # no wall time yet: never below 1
+    assert slowness(now() - 1e7) == 8.0  # a process that got almost no CPU: clamped
+    assert slowness(now() - 1e7, at_most=3.0) == 3.0

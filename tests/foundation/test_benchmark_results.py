@@ -32,7 +32,7 @@ def test_results_are_written_only_when_asked(tmp_path, monkeypatch, capsys):
 
 
 @pytest.mark.parametrize("script, args, why", [
-    ("bench_planners.py", ["--only", "scaling"], "--only runs part of the benchmark"),
+    ("bench_planners.py", ["--only", "tight"], "--only runs part of the benchmark"),
     ("bench_merge_alloc.py", ["--cost-only"], "--planners or --cost-only runs part of the benchmark"),
     ("bench_bufferize.py", ["--models", "mlp"], "--models runs part of the benchmark"),
 ])

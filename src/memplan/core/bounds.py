@@ -33,7 +33,17 @@ def live_bytes_profile(buffers: Iterable[Buffer]) -> list[tuple[int, int]]:
 
 def max_load(buffers: Iterable[Buffer]) -> int:
     """The most bytes live at one tick. No plan can be smaller."""
+    buffers = buffers if isinstance(buffers, list) else list(buffers)
+    if len(buffers) >= NUMPY_MIN:
+        starts, ends, sizes, _ = columns(buffers)
+        if int(sizes.sum()) < INT64_SAFE:  # numpy sums stay exact
+            _, loads = load_steps(starts, ends, sizes)
+            return int(loads.max(initial=0))
     return max((live for _, live in live_bytes_profile(buffers)), default=0)
+
+
+NUMPY_MIN = 4096  # from this many buffers, bounds are computed with numpy
+INT64_SAFE = 1 << 62
 
 
 def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -106,6 +116,12 @@ def aligned_bound(buffers: Sequence[Buffer]) -> int:
     and over ticks; for one alignment and buffers all live together it is the
     exact optimum.
     """
+    if len(buffers) >= NUMPY_MIN:
+        starts, ends, sizes, aligns = columns(buffers)
+        keep = (sizes > 0) & (starts < ends) & (aligns > 1)
+        if keep.sum() < 2:
+            return 0
+        return aligned_bound_arrays(starts[keep], ends[keep], sizes[keep], aligns[keep])
     live = [b for b in buffers if b.size > 0 and b.start < b.end and b.alignment > 1]
     if len(live) < 2:
         return 0
@@ -113,14 +129,31 @@ def aligned_bound(buffers: Sequence[Buffer]) -> int:
 
 
 def columns(buffers: Sequence[Buffer]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """(starts, ends, sizes, alignments) as int64 arrays."""
+    """(starts, ends, sizes, alignments) as int64 arrays (read-only).
+
+    Large traces are turned into columns by several stages of one planning
+    call; the last list converted is remembered (by identity, length and a few
+    elements) so that this happens once.
+    """
+    global _last_columns
     n = len(buffers)
-    return (
+    key = (id(buffers), n, *(id(buffers[i]) for i in (0, n // 2, n - 1))) if n else None
+    if key is not None and _last_columns is not None and _last_columns[0] == key:
+        return _last_columns[1]
+    cols = (
         np.fromiter((b.start for b in buffers), np.int64, n),
         np.fromiter((b.end for b in buffers), np.int64, n),
         np.fromiter((b.size for b in buffers), np.int64, n),
         np.fromiter((b.alignment for b in buffers), np.int64, n),
     )
+    for c in cols:
+        c.flags.writeable = False
+    if n >= NUMPY_MIN:
+        _last_columns = (key, cols, buffers)  # keeps the list alive: its id cannot be reused
+    return cols
+
+
+_last_columns: tuple | None = None
 
 
 def lower_bound(buffers: Iterable[Buffer]) -> int:

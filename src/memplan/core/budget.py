@@ -44,6 +44,20 @@ class Deadline:
         return Deadline.after(seconds, cap=self.at)
 
 
+def slowness(started: float, at_most: float = 8.0) -> float:
+    """How much slower than its own CPU time this process has run since ``started`` (>= 1).
+
+    On a loaded machine a process gets a fraction of a core: work estimated in
+    CPU seconds takes this many times as long on the clock. ``started`` should
+    be the process start (process_start), whose CPU time is all counted.
+    """
+    cpu = time.process_time()
+    wall = now() - started
+    if cpu < 0.05 or wall <= cpu:
+        return 1.0
+    return min(wall / cpu, at_most)
+
+
 def process_start(at_most: float = 5.0) -> float:
     """When this process started, on the ``time.perf_counter`` clock (Linux), else now.
 

@@ -7,8 +7,13 @@ import heapq
 from dataclasses import dataclass, field
 from collections.abc import Sequence
 
+import numpy as np
+
 from memplan.core.buffer import Buffer
 from memplan.core.bounds import arena_floor
+
+
+LARGE_CHECK = 20_000  # plans this large are checked with numpy and compiled code
 
 
 class PlanError(ValueError):
@@ -32,10 +37,18 @@ class Plan:
     stats: dict[str, object] = field(default_factory=dict)
     bound: int = 0
     _static_bound: int | None = field(default=None, init=False, repr=False, compare=False)
+    _arena: tuple[int, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
     def arena_size(self) -> int:
-        return max((self.offsets[b.id] + b.size for b in self.buffers), default=0)
+        """The highest end of a buffer. Large plans remember it for their offsets dict (a second
+        of Python at a million buffers, asked for by every stage): planners build new dicts
+        rather than change one in place."""
+        if len(self.buffers) < LARGE_CHECK:
+            return max((self.offsets[b.id] + b.size for b in self.buffers), default=0)
+        if self._arena is None or self._arena[0] != id(self.offsets):
+            self._arena = (id(self.offsets), max((self.offsets[b.id] + b.size for b in self.buffers), default=0))
+        return self._arena[1]
 
     @property
     def static_bound(self) -> int:
@@ -62,8 +75,12 @@ class Plan:
 
         Safe means: every buffer has a non-negative offset that honours its
         alignment, and no two buffers whose lifetimes overlap overlap in memory.
-        A sweep over lifetimes keeps the check O(n log n + overlaps).
+        A sweep over lifetimes keeps the check O(n log n + overlaps); large plans
+        are checked by compiled code when it is loaded (the same answer).
         """
+        if len(self.buffers) >= LARGE_CHECK:
+            self._check_large(capacity)
+            return
         ids = [b.id for b in self.buffers]
         if len(set(ids)) != len(ids):
             raise PlanError("duplicate buffer ids")
@@ -78,6 +95,40 @@ class Plan:
         if capacity is not None and self.arena_size > capacity:
             raise PlanError(f"arena {self.arena_size} exceeds capacity {capacity}")
         self._check_no_overlap()
+
+    def _check_large(self, capacity: int | None) -> None:
+        """``check`` with numpy (ids, offsets, alignment) and compiled overlap search."""
+        from memplan.core.bounds import columns
+        from memplan.core.budget import Deadline
+        from memplan.core import solvers
+
+        ids = np.fromiter((b.id for b in self.buffers), np.int64, len(self.buffers))
+        if len(np.unique(ids)) != len(ids):
+            raise PlanError("duplicate buffer ids")
+        missing = next((b.id for b in self.buffers if b.id not in self.offsets), None)
+        if missing is not None:
+            raise PlanError(f"buffer {missing} has no offset")
+        start, end, size, align = columns(self.buffers)
+        offsets = np.fromiter((self.offsets[b.id] for b in self.buffers), np.int64, len(self.buffers))
+        bad = np.nonzero((offsets < 0) | (offsets % align != 0))[0]
+        if len(bad):
+            b = self.buffers[int(bad[0])]
+            off = self.offsets[b.id]
+            raise PlanError(f"buffer {b.id} has negative offset {off}" if off < 0 else
+                            f"buffer {b.id} at offset {off} breaks alignment {b.alignment}")
+        if capacity is not None and self.arena_size > capacity:
+            raise PlanError(f"arena {self.arena_size} exceeds capacity {capacity}")
+        jit = solvers.placement.get(Deadline(), wait=False)
+        if jit is None:
+            self._check_no_overlap()
+            return
+        i, j = jit.first_conflict(start, end, size, offsets)
+        if i >= 0:
+            a, b = sorted((self.buffers[i], self.buffers[j]), key=lambda x: (x.start, x.id))
+            lo, hi = max(self.offsets[a.id], self.offsets[b.id]), min(self.offsets[a.id] + a.size,
+                                                                        self.offsets[b.id] + b.size)
+            raise PlanError(f"buffers {a.id} [{a.start},{a.end}) and {b.id} [{b.start},{b.end}) "
+                            f"are live together and overlap in memory at [{lo},{hi})")
 
     def _check_no_overlap(self) -> None:
         """Sweep in start order keeping the live blocks sorted by offset.

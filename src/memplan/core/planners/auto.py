@@ -1,18 +1,22 @@
-"""``auto``, the default planner: cheap heuristics, a cheap proof, then search if asked.
+"""``auto``, the default planner: cheap heuristics, a cheap proof, then search while a gap remains.
 
 1. The cheap greedy portfolio; a plan at the lower bound (or within the
    capacity) ends planning at once, as it does for most real programs.
 2. The exhaustive search of small parts (plain Python, a few milliseconds):
    small scopes are proven optimal here, or improved.
-3. Search, when the user asked for it (a time limit) or the problem is larger
-   than a compiler's ordinary scope (more than SMALL_SCOPE buffers, with the
-   default budget): hill climbing over placement orders from the best plan
-   (a fifth of the budget, at most 2 s) when one decoding is cheap enough to be
-   worth it, then the exact branch and bound with the rest; it proves
-   optimality when it finishes, and planning stops as soon as it has.
+3. Search, when a gap remains: with the default budget (or the user's time
+   limit); scopes of up to SMALL_SCOPE buffers, where no limit was given, get
+   at most SMALL_SCOPE_BUDGET (a compiler plans many of them, and they are
+   decided in milliseconds once the compiled search is loaded): exact search
+   (exact.py) with half the budget, which decides tight problems at once and
+   proves optimality when it finishes; if a gap remains, hill climbing over
+   placement orders from the best plan (a fifth of the budget, at most 2 s)
+   when one decoding is cheap enough to be worth it, and exact search again
+   with the rest of the budget, from the best plan. Planning stops as soon as
+   a plan is proven optimal.
 
-The budget (default 10 s) is a hard deadline for the whole call. Every stage
-counts work, not time, so a given seed and budget give the same plan unless
+The budget (default 10 s, more for very large traces) is a hard deadline for
+the whole call. Every stage counts work, not time, so a given seed and budget give the same plan unless
 the deadline cuts a stage short.
 """
 
@@ -27,40 +31,60 @@ from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.placement import is_trivial
-from memplan.core.planners.portfolio import best_heuristic_plan
+from memplan.core.planners.portfolio import LARGE_BUFFERS, best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
-SMALL_SCOPE = 64  # up to this many buffers, search runs only when asked for (a time limit)
-CHEAP_PROOF_NODES = 600  # exhaustive-search nodes (about 3 ms) when search was not asked for
+SMALL_SCOPE = 64  # up to this many buffers, the default budget is SMALL_SCOPE_BUDGET
+SMALL_SCOPE_BUDGET = 2.0  # seconds
+CHEAP_PROOF_NODES = 3000  # exhaustive-search nodes (at most about 0.1 s) before the compiled search
+EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
+
+
+def default_time_limit(n: int) -> float:
+    """The budget when none is given: 10 s, and more for traces whose heuristics alone take longer.
+
+    A million buffers get 40 s: enough for the heuristics that matter on large
+    traces (see portfolio.LARGE), about 15 s together here. Never more than
+    MAX_DEFAULT_TIME_LIMIT: ten million buffers must be planned within minutes.
+    """
+    return min(DEFAULT_TIME_LIMIT + 3e-5 * n, MAX_DEFAULT_TIME_LIMIT)
+
+
+MAX_DEFAULT_TIME_LIMIT = 120.0
 
 
 def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
     t0 = now()
     live = sum(1 for b in buffers if not is_trivial(b))
     asked = options.time_limit is not None
-    search = asked or live > SMALL_SCOPE
-    budget = options.time_limit if asked else DEFAULT_TIME_LIMIT
+    budget = options.time_limit if asked else default_time_limit(len(buffers))
+    if not asked and live <= SMALL_SCOPE:
+        budget = min(budget, SMALL_SCOPE_BUDGET)
     deadline = replace(options, time_limit=budget).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
-    best = best_heuristic_plan(buffers, stop_at=target, deadline=deadline)
+    best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
     stages = [best.planner]
     bound = lb
-    if best.arena_size > target and not deadline.expired():
+    options.status(best.arena_size, bound)
+    if best.arena_size > target and len(buffers) < LARGE_BUFFERS and not deadline.expired():
         from memplan.core.planners.exact import plan_exact
 
+        # (large traces go straight to the search: a few thousand nodes are nothing there)
         cheap = plan_exact(buffers, replace(options, deadline=deadline.at), start=best,
-                           small_nodes=None if search else CHEAP_PROOF_NODES, compiled=False)
+                           small_nodes=CHEAP_PROOF_NODES, compiled=False, floor=lb)
         stages.append("proof")
         bound = max(bound, cheap.bound)
         if cheap.arena_size <= best.arena_size:
             best = _keep(cheap, best)
-    if search and best.arena_size > max(target, bound) and not deadline.expired():
-        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound)
-    plan = Plan(buffers, dict(best.offsets), planner="auto", seconds=now() - t0)
+        options.status(best.arena_size, bound)
+    if best.arena_size > max(target, bound) and not deadline.expired():
+        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
+    plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
+    plan._static_bound = lb  # computed above: large traces need not compute it twice
     plan.bound = min(bound, plan.arena_size)
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(stages=stages, winner=best.planner)
@@ -76,22 +100,39 @@ def _keep(new: Plan, old: Plan) -> Plan:
     return new
 
 
-def _search(buffers, options, best, target, budget, deadline, stages, bound):
+def _search(buffers, options, best, target, budget, deadline, stages, bound, lb):
+    """Exact search first (tight problems are decided at once), then hill climbing, then exact again.
+
+    Each stage gets a fixed share of the work budget, so the outcome does not
+    depend on timing; each stops as soon as the plan is proven optimal.
+    """
     from memplan.core.planners.exact import plan_exact
     from memplan.core.planners.local_search import evaluations_for, improve
 
-    share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
-    if evaluations_for(buffers, share) >= MIN_EVALUATIONS:
-        improved = improve(buffers, best, share, options.seed, target, deadline=deadline)
-        stages.append("local-search")
-        if improved.arena_size < best.arena_size:
-            best = improved
-    if best.arena_size > max(target, bound) and not deadline.expired():
-        # the work budget is what hill climbing left; the deadline stays the hard cap
-        exact = plan_exact(buffers, replace(options, time_limit=budget - share, deadline=deadline.at), start=best)
+    def exact_stage(work: float) -> None:
+        nonlocal best, bound
+        exact = plan_exact(buffers, replace(options, time_limit=work, deadline=deadline.at), start=best,
+                           floor=lb)
         stages.append("exact")
         bound = max(bound, exact.bound)
         if exact.arena_size <= best.arena_size:
             best = _keep(exact, best)
             best.stats["infeasible"] = exact.stats.get("infeasible", False)
+        options.status(best.arena_size, bound)
+
+    def open_gap() -> bool:
+        return best.arena_size > max(target, bound) and not deadline.expired()
+
+    exact_stage(EXACT_FIRST_SHARE * budget)
+    share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
+    if open_gap() and evaluations_for(buffers, share) >= MIN_EVALUATIONS:
+        improved = improve(buffers, best, share, options.seed, target, deadline=deadline)
+        stages.append("local-search")
+        if improved.arena_size < best.arena_size:
+            best = improved
+            options.status(best.arena_size, bound)
+    else:
+        share = 0.0
+    if open_gap():
+        exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)  # the rest of the budget, from the best plan
     return best, bound

@@ -30,10 +30,22 @@ class PlannerOptions:
     capacity: int | None = None  # decision mode: find a plan no larger than this
     progress: Callable[[float], None] | None = None  # fraction done, for long searches
     deadline: float | None = None  # absolute time.perf_counter(); see above
+    jobs: int = 1  # threads for search planners (the plan depends on it, not on timing)
+    # best arena and proven lower bound so far, whenever either improves (for a progress line)
+    on_status: Callable[[int, int], None] | None = None
+
+    def status(self, best: int, bound: int) -> None:
+        if self.on_status is not None:
+            self.on_status(best, min(bound, best))
 
     def deadline_from(self, start: float) -> Deadline:
         """The hard deadline of a call that started at ``start``."""
         return Deadline.after(self.time_limit, start, cap=self.deadline)
+
+
+def deadline_of(options: PlannerOptions) -> Deadline:
+    """The options' absolute deadline alone (heuristics take no time limit of their own)."""
+    return Deadline(options.deadline)
 
 
 class Planner(Protocol):

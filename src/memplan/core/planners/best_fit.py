@@ -13,14 +13,14 @@ from collections.abc import Sequence
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.placement import place_in_order
+from memplan.core.planners.base import PlannerOptions, deadline_of
+from memplan.core.planners.placement import place_in_order, sort_by
 
 
 def start_order(buffers: Sequence[Buffer]) -> list[int]:
-    return sorted(range(len(buffers)), key=lambda i: (buffers[i].start, -buffers[i].size, buffers[i].id))
+    return sort_by(buffers, ("start", "-size", "id"))
 
 
 def plan_best_fit(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    offsets = place_in_order(buffers, start_order(buffers), fit="best")
+    offsets = place_in_order(buffers, start_order(buffers), fit="best", deadline=deadline_of(options))
     return Plan(buffers, offsets, planner="best-fit")

@@ -33,7 +33,14 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 try:  # numba compiles the search loop; without it the same function runs as Python
+    import warnings
+
     from numba import njit, objmode
+    from numba.core.errors import NumbaWarning
+
+    # reading the clock holds the GIL for a moment every few milliseconds: that is intended
+    warnings.filterwarnings("ignore", message="Code running in object mode won't allow parallel execution",
+                            category=NumbaWarning)
 except ImportError:  # pragma: no cover - exercised only where numba is missing
     from contextlib import nullcontext
 
@@ -119,14 +126,14 @@ ORDERS: tuple[tuple[str, ...], ...] = (
 )
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _grow(a, n):
     b = np.empty(max(2 * a.shape[0], n), dtype=a.dtype)
     b[: a.shape[0]] = a
     return b
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _restore(values, trail_idx, trail_old, top, mark):
     """Undo a trail of overwritten entries down to ``mark``; returns the new top."""
     while top > mark:
@@ -135,7 +142,7 @@ def _restore(values, trail_idx, trail_old, top, mark):
     return top
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
     """Give buffer ``i``'s bytes back to its sections and reopen the cut lines it closed."""
     for sec in range(sec_lo[i], sec_hi[i]):
@@ -145,7 +152,7 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
     placed[i] = False
 
 
-@njit(cache=True)
+@njit(cache=True, nogil=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
          keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.

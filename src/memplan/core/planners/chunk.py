@@ -18,24 +18,102 @@ alignments) so that offsets stay aligned when segments below them grow.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+import random
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from memplan.core.buffer import Buffer, align_up
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
+from memplan.core.budget import Deadline
+from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import is_trivial
 
 
-@dataclass(eq=False)
 class Segment:
-    size: int
-    offset: int = 0
+    """A run of bytes whose size only grows; a node of its chunk's treap (address order).
+
+    ``total`` is the size of the subtree rooted here: a chunk is split at a byte
+    position and merged with a neighbour in O(log n) expected, where walking a
+    list of segments made the planner quadratic.
+    """
+
+    __slots__ = ("size", "total", "prio", "left", "right", "offset")
+
+    def __init__(self, size: int, prio: float) -> None:
+        self.size = self.total = size
+        self.prio = prio
+        self.left: Segment | None = None
+        self.right: Segment | None = None
+        self.offset = 0
+
+
+def _total(t: Segment | None) -> int:
+    return 0 if t is None else t.total
+
+
+def _fix(t: Segment) -> Segment:
+    t.total = t.size + _total(t.left) + _total(t.right)
+    return t
+
+
+def _merge(a: Segment | None, b: Segment | None) -> Segment | None:
+    """The segments of ``a`` followed by those of ``b``."""
+    if a is None or b is None:
+        return a or b
+    if a.prio > b.prio:
+        a.right = _merge(a.right, b)
+        return _fix(a)
+    b.left = _merge(a, b.left)
+    return _fix(b)
+
+
+def _split(t: Segment | None, k: int, new: Callable[[int], Segment]) -> tuple[Segment | None, Segment | None]:
+    """The first ``k`` bytes and the rest; a segment straddling ``k`` is cut in two (``new`` makes the tail)."""
+    if t is None:
+        return None, None
+    before = _total(t.left)
+    if k <= before:
+        left, t.left = _split(t.left, k, new)
+        return left, _fix(t)
+    if k >= before + t.size:
+        t.right, right = _split(t.right, k - before - t.size, new)
+        return _fix(t), right
+    tail = new(before + t.size - k)
+    t.size = k - before
+    right, t.right = _merge(tail, t.right), None
+    return _fix(t), right
+
+
+def _first(t: Segment) -> Segment:
+    while t.left is not None:
+        t = t.left
+    return t
+
+
+def _grow_last(t: Segment, amount: int) -> None:
+    path = []
+    while t is not None:
+        path.append(t)
+        t = t.right
+    path[-1].size += amount
+    for node in reversed(path):
+        _fix(node)
+
+
+def _in_order(t: Segment | None) -> Iterator[Segment]:
+    stack: list[Segment] = []
+    while stack or t is not None:
+        while t is not None:
+            stack.append(t)
+            t = t.left
+        t = stack.pop()
+        yield t
+        t = t.right
 
 
 @dataclass(eq=False)
 class Chunk:
-    segments: list[Segment]
+    segments: Segment  # root of the chunk's treap
     size: int
     free: bool = True
     freed_at: int = 0  # event number of the last free: higher is hotter in cache
@@ -68,11 +146,20 @@ def event_trace(buffers: Sequence[Buffer]) -> list[tuple[str, int]]:
 
 
 class ChunkList:
-    """Chunks in address order; see the module docstring."""
+    """Chunks in address order; see the module docstring.
 
-    def __init__(self, cost: CostModel) -> None:
+    Chunks never outnumber twice the live buffers plus one (free chunks never
+    touch), so choosing one scans a short list; splits and merges inside a chunk
+    cost O(log n) in its treap of segments.
+    """
+
+    def __init__(self, cost: CostModel, seed: int = 0) -> None:
         self.chunks: list[Chunk] = []
         self.cost = cost
+        self._rng = random.Random(seed)
+
+    def _segment(self, size: int) -> Segment:
+        return Segment(size, self._rng.random())
 
     def alloc(self, size: int, now: int) -> Chunk:
         free = [c for c in self.chunks if c.free]
@@ -82,10 +169,10 @@ class ChunkList:
         elif free:
             # grow the free chunk that lacks least; prefer hot, then high (less moves up)
             chunk = max(free, key=lambda c: (c.size, c.freed_at, self.chunks.index(c)))
-            chunk.segments[-1].size += size - chunk.size
+            _grow_last(chunk.segments, size - chunk.size)
             chunk.size = size
         else:
-            chunk = Chunk([Segment(size)], size, freed_at=now)
+            chunk = Chunk(self._segment(size), size, freed_at=now)
             self.chunks.append(chunk)
         self._split(chunk, size)
         chunk.free = False
@@ -95,19 +182,8 @@ class ChunkList:
         """Keep the first ``size`` bytes in ``chunk``; the rest becomes a free chunk after it."""
         if chunk.size == size:
             return
-        used, acc = [], 0
-        rest = list(chunk.segments)
-        while acc + rest[0].size <= size:
-            seg = rest.pop(0)
-            used.append(seg)
-            acc += seg.size
-        if acc < size:  # the boundary falls inside a segment: cut it in two
-            seg = rest.pop(0)
-            head = size - acc
-            tail = Segment(seg.size - head)
-            seg.size = head
-            used.append(seg)
-            rest.insert(0, tail)
+        used, rest = _split(chunk.segments, size, self._segment)
+        assert used is not None and rest is not None
         remainder = Chunk(rest, chunk.size - size, free=True, freed_at=chunk.freed_at)
         chunk.segments, chunk.size = used, size
         self.chunks.insert(self.chunks.index(chunk) + 1, remainder)
@@ -117,11 +193,11 @@ class ChunkList:
         i = self.chunks.index(chunk)
         if i + 1 < len(self.chunks) and self.chunks[i + 1].free:
             nxt = self.chunks.pop(i + 1)
-            chunk.segments += nxt.segments
+            chunk.segments = _merge(chunk.segments, nxt.segments)
             chunk.size += nxt.size
         if i > 0 and self.chunks[i - 1].free:
             prev = self.chunks[i - 1]
-            prev.segments += chunk.segments
+            prev.segments = _merge(prev.segments, chunk.segments)
             prev.size += chunk.size
             prev.freed_at = now
             self.chunks.pop(i)
@@ -129,13 +205,20 @@ class ChunkList:
     def assign_offsets(self) -> None:
         offset = 0
         for chunk in self.chunks:
-            for seg in chunk.segments:
+            for seg in _in_order(chunk.segments):
                 seg.offset = offset
                 offset += seg.size
 
 
-def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str) -> Plan:
-    """Run the event trace through a chunk list with ``cost`` choosing among fitting chunks."""
+DEADLINE_EVERY = 1024  # events between looks at the clock
+
+
+def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str, deadline: Deadline | None = None) -> Plan:
+    """Run the event trace through a chunk list with ``cost`` choosing among fitting chunks.
+
+    Offsets are known only at the end; when ``deadline`` passes first, the plan
+    without reuse comes out (valid, and no portfolio keeps it).
+    """
     grain = 1
     for b in buffers:
         if not is_trivial(b):
@@ -144,10 +227,16 @@ def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str) -> Plan:
     first_segment: dict[int, Segment] = {}
     holding: dict[int, Chunk] = {}
     for now, (kind, i) in enumerate(event_trace(buffers)):
+        if deadline is not None and now % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
+            from memplan.core.planners.trivial import plan_trivial
+
+            plan = plan_trivial(buffers)
+            plan.planner, plan.stats["stopped"] = name, True
+            return plan
         if kind == "alloc":
             chunk = chunks.alloc(align_up(buffers[i].size, grain), now)
             holding[i] = chunk
-            first_segment[i] = chunk.segments[0]
+            first_segment[i] = _first(chunk.segments)
         else:
             chunks.release(holding.pop(i), now)
     chunks.assign_offsets()
@@ -156,4 +245,4 @@ def plan_chunks(buffers: Sequence[Buffer], cost: CostModel, name: str) -> Plan:
 
 
 def plan_chunk(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_chunks(buffers, hot_and_fit_cost, "chunk")
+    return plan_chunks(buffers, hot_and_fit_cost, "chunk", deadline_of(options))

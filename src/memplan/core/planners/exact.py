@@ -22,14 +22,15 @@ clock only enforces the caller's deadline (``PlannerOptions.time_limit`` and
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners import solvers
+from memplan.core import solvers
+from memplan.core.planners import bands
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
@@ -44,15 +45,27 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 
-def find_within(part: Sequence[Buffer], capacity: int, share: float, deadline: Deadline) -> tuple[dict[int, int] | str, float]:
-    """The compiled branch and bound's answer for ``part`` within ``capacity``, and the budget used.
+Decide = Callable[[int, float], tuple[dict[int, int] | str, float]]  # (capacity, share) -> answer, used
 
-    ``TIMEOUT`` (nothing used) when the search cannot be loaded before ``deadline``.
+
+def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1) -> Decide:
+    """Decision probes for ``part`` by the compiled search portfolio (decide.py).
+
+    The portfolio keeps what it learns between probes of the same part. Each
+    probe answers ``TIMEOUT`` (nothing used) when the searches cannot be loaded
+    before ``deadline``.
     """
-    bb = solvers.branch_and_bound.get(deadline)
-    if bb is None or deadline.expired():
-        return TIMEOUT, 0.0
-    return bb.find_within(part, capacity, share, deadline.at)
+    state: dict[str, object] = {}
+
+    def decide(capacity: int, share: float) -> tuple[dict[int, int] | str, float]:
+        module = solvers.decide.get(deadline)
+        if module is None or deadline.expired():
+            return TIMEOUT, 0.0
+        if "decider" not in state:
+            state["decider"] = module.Decider(part, jobs)
+        return state["decider"].decide(capacity, share, deadline.at)
+
+    return decide
 
 
 def _grain(part: Sequence[Buffer]) -> int:
@@ -83,10 +96,12 @@ class _Search:
     budget: float
     deadline: Deadline
     grain: int
+    decide: Decide
     found: dict[int, int] = field(default_factory=dict)
     spent: float = 0.0
     timed_out: dict[int, float] = field(default_factory=dict)  # capacity -> largest share that timed out
     min_step: int = 1  # the ladder's finest step
+    report: Callable[[int, int], None] | None = None  # (best, floor) whenever either improves
 
     @property
     def left(self) -> float:
@@ -97,22 +112,27 @@ class _Search:
         share = max(min(share, self.left), 0.0)
         if capacity < self.floor or share <= self.timed_out.get(capacity, -1.0):
             return "unknown"  # the same deterministic search would say the same again
-        result, used = find_within(self.part, capacity, share, self.deadline)
+        result, used = self.decide(capacity, share)
         self.spent += used
         if isinstance(result, dict):
             arena = max(result[b.id] + b.size for b in self.part)
             if arena < self.best:  # keep only improvements: the search is monotone
                 self.found, self.best = result, arena
+                if self.report is not None:
+                    self.report(self.best, self.floor)
             return "found"
         if result == INFEASIBLE:
             self.floor = max(self.floor, capacity + 1)
+            if self.report is not None:
+                self.report(self.best, self.floor)
             return "infeasible"
         self.timed_out[capacity] = max(share, self.timed_out.get(capacity, -1.0))
         return "unknown"  # a timeout says nothing about lower capacities
 
 
 def _minimize(
-    part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0
+    part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0,
+    decide: Decide | None = None, report: Callable[[int, int], None] | None = None,
 ) -> tuple[dict[int, int], int, float]:
     """Lower the arena of ``part`` by decision probes, keeping the best plan found.
 
@@ -135,7 +155,8 @@ def _minimize(
     floor (>= the best arena means optimal) and the budget used.
     """
     grain = _grain(part)
-    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain)
+    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline),
+                report=report)
     lowest = max(s.floor, _round_up(stop, grain))  # no need to look below this
 
     def open_gap() -> bool:
@@ -173,7 +194,7 @@ def _half_gap(s: _Search) -> int:
 
 def plan_exact(
     buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
-    *, small_nodes: int | None = None, compiled: bool = True,
+    *, small_nodes: int | None = None, compiled: bool = True, floor: int | None = None,
 ) -> Plan:
     """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
 
@@ -181,18 +202,27 @@ def plan_exact(
     SMALL_NODES per part);
     ``compiled=False`` skips the compiled branch and bound: only what the
     exhaustive search proves within that many nodes (milliseconds) is searched.
+    ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
     """
     t0 = now()
     deadline = options.deadline_from(t0)
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     spent = 0.0
-    lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
+    lb = arena_floor(buffers) if floor is None else floor  # the max-load (with alignment), or more
     start = start or best_heuristic_plan(buffers, stop_at=lb, deadline=deadline)
     offsets = {b.id: start.offsets.get(b.id, 0) for b in buffers}
     parts = [[buffers[i] for i in part] for part in split_at_cut_lines(buffers)]
+    arenas: dict[int, int] = {}  # id(part) -> its arena, until its offsets change
 
     def arena_of(part: list[Buffer]) -> int:
-        return max(offsets[b.id] + b.size for b in part)
+        key = id(part)
+        if key not in arenas:
+            arenas[key] = max(offsets[b.id] + b.size for b in part)
+        return arenas[key]
+
+    def update(part: list[Buffer], found: dict[int, int]) -> None:
+        offsets.update(found)
+        arenas.pop(id(part), None)
 
     deciding = options.capacity is not None
     target = options.capacity if deciding else lb  # parts at or below it are done
@@ -218,7 +248,7 @@ def plan_exact(
             small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
         small_used += small.nodes
         if small.offsets is not None:
-            offsets.update(small.offsets)
+            update(part, small.offsets)
         if small.proven:
             if deciding and arena_of(part) > target:
                 infeasible = True
@@ -234,23 +264,40 @@ def plan_exact(
             target = max(target, arena_of(part))
             continue
         share = max(budget - spent, 0.0) / n_left
+        goal = target if deciding else max(part_floor, target)
+        if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
+            # tight packings of many buffers split into bands that small searches decide
+            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs)
+            spent += used
+            if found is not None:
+                update(part, found)
+                if not deciding:
+                    if goal == part_floor:
+                        floor_proven = max(floor_proven, arena_of(part))  # at its own lower bound
+                    target = max(target, arena_of(part))
+                continue
         if deciding:
-            result, used = find_within(part, target, share, deadline)
+            result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
             _report(options, spent, budget)
             if result == INFEASIBLE:
                 infeasible = True
                 break
             if isinstance(result, dict):
-                offsets.update(result)
+                update(part, result)
             else:
                 timed_out = True
                 break
             continue
-        found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target)
+        def report(best: int, floor: int) -> None:  # the whole plan's best arena and bound
+            others = max((arena_of(p) for p in parts if p is not part), default=0)  # noqa: B023 - called now
+            options.status(max(best, others), max(floor_proven, floor))  # noqa: B023
+
+        found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target,
+                                       decide=decider(part, deadline, options.jobs), report=report)
         spent += used
         _report(options, spent, budget)
-        offsets.update(found)
+        update(part, found)
         best = arena_of(part)
         floor_proven = max(floor_proven, min(floor, best))
         if floor < best and best > target:
@@ -261,6 +308,45 @@ def plan_exact(
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)
     return plan
+
+
+def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int
+              ) -> tuple[dict[int, int] | None, float]:
+    """A plan of ``part`` within ``capacity`` by band decomposition (bands.py), or None; and the budget used.
+
+    Buffers aligned to a common grain are also tried with sizes rounded up to
+    it and offsets in its units: a plan of the rounded problem is a plan of the
+    original, and rounding can make loads flat again.
+    """
+    module = solvers.decide.get(deadline)
+    if module is None or deadline.expired():
+        return None, 0.0
+    spent = 0.0
+    attempts = []
+    grain = max(b.alignment for b in part)
+    if grain > 1 and all(grain % b.alignment == 0 for b in part):
+        # rounded first: where sizes are not multiples of the grain, only rounding makes loads flat
+        attempts.append(([Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part], capacity // grain, grain))
+    attempts.append((part, capacity, 1))
+    for k, (buffers, cap, unit) in enumerate(attempts):
+        limit = spent + (budget - spent) / (len(attempts) - k)  # the attempts share the budget
+        share = max(limit / 8, 0.05)  # for each part that does not split further
+
+        def search(sub: Sequence[Buffer], cap: int) -> dict[int, int] | None:
+            nonlocal spent
+            if len(sub) > TINY_PART and (spent >= limit or deadline.expired()):
+                return None
+            result, used = module.Decider(sub, jobs).decide(cap, min(share, max(limit - spent, 0.01)), deadline.at)
+            spent += used
+            return result if isinstance(result, dict) else None
+
+        found = bands.plan_in_bands(buffers, cap, search, deadline)
+        if found is not None:
+            return {bid: off * unit for bid, off in found.items()}, spent
+    return None, spent
+
+
+TINY_PART = 8  # searched whatever the budget: microseconds
 
 
 def _report(options: PlannerOptions, spent: float, budget: float) -> None:

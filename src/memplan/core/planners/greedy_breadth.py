@@ -17,6 +17,7 @@ from memplan.core.bounds import load_steps
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
+from memplan.core.planners.base import deadline_of as _deadline
 from memplan.core.planners.placement import place_in_order
 
 
@@ -60,4 +61,5 @@ def breadth_order(buffers: Sequence[Buffer]) -> list[int]:
 
 
 def plan_greedy_breadth(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return Plan(buffers, place_in_order(buffers, breadth_order(buffers), "best"), planner="greedy-breadth")
+    offsets = place_in_order(buffers, breadth_order(buffers), "best", _deadline(options))
+    return Plan(buffers, offsets, planner="greedy-breadth")

@@ -16,6 +16,7 @@ import numpy as np
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
+from memplan.core.planners.base import deadline_of as _deadline
 from memplan.core.planners.placement import place_in_order
 
 
@@ -47,4 +48,5 @@ def conflict_order(buffers: Sequence[Buffer]) -> list[int]:
 
 
 def plan_greedy_conflicts(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return Plan(buffers, place_in_order(buffers, conflict_order(buffers), "best"), planner="greedy-conflicts")
+    offsets = place_in_order(buffers, conflict_order(buffers), "best", _deadline(options))
+    return Plan(buffers, offsets, planner="greedy-conflicts")

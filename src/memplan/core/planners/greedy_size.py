@@ -12,15 +12,14 @@ from collections.abc import Sequence
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.placement import place_in_order
+from memplan.core.planners.base import deadline_of as _deadline
+from memplan.core.planners.placement import place_in_order, sort_by
 
 
 def size_order(buffers: Sequence[Buffer]) -> list[int]:
-    return sorted(
-        range(len(buffers)),
-        key=lambda i: (-buffers[i].size, buffers[i].start, buffers[i].id),
-    )
+    return sort_by(buffers, ("-size", "start", "id"))
 
 
 def plan_greedy_size(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return Plan(buffers, place_in_order(buffers, size_order(buffers), "best"), planner="greedy-size")
+    offsets = place_in_order(buffers, size_order(buffers), "best", _deadline(options))
+    return Plan(buffers, offsets, planner="greedy-size")

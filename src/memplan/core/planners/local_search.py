@@ -32,8 +32,10 @@ DEFAULT_TIME_LIMIT = 2.0
 WORK_PER_SECOND = 500_000  # decoding work (n + pairs) per second; half the unloaded rate here
 
 
-def decode(buffers: Sequence[Buffer], order: list[int]) -> tuple[dict[int, int], int]:
-    offsets = place_in_order(buffers, order, "first")
+def decode(buffers: Sequence[Buffer], order: list[int], deadline: Deadline | None = None
+           ) -> tuple[dict[int, int], int]:
+    """First-fit plan of ``order`` and its arena (past ``deadline`` the rest is stacked: a worse plan)."""
+    offsets = place_in_order(buffers, order, "first", deadline)
     arena = max((offsets[b.id] + b.size for b in buffers), default=0)
     return offsets, arena
 
@@ -70,7 +72,7 @@ def improve(
         j = rng.randrange(0, k)
         new_order = cur_order[:j] + [cur_order[k]] + cur_order[j:k] + cur_order[k + 1 :]
         tic = time.perf_counter()
-        offsets, arena = decode(buffers, new_order)
+        offsets, arena = decode(buffers, new_order, deadline)
         slowest = max(slowest, time.perf_counter() - tic)
         evals += 1
         if progress is not None and evals % 64 == 0:

@@ -19,10 +19,12 @@ Two engines give the same answer:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from memplan.core.bounds import columns
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer, align_up
 
 FITS = ("best", "first")
@@ -104,14 +106,41 @@ class GapIndex:
             self._add_gap(lo, hi - lo)
 
 
-def place_by_start(buffers: Sequence[Buffer], order: Sequence[int], fit: str) -> dict[int, int]:
-    """Event sweep for orders sorted by start: frees at tick t happen before allocs at t."""
+DEADLINE_EVERY = 2048  # placements between looks at the clock
+
+
+def stack_rest(buffers: Sequence[Buffer], order: Sequence[int], done: int, offsets: dict[int, int]) -> None:
+    """Place ``order[done:]`` one above the other, above every buffer placed so far: O(n), always valid.
+
+    What a placement does when the deadline comes mid-way: a plan must come
+    out, and a hard time limit may leave no time for a better one.
+    """
+    top = max((offsets[buffers[i].id] + buffers[i].size for i in order[:done]), default=0)
+    for i in order[done:]:
+        b = buffers[i]
+        if is_trivial(b):
+            offsets[b.id] = 0
+            continue
+        top = align_up(top, b.alignment)
+        offsets[b.id] = top
+        top += b.size
+
+
+def place_by_start(buffers: Sequence[Buffer], order: Sequence[int], fit: str,
+                   deadline: Deadline | None = None) -> dict[int, int]:
+    """Event sweep for orders sorted by start: frees at tick t happen before allocs at t.
+
+    When ``deadline`` passes, the rest is stacked (stack_rest).
+    """
     offsets: dict[int, int] = {}
     gaps = GapIndex()
     ending: list[tuple[int, int]] = []  # heap of (end, index) for live buffers
     import heapq
 
-    for i in order:
+    for k, i in enumerate(order):
+        if deadline is not None and k % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
+            stack_rest(buffers, order, k, offsets)
+            break
         b = buffers[i]
         if is_trivial(b):
             offsets[b.id] = 0
@@ -170,22 +199,84 @@ class OverlapIndex:
         return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
 
-def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "best") -> dict[int, int]:
+def sort_by(buffers: Sequence[Buffer], keys: Sequence[str]) -> list[int]:
+    """Indices of ``buffers`` sorted by ``keys``: names among start, end, size, id, length
+    (end - start) and area (size x length), a leading ``-`` for descending. numpy for large traces.
+    """
+    n = len(buffers)
+    if n >= NUMPY_SORT_MIN:
+        start, end, size, _ = columns(buffers)
+        length = end - start
+        if float(size.max(initial=0)) * float(length.max(initial=0)) < 2.0**62:  # areas stay exact
+            ids = np.fromiter((b.id for b in buffers), np.int64, n)
+            table = {"start": start, "end": end, "size": size, "id": ids, "length": length,
+                     "area": size * length}
+            cols = [-table[k[1:]] if k.startswith("-") else table[k] for k in keys]
+            return np.lexsort(cols[::-1]).tolist()
+
+    def value(b: Buffer, key: str) -> int:
+        name = key.lstrip("-")
+        v = {"start": b.start, "end": b.end, "size": b.size, "id": b.id, "length": b.end - b.start,
+             "area": b.size * (b.end - b.start)}[name]
+        return -v if key.startswith("-") else v
+
+    return sorted(range(n), key=lambda i: tuple(value(buffers[i], k) for k in keys))
+
+
+NUMPY_SORT_MIN = 4096
+JIT_MIN = 20_000
+SWEEP_WAITS = 1_000_000  # from this many buffers, other orders use the compiled routine (placement_jit.py)
+
+
+def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "best",
+                   deadline: Deadline | None = None) -> dict[int, int]:
     """Place ``buffers[i]`` for i in ``order`` at the best (or first) gap; return offsets by id.
 
-    Orders sorted by start take the event sweep; any other order the overlap index.
-    Both give the same offsets for the same order.
+    Orders sorted by start take the event sweep; any other order the overlap
+    index, compiled for large traces when it loads by ``deadline`` (no
+    deadline: it waits). All give the same offsets for the same order, unless
+    ``deadline`` passes during a Python placement: the rest is then stacked.
     """
     if fit not in FITS:
         raise ValueError(f"unknown fit '{fit}' (known: {', '.join(FITS)})")
     order = list(order)
     starts = [buffers[i].start for i in order]
-    if all(a <= b for a, b in zip(starts, starts[1:])):
-        return place_by_start(buffers, order, fit)
-    return _place_general(buffers, order, fit)
+    by_start = all(a <= b for a, b in zip(starts, starts[1:]))
+    # the sweep is O(n log n) whatever the overlaps; the compiled routine O(n log n + K) for K
+    # pairs live together: it takes the sweep's place only on huge traces of few overlaps
+    sweep_in_python = by_start and (len(buffers) < SWEEP_WAITS or pairs_live_together(buffers) > SWEEP_MAX_PAIRS * len(buffers))
+    if len(buffers) >= JIT_MIN and not sweep_in_python:
+        from memplan.core import solvers
+
+        # the compiled routine loads in the background; the caller waits for it (until its
+        # deadline) where Python would take longer than loading it
+        jit = solvers.placement.get(deadline or Deadline(), wait=True)
+        if jit is not None:
+            start, end, size, align = columns(buffers)
+            limit = -1 if deadline is None or deadline.at is None else int(deadline.left() * JIT_WORK_PER_SECOND)
+            offsets, done = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit, limit)
+            placed = dict(zip((b.id for b in buffers), offsets.tolist()))
+            if done < len(order):  # the deadline's work ran out: the rest is stacked
+                stack_rest(buffers, order, done, placed)
+            return placed
+    if by_start:
+        return place_by_start(buffers, order, fit, deadline)
+    return _place_general(buffers, order, fit, deadline)
 
 
-def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str) -> dict[int, int]:
+JIT_WORK_PER_SECOND = 20_000_000  # candidates the compiled placement reads per second (Y_1: 180M pairs, 9 s)
+SWEEP_MAX_PAIRS = 64  # pairs live together per buffer, above which the Python sweep wins
+
+
+def pairs_live_together(buffers: Sequence[Buffer]) -> int:
+    """About how many pairs of buffers are live together (empty lifetimes count as they fall), O(n log n)."""
+    start, end, _, _ = columns(buffers)
+    s, e = np.sort(start), np.sort(end)
+    return int((np.searchsorted(s, end, side="left") - np.searchsorted(e, start, side="right")).sum() - len(s)) // 2
+
+
+def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
+                   deadline: Deadline | None = None) -> dict[int, int]:
     n = len(buffers)
     starts = np.fromiter((b.start for b in buffers), np.int64, n)
     ends = np.fromiter((b.end for b in buffers), np.int64, n)
@@ -198,7 +289,10 @@ def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str) -> dic
     lo_arr = np.zeros(n, dtype=np.int64)
     hi_arr = np.zeros(n, dtype=np.int64)
     offsets: dict[int, int] = {}
-    for i in order:
+    for k, i in enumerate(order):
+        if deadline is not None and k % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
+            stack_rest(buffers, order, k, offsets)
+            break
         b = buffers[i]
         if not live[i]:
             offsets[b.id] = 0

@@ -12,14 +12,18 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from memplan.core.budget import Deadline
+from memplan.core.budget import Deadline, process_start, slowness
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
+from memplan.core import solvers
+from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.best_fit import plan_best_fit
 from memplan.core.planners.chunk_size_first import plan_chunk_size_first
 from memplan.core.planners.greedy_breadth import plan_greedy_breadth
 from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
 from memplan.core.planners.greedy_size import plan_greedy_size
+from memplan.core.planners.placement import JIT_MIN, SWEEP_WAITS
+from memplan.core.planners.trivial import plan_trivial
 from memplan.core.planners.xla_heap import plan_xla_spatial_first, plan_xla_temporal
 
 # cheapest first: the O(n log n) sweep always runs; the others cost O(n log n + overlaps)
@@ -33,18 +37,23 @@ CHEAP: tuple[Callable[..., Plan], ...] = (
     plan_chunk_size_first,
 )
 
-# above this many time-overlapping pairs the heuristics run while their estimated
-# cost fits the budget (idealloc's 28k-62k buffer traces have 43M-180M pairs)
+# Large traces (many buffers, or many time-overlapping pairs: idealloc's 28k-62k
+# buffer traces have 43M-180M) run the heuristics that matter most there, each
+# only while its estimated cost fits the budget left. best-fit, an O(n log n)
+# sweep, always runs first: some plan must come out whatever the budget.
+LARGE_BUFFERS = 20_000
 MAX_PAIRS_FOR_ALL = 5_000_000
-LARGE: tuple[Callable[..., Plan], ...] = (plan_best_fit, plan_greedy_conflicts, plan_chunk_size_first, plan_greedy_size)
+LARGE: tuple[Callable[..., Plan], ...] = (plan_best_fit, plan_greedy_size, plan_greedy_conflicts, plan_chunk_size_first)
 
 
 def estimated_seconds(planner: Callable[..., Plan], n: int, pairs: int) -> float:
-    """Rough cost, measured on the idealloc traces here; deterministic, unlike the clock."""
+    """Rough cost, measured on random and idealloc traces here under load; deterministic, unlike the clock."""
     if planner is plan_best_fit:
-        return 6e-6 * n
+        return 4e-6 * n if n >= SWEEP_WAITS else 7e-6 * n  # compiled placement, or the Python sweep
     if planner is plan_chunk_size_first:
-        return 9e-5 * n
+        return 2.5e-5 * n
+    if n >= JIT_MIN:
+        return 5e-6 * n + 5e-8 * pairs  # compiled placement (placement_jit.py): idealloc's Y_1, 180M pairs, 9 s
     return 3.5e-8 * pairs + 1e-5 * n  # overlap-index placement
 
 
@@ -66,23 +75,32 @@ def best_heuristic_plan(
     """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``.
 
     On large traces a heuristic runs only if its estimated cost fits what is left
-    of ``budget`` (the first, an O(n log n) sweep, always runs); none starts
-    after ``deadline``.
+    of ``budget`` (the first, an O(n log n) sweep, always runs unless it could
+    not end by ``deadline``: then the plan without reuse comes out); none
+    starts after ``deadline``.
     """
     t0 = time.perf_counter()
     deadline = deadline or Deadline()
-    if deadline.at is not None:
-        budget = min(budget, deadline.left())
+    first = estimated_seconds(plan_best_fit, len(buffers), 0) * slowness(process_start())
+    if len(buffers) >= LARGE_BUFFERS and deadline.expired(margin=first):
+        # even the first sweep would end past a hard deadline (a loaded machine, a tight
+        # limit): the plan without reuse, in one pass, is what there is time for
+        plan = plan_trivial(buffers)
+        plan.seconds = time.perf_counter() - t0
+        return plan
     pairs = overlapping_pairs(buffers)
-    large = pairs > MAX_PAIRS_FOR_ALL
+    large = pairs > MAX_PAIRS_FOR_ALL or len(buffers) >= LARGE_BUFFERS
+    if len(buffers) >= JIT_MIN:
+        solvers.placement.start()  # compiled placement, loading while the first heuristic runs
     best: Plan | None = None
     planned = 0.0
+    options = PlannerOptions(deadline=deadline.at)
     for planner in LARGE if large else CHEAP:
         cost = estimated_seconds(planner, len(buffers), pairs)
-        if best is not None and (deadline.expired() or large and planned + cost > budget):
+        if best is not None and (deadline.expired(margin=cost) or large and planned + cost > budget):
             continue
         planned += cost
-        plan = planner(buffers)
+        plan = planner(buffers, options)
         if best is None or plan.arena_size < best.arena_size:
             best = plan
         if stop_at is not None and best.arena_size <= stop_at:

@@ -9,21 +9,21 @@ other key, then start, then id.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.placement import place_in_order
+from memplan.core.planners.base import PlannerOptions, deadline_of
+from memplan.core.planners.placement import place_in_order, sort_by
 
 
-def _key(order: str) -> Callable[[Buffer], tuple[int, ...]]:
+def _key(order: str) -> tuple[str, ...]:
     if order == "spatial":
-        return lambda b: (-b.size, b.start - b.end, b.start, b.id)
+        return ("-size", "-length", "start", "id")
     if order == "temporal":
-        return lambda b: (b.start - b.end, -b.size, b.start, b.id)
+        return ("-length", "-size", "start", "id")
     if order == "spatial-temporal":
-        return lambda b: (-b.size * (b.end - b.start), -b.size, b.start, b.id)
+        return ("-area", "-size", "start", "id")
     raise ValueError(f"unknown XLA order '{order}'")
 
 
@@ -31,34 +31,33 @@ ORDERS = ("spatial", "temporal", "spatial-temporal")
 
 
 def xla_order(buffers: Sequence[Buffer], order: str) -> list[int]:
-    key = _key(order)
-    return sorted(range(len(buffers)), key=lambda i: key(buffers[i]))
+    return sort_by(buffers, _key(order))
 
 
-def plan_xla(buffers: Sequence[Buffer], order: str, fit: str) -> Plan:
+def plan_xla(buffers: Sequence[Buffer], order: str, fit: str, options: PlannerOptions = PlannerOptions()) -> Plan:
     name = f"xla-{order}" + ("-first" if fit == "first" else "")
-    return Plan(buffers, place_in_order(buffers, xla_order(buffers, order), fit), planner=name)
+    return Plan(buffers, place_in_order(buffers, xla_order(buffers, order), fit, deadline_of(options)), planner=name)
 
 
 def plan_xla_spatial(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial", "best")
+    return plan_xla(buffers, "spatial", "best", options)
 
 
 def plan_xla_temporal(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "temporal", "best")
+    return plan_xla(buffers, "temporal", "best", options)
 
 
 def plan_xla_spatial_temporal(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial-temporal", "best")
+    return plan_xla(buffers, "spatial-temporal", "best", options)
 
 
 def plan_xla_spatial_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial", "first")
+    return plan_xla(buffers, "spatial", "first", options)
 
 
 def plan_xla_temporal_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "temporal", "first")
+    return plan_xla(buffers, "temporal", "first", options)
 
 
 def plan_xla_spatial_temporal_first(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    return plan_xla(buffers, "spatial-temporal", "first")
+    return plan_xla(buffers, "spatial-temporal", "first", options)

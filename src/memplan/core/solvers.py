@@ -43,15 +43,24 @@ class _Loader:
         finally:
             self._done.set()
 
-    def get(self, deadline: Deadline) -> ModuleType | None:
-        """The loaded module, or None when it is not ready by ``deadline`` (or failed to load)."""
+    def start(self) -> None:
+        """Begin loading in the background (once)."""
         if not self._done.is_set():
             with self._lock:
                 if self._thread is None:
                     self._thread = threading.Thread(target=self._load, name=f"load {self.module}", daemon=True)
                     self._thread.start()
+
+    def get(self, deadline: Deadline, wait: bool = True) -> ModuleType | None:
+        """The loaded module, or None when it is not ready by ``deadline`` (or failed to load).
+
+        ``wait=False``: only if it is ready now (loading starts in the background).
+        """
+        if not self._done.is_set():
+            self.start()
             left = deadline.left()
-            self._done.wait(None if left == float("inf") else left)
+            if wait:
+                self._done.wait(None if left == float("inf") else left)
         return self._result if self._done.is_set() else None
 
     @property
@@ -72,5 +81,6 @@ def _exit_quickly() -> None:
 
 
 _freeze_registered = False
-branch_and_bound = _Loader("memplan.core.planners.branch_bound")
+decide = _Loader("memplan.core.planners.decide")
+placement = _Loader("memplan.core.planners.placement_jit")
 cp_sat = _Loader("ortools.sat.python.cp_model")
