@@ -128,3 +128,22 @@ def test_auto_without_a_limit_searches_a_small_scope_the_greedy_plans_leave_open
         plan = get_planner("auto")(inst.buffers, PlannerOptions())
         plan.check()
         assert plan.arena_size == inst.width and plan.optimal
+
+
+def test_a_compiler_scope_costs_milliseconds_unless_search_is_asked_for() -> None:
+    """merge-alloc plans many scopes: with search_small_scopes off and no time limit, a small
+    scope the greedy plans leave open gets only the quick proof (issue 8), never the compiled search."""
+    import time
+
+    from memplan.core.planners import auto
+
+    inst = guillotine(60, 1, "plain")
+    started = time.perf_counter()
+    plan = get_planner("auto")(inst.buffers, PlannerOptions(search_small_scopes=False))
+    elapsed = time.perf_counter() - started
+    plan.check()
+    assert "exact" not in plan.stats["stages"] and "local-search" not in plan.stats["stages"]
+    assert plan.stats["stages"][-1] == "proof" or plan.optimal
+    assert elapsed < 0.5, elapsed  # a few ms of work; generous for a loaded 2-core machine
+    asked = get_planner("auto")(inst.buffers, PlannerOptions(search_small_scopes=False, time_limit=5))
+    assert asked.arena_size <= plan.arena_size and auto.SMALL_SCOPE >= len(inst.buffers)

@@ -122,3 +122,19 @@ def test_internal_errors_surface_as_memplan_errors(monkeypatch):
     monkeypatch.setitem(base._REGISTERED, "test-crashing", crashing)  # not left behind for other tests
     with pytest.raises(MemplanError, match="planner .test-crashing. failed: ZeroDivisionError: boom"):
         run_pipeline(module, "merge-alloc{planner=test-crashing}")
+
+
+@pytest.mark.parametrize("options, searches", [({}, False), ({"time-limit": "1"}, True)])
+def test_scopes_are_searched_only_when_a_time_limit_asks_for_it(options, searches):
+    """A compiler plans many scopes: each must cost milliseconds unless the user asks for search."""
+    seen = []
+
+    def recording(buffers, planner_options):
+        seen.append(planner_options)
+        return Plan(buffers, {b.id: 64 * b.id for b in buffers}, planner="recording")
+
+    module = parse(PROGRAM)
+    merge_alloc(module, options, planner=recording)
+    [asked] = seen
+    assert asked.search_small_scopes is False
+    assert (asked.time_limit is not None) is searches

@@ -6,8 +6,9 @@
    small scopes are proven optimal here, or improved.
 3. Search, when a gap remains: with the default budget (or the user's time
    limit); scopes of up to SMALL_SCOPE buffers, where no limit was given, get
-   at most SMALL_SCOPE_BUDGET (a compiler plans many of them, and they are
-   decided in milliseconds once the compiled search is loaded): exact search
+   at most SMALL_SCOPE_BUDGET, or no search at all when the caller turns
+   ``search_small_scopes`` off (merge-alloc does: a compiler plans many such
+   scopes, and each must cost milliseconds unless a time limit asks for more): exact search
    (exact.py) with half the budget, which decides tight problems at once and
    proves optimality when it finishes; if a gap remains, hill climbing over
    placement orders from the best plan (a fifth of the budget, at most 2 s)
@@ -37,6 +38,7 @@ DEFAULT_TIME_LIMIT = 10.0
 SMALL_SCOPE = 64  # up to this many buffers, the default budget is SMALL_SCOPE_BUDGET
 SMALL_SCOPE_BUDGET = 2.0  # seconds
 CHEAP_PROOF_NODES = 3000  # exhaustive-search nodes (at most about 0.1 s) before the compiled search
+QUICK_PROOF_NODES = 600  # about 3 ms: all a small scope gets when search_small_scopes is off
 EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
@@ -61,8 +63,10 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     live = sum(1 for b in buffers if not is_trivial(b))
     asked = options.time_limit is not None
     budget = options.time_limit if asked else default_time_limit(len(buffers))
-    if not asked and live <= SMALL_SCOPE:
+    small = not asked and live <= SMALL_SCOPE
+    if small:
         budget = min(budget, SMALL_SCOPE_BUDGET)
+    search = not small or options.search_small_scopes
     deadline = replace(options, time_limit=budget).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
@@ -75,13 +79,14 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
 
         # (large traces go straight to the search: a few thousand nodes are nothing there)
         cheap = plan_exact(buffers, replace(options, deadline=deadline.at), start=best,
-                           small_nodes=CHEAP_PROOF_NODES, compiled=False, floor=lb)
+                           small_nodes=CHEAP_PROOF_NODES if search else QUICK_PROOF_NODES,
+                           compiled=False, floor=lb)
         stages.append("proof")
         bound = max(bound, cheap.bound)
         if cheap.arena_size <= best.arena_size:
             best = _keep(cheap, best)
         options.status(best.arena_size, bound)
-    if best.arena_size > max(target, bound) and not deadline.expired():
+    if search and best.arena_size > max(target, bound) and not deadline.expired():
         best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
     plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
     plan._static_bound = lb  # computed above: large traces need not compute it twice

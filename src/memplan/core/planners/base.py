@@ -31,6 +31,10 @@ class PlannerOptions:
     progress: Callable[[float], None] | None = None  # fraction done, for long searches
     deadline: float | None = None  # absolute time.perf_counter(); see above
     jobs: int = 1  # threads for search planners (the plan depends on it, not on timing)
+    # Without a time limit, may auto search small scopes the cheap proof leaves open (up to
+    # 2 s each)? A compiler planning many scopes says no: each then costs milliseconds, and
+    # a time limit asks for search.
+    search_small_scopes: bool = True
     # best arena and proven lower bound so far, whenever either improves (for a progress line)
     on_status: Callable[[int, int], None] | None = None
 

@@ -109,7 +109,8 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         apart = sum(b.size for b in buffers)
         started = time.perf_counter()
         plan = call_planner(planner_name, planner, buffers,
-                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction))
+                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
+                                           search_small_scopes=False))
         plan.seconds = plan.seconds or time.perf_counter() - started
         validate_plan(plan, buffers, planner_name)
         if plan.arena_size > apart:  # never make memory worse (alignment padding can)

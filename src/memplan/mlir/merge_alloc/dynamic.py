@@ -111,13 +111,15 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     # relation, not the sizes, is what counts; huge sizes only strain the static planners)
     representative = {n: min(hi, DEFAULT_REPRESENTATIVE) for n, (_, hi) in box.items() if hi is not None}
     symbolic = plan_symbolic(buffers, planner, PlannerOptions(time_limit=options.time_limit,
-                                                              progress=progress.current().fraction),
+                                                              progress=progress.current().fraction,
+                                                              search_small_scopes=False),
                              representative=_base_representative(sizes, names, representative),
                              planner_name=planner_name,
                              also_at=[_base_representative(sizes, names, {}, small) for small in SMALL_SIZES])
     bounded_plan = None
     if mode == "upper-bound":
-        bounded_plan = call_planner(planner_name, planner, bounded, PlannerOptions(time_limit=options.time_limit))
+        bounded_plan = call_planner(planner_name, planner, bounded, PlannerOptions(time_limit=options.time_limit,
+                                                                                        search_small_scopes=False))
         _check(bounded_plan, bounded, planner_name)
         bounded_plan.planner = bounded_plan.planner or planner_name
         if bounded_plan.arena_size > MAX_BYTES:
