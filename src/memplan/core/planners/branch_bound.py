@@ -514,17 +514,33 @@ def find_within(
         keymat = np.stack([part.keys[k] for k in keys])
         dyn = keys.index("total") if "total" in keys else -1
         ranks.append((rank, keymat, dyn))
+    return search_with_restarts(buffers, budget, deadline, [
+        lambda limit, left, offset, until, rank=rank, keymat=keymat, dyn=dyn: _dfs(
+            part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx, part.mem_ptr, part.mem_idx,
+            part.total0, rank, keymat, dyn, capacity, limit, left, offset, until)
+        for rank, keymat, dyn in ranks])
+
+
+def search_with_restarts(
+    buffers: Sequence[Buffer], budget: float, deadline: float | None, attempts: list
+) -> tuple[dict[int, int] | str, float]:
+    """The restart loop of the compiled searches (this one and skyline's).
+
+    Each attempt ``(node_limit, work_left, offset, deadline) -> (status, work)`` is one
+    complete search in its own order, given ``node_limit`` nodes; the limit doubles
+    each round, so a bad order cannot take the whole budget. ``budget`` seconds become
+    work units, so the answer depends only on the input and the budget.
+    """
     limit = 2 * len(buffers)
     total = left = int(budget * WORK_PER_SECOND)
     offset = np.zeros(len(buffers), dtype=np.int64)
+    until = 0.0 if deadline is None else deadline
     while True:
-        for rank, keymat, dyn in ranks:
+        for attempt in attempts:
             used = (total - left) / WORK_PER_SECOND
             if left <= 0 or (deadline is not None and time.perf_counter() > deadline):
                 return TIMEOUT, used
-            status, work = _dfs(part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx,
-                                part.mem_ptr, part.mem_idx, part.total0, rank, keymat, dyn, capacity, limit, left,
-                                offset, 0.0 if deadline is None else deadline)
+            status, work = attempt(limit, left, offset, until)
             left -= work
             used = (total - left) / WORK_PER_SECOND
             if status == _FOUND:

@@ -19,7 +19,7 @@ Two engines give the same answer:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 

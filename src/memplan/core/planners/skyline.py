@@ -49,8 +49,8 @@ import numpy as np
 
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
-    CLOCK_EVERY, INFEASIBLE, TIMEOUT, WORK_PER_SECOND, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _grow,
-    _csr, _prepare, _restore, njit, objmode,
+    CLOCK_EVERY, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _grow,
+    _csr, _prepare, _restore, njit, objmode, search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]
@@ -711,27 +711,11 @@ def find_within(
     problem = Problem.of(buffers)
     if int(problem.part.total0.max()) > capacity:
         return INFEASIBLE, 0.0
-    ranks = [problem.rank(keys) for keys in ORDERS]
-    limit = 2 * len(buffers)
-    total = left = int(budget * WORK_PER_SECOND)
-    offset = np.zeros(len(buffers), dtype=np.int64)
     stats = np.zeros(2, dtype=np.int64)
-    while True:
-        for rank in ranks:
-            used = (total - left) / WORK_PER_SECOND
-            if left <= 0 or (deadline is not None and time.perf_counter() > deadline):
-                return TIMEOUT, used
-            status, work = problem.search(rank, capacity, limit, left, offset,
-                                          0.0 if deadline is None else deadline, stats)
-            left -= work
-            used = (total - left) / WORK_PER_SECOND
-            if status == _FOUND:
-                return {b.id: int(offset[i]) for i, b in enumerate(buffers)}, used
-            if status == _EXHAUSTED:
-                return INFEASIBLE, used
-            if status in (_BUDGET, _DEADLINE):
-                return TIMEOUT, used
-        limit *= 2
+    return search_with_restarts(buffers, budget, deadline, [
+        lambda limit, left, offset, until, rank=problem.rank(keys): problem.search(
+            rank, capacity, limit, left, offset, until, stats)
+        for keys in ORDERS])
 
 
 def warm_up() -> None:
