@@ -116,16 +116,24 @@ def _annotate(module, rank: int, ranges: dict[int, tuple[str, int, int | None]])
         func.attributes["arg_attrs"] = ir.ArrayAttr.get(arg_attrs)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=str(Path(__file__).parent), help="directory for the .mlir files")
-    parser.add_argument("models", nargs="*", default=list(MODELS), help=f"any of {', '.join(MODELS)}")
+def export_cli(description: str, models, export, out: Path) -> int:
+    """The command line of both export scripts: ``[--out DIR] [MODEL ...]`` writes ``MODEL.mlir``
+    (into ``out`` unless --out says otherwise)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--out", default=str(out), help="directory for the .mlir files")
+    parser.add_argument("models", nargs="*", default=list(models), help=f"any of {', '.join(models)}")
     args = parser.parse_args()
     for name in args.models:
+        if name not in models:
+            parser.error(f"unknown model {name!r} (known: {', '.join(models)})")
         path = Path(args.out) / f"{name}.mlir"
         path.write_text(export(name))
-        print(f"wrote {path}", file=sys.stderr)
+        print(f"wrote {path} ({path.stat().st_size:,} bytes)", file=sys.stderr)
     return 0
+
+
+def main() -> int:
+    return export_cli(__doc__.split("\n\n")[0], MODELS, export, Path(__file__).parent)
 
 
 if __name__ == "__main__":

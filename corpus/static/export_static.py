@@ -13,7 +13,6 @@ to function arguments (as in ``corpus/dynamic`` and ``shared/corpus/models``), b
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
@@ -24,7 +23,7 @@ import torch.nn.functional as F
 from torch_mlir import fx
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "dynamic"))
-from export_dynamic import lift  # noqa: E402  (the other export script: one way to lift weights)
+from export_dynamic import export_cli, lift  # noqa: E402  (the other export script: one way to lift weights)
 
 
 def conv_bn(cin: int, cout: int, k: int, stride: int = 1, groups: int = 1, act: type | None = nn.ReLU) -> nn.Sequential:
@@ -352,17 +351,7 @@ def export(name: str) -> str:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", default=str(Path(__file__).parent), help="directory for the .mlir files")
-    parser.add_argument("models", nargs="*", default=list(MODELS), help=f"any of {', '.join(MODELS)}")
-    args = parser.parse_args()
-    for name in args.models:
-        if name not in MODELS:
-            parser.error(f"unknown model {name!r} (known: {', '.join(MODELS)})")
-        path = Path(args.out) / f"{name}.mlir"
-        path.write_text(export(name))
-        print(f"wrote {path} ({path.stat().st_size:,} bytes)", file=sys.stderr)
-    return 0
+    return export_cli(__doc__.split("\n\n")[0], MODELS, export, Path(__file__).parent)
 
 
 if __name__ == "__main__":
