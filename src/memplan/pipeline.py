@@ -184,10 +184,6 @@ def parse_element(element: str) -> tuple[str, dict[str, str]]:
     return parsed[0].name, {k: (v if v != "" else "true") for k, v in parsed[0].options.items()}
 
 
-def memplan_pass_names() -> list[str]:
-    return passes.pass_names()
-
-
 # -- building and running -------------------------------------------------------------------------------
 
 Path = tuple[str, ...]  # anchors below the root, outermost first
