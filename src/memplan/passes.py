@@ -34,7 +34,6 @@ when the pass is first made (bufferize costs as much to import as MLIR's parser)
 from __future__ import annotations
 
 import importlib
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -100,12 +99,10 @@ def reorder(options: Any = None, **kwargs: Any) -> MemplanPass:
 
 def create(text: str) -> MemplanPass:
     """A memplan pass from pipeline text: ``create("merge-alloc{planner=chunk analysis-only}")``."""
-    from memplan.options import split_options
+    from memplan.pipeline_text import parse_pass_element  # the one parser of pipeline text
 
-    m = re.fullmatch(r"\s*([\w.$-]+)\s*(?:\{(.*)\})?\s*", text, re.DOTALL)
-    if m is None:
-        raise MemplanError(f"'{text}' is not one pass with options (name{{option=value ...}})")
-    return make(m[1], split_options(m[2] or "", m[1]))
+    element = parse_pass_element(text)
+    return make(element.name, dict(element.options))
 
 
 def make(name: str, options: dict[str, str]) -> MemplanPass:

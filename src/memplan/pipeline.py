@@ -22,17 +22,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
 from mlir import ir, passmanager
 
 from memplan import passes
 from memplan.diagnostics import Diagnostic, MemplanError, Remark
 from memplan.mlir.emit import collect_diagnostics, error_diagnostics
-from memplan.options import split_options
 from memplan.passes import register_pass  # noqa: F401  (re-exported: pipelines' custom passes)
-
-ROOT = "builtin.module"
+from memplan.pipeline_text import (  # noqa: F401  (re-exported: the pipeline as text)
+    ROOT, Element, Nest, PassElement, parse_element, parse_pass_element, parse_pipeline, split_pipeline)
 
 
 @dataclass
@@ -43,149 +42,6 @@ class PipelineState:
     reports: list[Any] = field(default_factory=list)
     error: MemplanError | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
-
-
-# -- the pipeline as text --------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class PassElement:
-    """One pass as written: ``merge-alloc{planner=chunk}``."""
-
-    name: str
-    options: dict[str, str]
-    text: str
-
-    def __str__(self) -> str:
-        return self.text
-
-
-@dataclass(frozen=True)
-class Nest:
-    """``anchor(elements...)``: passes that run on each ``anchor`` op nested in the enclosing one."""
-
-    anchor: str
-    elements: tuple[Element, ...]
-
-    def __str__(self) -> str:
-        return f"{self.anchor}({','.join(str(e) for e in self.elements)})"
-
-
-Element = Union[PassElement, Nest]
-
-
-def parse_pipeline(text: str, root: str = ROOT) -> Nest:
-    """The pipeline ``text`` (anchored or flat) as a :class:`Nest` anchored on ``root``."""
-    elements = _Parser(text).parse()
-    if len(elements) == 1 and isinstance(elements[0], Nest) and elements[0].anchor == root:
-        return elements[0]
-    return Nest(root, tuple(elements))
-
-
-class _Parser:
-    """``list := element (',' element)*``; ``element := name ('(' list? ')' | '{' options '}')?``."""
-
-    MAX_DEPTH = 64  # anchors nest as deep as ops do; far deeper is a malformed pipeline
-
-    def __init__(self, text: str):
-        self.text, self.i, self.depth = text, 0, 0
-
-    def error(self, what: str) -> MemplanError:
-        return MemplanError(f"malformed pipeline '{self.text}': {what} at column {self.i + 1}")
-
-    def parse(self) -> list[Element]:
-        elements = self.list(top=True)
-        self.skip()
-        if self.i < len(self.text):
-            ch = self.text[self.i]
-            raise self.error(f"unbalanced '{ch}'" if ch in ")}" else f"unexpected '{ch}'")
-        return elements
-
-    def skip(self) -> None:
-        while self.i < len(self.text) and self.text[self.i].isspace():
-            self.i += 1
-
-    def list(self, top: bool = False) -> list[Element]:
-        elements = [self.element()]
-        self.skip()
-        while self.i < len(self.text) and self.text[self.i] == ",":
-            self.i += 1
-            elements.append(self.element())
-            self.skip()
-        return elements
-
-    def element(self) -> Element:
-        self.skip()
-        start = self.i
-        while self.i < len(self.text) and not self.text[self.i].isspace() and self.text[self.i] not in "(){},":
-            self.i += 1
-        name = self.text[start:self.i]
-        if not name:
-            raise self.error("empty element" if self.i >= len(self.text) or self.text[self.i] in ",)"
-                             else f"unexpected '{self.text[self.i]}'")
-        self.skip()
-        if self.i < len(self.text) and self.text[self.i] == "(":
-            self.depth += 1
-            if self.depth > self.MAX_DEPTH:
-                raise self.error(f"anchors nested more than {self.MAX_DEPTH} deep")
-            self.i += 1
-            self.skip()
-            inner: list[Element] = [] if self.peek(")") else self.list()
-            self.expect(")")
-            self.depth -= 1
-            return Nest(name, tuple(inner))
-        if self.i < len(self.text) and self.text[self.i] == "{":
-            body = self.braced()
-            return PassElement(name, split_options(body, name), f"{name}{{{body}}}")
-        return PassElement(name, {}, name)
-
-    def peek(self, ch: str) -> bool:
-        return self.i < len(self.text) and self.text[self.i] == ch
-
-    def expect(self, ch: str) -> None:
-        self.skip()
-        if not self.peek(ch):
-            raise self.error(f"expected '{ch}'")
-        self.i += 1
-
-    def braced(self) -> str:
-        """The text between balanced braces (quotes may hold braces), the reader after them."""
-        depth, start, quote = 0, self.i + 1, None
-        while self.i < len(self.text):
-            ch = self.text[self.i]
-            if quote:
-                quote = None if ch == quote else quote
-            elif ch in "'\"":
-                quote = ch
-            elif ch == "{":
-                depth += 1
-            elif ch == "}":
-                depth -= 1
-                if depth == 0:
-                    self.i += 1
-                    return self.text[start:self.i - 1]
-            self.i += 1
-        raise self.error(f"no closing quotation mark ({quote})" if quote else "unbalanced '{'")
-
-
-# -- compatibility helpers for the flat form ----------------------------------------------------------
-
-def split_pipeline(text: str) -> list[str]:
-    """Top-level elements as text: ``a{x=1 y=2},func.func(cse,canonicalize)`` -> 2 elements."""
-    if not text.strip():
-        raise MemplanError(f"empty pipeline '{text}'")
-    return [str(e) for e in parse_pipeline(text).elements]
-
-
-def parse_element(element: str) -> tuple[str, dict[str, str]]:
-    """``merge-alloc{planner=best-fit analysis-only}`` -> name and option texts (flags: "true")."""
-    parsed = parse_pipeline(element).elements
-    if len(parsed) != 1 or not isinstance(parsed[0], PassElement):
-        raise MemplanError(f"malformed pipeline element '{element}'")
-    return parsed[0].name, {k: (v if v != "" else "true") for k, v in parsed[0].options.items()}
-
-
-def memplan_pass_names() -> list[str]:
-    return passes.pass_names()
 
 
 # -- building and running -------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 ``int()`` and ``float()`` accept more than a user means: ``1_000``, Arabic-Indic digits,
 ``nan``, ``inf``, ``1e400``. These accept plain decimal integers, finite, positive
 seconds (up to :data:`MAX_SECONDS`) and booleans as MLIR spells them, and raise
-``ValueError`` with a message that says what was expected.
+``ValueError`` with a message that says what was expected. :func:`human_bytes` shows a byte
+count back to users, for every layer (messages of the MLIR side, reports).
 """
 
 from __future__ import annotations
@@ -87,3 +88,16 @@ def mlir_bool(text: str) -> bool:
     if text in _FALSE:
         return False
     raise ValueError(f"'{text}' is not a boolean (true, false, 1 or 0)")
+
+
+# -- and shown back -------------------------------------------------------------------------
+
+def human_bytes(n: int | None) -> str:
+    """``802816`` -> ``784 KiB``: exact for round sizes, 3 significant digits otherwise."""
+    if n is None:
+        return "?"
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if n >= scale:
+            v = n / scale
+            return f"{v:.0f} {unit}" if v == int(v) else f"{v:.3g} {unit}"
+    return f"{n} B"

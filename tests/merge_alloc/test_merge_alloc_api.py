@@ -10,7 +10,8 @@ from memplan.diagnostics import MemplanError
 from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, resolve_planner
 from memplan.mlir.merge_alloc.rewrite import ViewMutator
-from memplan.pipeline import memplan_pass_names, run_pipeline
+from memplan.passes import pass_names
+from memplan.pipeline import run_pipeline
 
 PROGRAM = """
 func.func @f() {
@@ -83,7 +84,7 @@ def test_custom_collector_and_mutator():
 
 
 def test_pass_is_registered_and_reports_to_the_pipeline_state():
-    assert "merge-alloc" in memplan_pass_names()
+    assert "merge-alloc" in pass_names()
     module = parse(PROGRAM)
     state = run_pipeline(module, "merge-alloc{planner=trivial},canonicalize")
     assert state.reports[0].plan.planner == "trivial"

@@ -38,6 +38,7 @@ from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-expor
     lower_to_llvm,
     make_runnable,
 )
+from memplan.values import human_bytes
 
 _RUNNER_LIBRARIES = ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")
 # One run's buffers may take this share of the available memory: two programs run at once
@@ -90,16 +91,10 @@ def check_allocatable(specs: Sequence[BufferSpec], entry: str, budget: int | Non
         return
     biggest = max(specs, key=lambda s: s.nbytes)
     raise MemplanError(
-        f"{biggest.label} of @{entry} ({biggest.type}) needs {_human(biggest.nbytes)}; "
-        f"a run's buffers ({_human(total)} in all) must fit in {_human(budget)}, a quarter of the "
+        f"{biggest.label} of @{entry} ({biggest.type}) needs {human_bytes(biggest.nbytes)}; "
+        f"a run's buffers ({human_bytes(total)} in all) must fit in {human_bytes(budget)}, a quarter of the "
         f"memory available: refusing to allocate them"
     )
-
-
-def _human(n: int) -> str:
-    from memplan.report import human_bytes
-
-    return human_bytes(n)
 
 
 class CompiledFunction:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Iterator
 
 from mlir import ir
 
@@ -124,39 +125,36 @@ def _read_mlir_file(path: str) -> list[str] | None:
 
 def file_position(location: ir.Location) -> tuple[str, int, int] | None:
     """The first (file, line, column) in ``location``: itself, or inside a name, fused or call site."""
-    stack = [location]
-    for _ in range(256):  # locations nest shallowly; a bound keeps a hostile one from looping
-        if not stack:
-            return None
-        loc = stack.pop(0)
+    for loc in _nested(location):
         if loc.is_a_file():
             return loc.filename, loc.start_line, loc.start_col
-        if loc.is_a_name():
-            stack.insert(0, loc.child_loc)
-        elif loc.is_a_callsite():
-            stack[:0] = [loc.callee, loc.caller]
-        elif loc.is_a_fused():
-            stack[:0] = list(loc.locations)
     return None
 
 
 def location_names(location: ir.Location) -> tuple[str, ...]:
     """Names a location gives: ``loc("conv1"(...))`` -> ``("conv1",)``, outermost first, no repeats."""
     names: list[str] = []
+    for loc in _nested(location):
+        if loc.is_a_name() and loc.name_str and loc.name_str not in names:
+            names.append(loc.name_str)
+    return tuple(names)
+
+
+def _nested(location: ir.Location) -> Iterator[ir.Location]:
+    """``location``, then the locations inside it, depth first: a name's child, a call site's
+    callee then caller, a fused location's parts."""
     stack = [location]
-    for _ in range(256):
+    for _ in range(256):  # locations nest shallowly; a bound keeps a hostile one from looping
         if not stack:
-            break
+            return
         loc = stack.pop(0)
+        yield loc
         if loc.is_a_name():
-            if loc.name_str and loc.name_str not in names:
-                names.append(loc.name_str)
             stack.insert(0, loc.child_loc)
         elif loc.is_a_callsite():
             stack[:0] = [loc.callee, loc.caller]
         elif loc.is_a_fused():
             stack[:0] = list(loc.locations)
-    return tuple(names)
 
 
 def where(location: ir.Location) -> str | None:

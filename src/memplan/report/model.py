@@ -251,18 +251,14 @@ def size_values(dynamic: DynamicScope, size: int) -> dict[str, int]:
     return {name: size for name in dynamic.base_symbols}
 
 
-def above_bound(dynamic: DynamicScope, size: int) -> bool:
-    return dynamic.mode == "upper-bound" and any(
-        s.bound is not None and size > s.bound for s in dynamic.symbols if s.kind != "function")
-
-
 def plan_at_size(dynamic: DynamicScope, size: int) -> Plan | None:
     """The plan the program uses at ``size`` (None: the sizes are invalid there, or above a
     bound, where the program traps)."""
-    if above_bound(dynamic, size):
+    values = size_values(dynamic, size)
+    if dynamic.traps_at(values):
         return None
     try:
-        return dynamic.at(size_values(dynamic, size))
+        return dynamic.at(values)
     except ValueError:  # a negative size (PlanError): the program's own allocs would fail
         return None
 
@@ -282,7 +278,7 @@ def summarize_dynamic(dynamic: DynamicScope, sizes: Sequence[int], draw_at: int 
             live = dynamic.max_live(values)
         except ValueError:
             continue
-        points.append(SizePoint(size, None if above_bound(dynamic, size) else dynamic.arena(values), live))
+        points.append(SizePoint(size, None if dynamic.traps_at(values) else dynamic.arena(values), live))
     return DynamicSummary(
         mode=dynamic.mode,
         symbols=[{"name": s.name, "kind": s.kind, "bound": s.bound, "minimum": s.minimum} for s in dynamic.symbols],

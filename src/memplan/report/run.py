@@ -8,9 +8,9 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from memplan.diagnostics import MemplanError
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.merge_alloc.records import ScopeReport
+from memplan.passes import pass_names
 from memplan.report.model import Report, build_report
 from memplan.report.svg import Panel
 from memplan.report.table import scope_name
@@ -52,18 +52,9 @@ def default_pipeline(module: ir.Module) -> tuple[str, str]:
     """
     if not has_tensors(module):
         return "merge-alloc", ""
-    if "bufferize" in _pass_names():
+    if "bufferize" in pass_names():
         return "bufferize,merge-alloc", ""
     return f"{UPSTREAM_BUFFERIZE},merge-alloc", "memplan's bufferize pass is not available: used upstream one-shot-bufferize"
-
-
-def _pass_names() -> list[str]:
-    from memplan.pipeline import memplan_pass_names
-
-    try:
-        return memplan_pass_names()
-    except ModuleNotFoundError as e:
-        raise MemplanError(f"memplan's passes are not available in this build ({e})") from None
 
 
 def run_report(module: ir.Module, pipeline: str | None = None, input_name: str = "-",
@@ -78,7 +69,6 @@ def run_report(module: ir.Module, pipeline: str | None = None, input_name: str =
     note = ""
     if not pipeline:
         pipeline, note = default_pipeline(module)
-    _pass_names()
     state = PipelineState()
     elements = parse_pipeline(pipeline, module.operation.name).elements
     # One element at a time (same state, same order as one pass manager would run

@@ -11,18 +11,7 @@ from rich.console import Console
 from rich.table import Table
 
 from memplan.report.model import Report, ScopeSummary
-
-
-def human_bytes(n: int | None) -> str:
-    """``802816`` -> ``784 KiB``: exact for round sizes, 3 significant digits otherwise."""
-    if n is None:
-        return "?"
-    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if n >= scale:
-            v = n / scale
-            return f"{v:.0f} {unit}" if v == int(v) else f"{v:.3g} {unit}"
-    return f"{n} B"
-
+from memplan.values import human_bytes  # noqa: F401  (re-exported by memplan.report)
 
 _LOC = re.compile(r'loc\("[^"]*":(\d+):(\d+)\)')
 

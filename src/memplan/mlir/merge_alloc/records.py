@@ -80,6 +80,11 @@ class DynamicScope:
             return Plan(buffers, dict(self.bounded_plan.offsets), planner=self.bounded_plan.planner)
         return self.plan.at(env)
 
+    def traps_at(self, values: Mapping[str, int]) -> bool:
+        """Whether the program traps at ``values``: planned at upper bounds, one is exceeded."""
+        return self.mode == "upper-bound" and any(
+            s.bound is not None and values[s.name] > s.bound for s in self.symbols if s.kind != "function")
+
     def max_live(self, values: Mapping[str, int]) -> int:
         return self.plan.max_live_at(self.environment(values))
 
