@@ -306,6 +306,28 @@ def dynamic_dims(buffer: ir.Value, before: ir.Operation) -> list[int | ir.Value]
     return out
 
 
+def index_value(v: int | ir.Value, before: ir.Operation) -> ir.Value:
+    """``v`` as an index value: an ``arith.constant`` made before ``before`` if it is an int."""
+    if not isinstance(v, int):
+        return v
+    with ir.InsertionPoint(before), before.location:
+        return arith.ConstantOp(ir.IndexType.get(), v).result
+
+
+def index_sum(parts: list[int | ir.Value], before: ir.Operation) -> int | ir.Value:
+    """The sum of ``parts``: an int when every part is one (offsets stay static), else index
+    arithmetic made before ``before``, the static parts folded into one constant."""
+    dynamic = [v for v in parts if not isinstance(v, int)]
+    total = sum(v for v in parts if isinstance(v, int))
+    if not dynamic:
+        return total
+    value = index_value(total, before)
+    with ir.InsertionPoint(before), before.location:
+        for v in dynamic:
+            value = arith.AddIOp(value, v).result
+    return value
+
+
 def static_or_dynamic(values: list[int | ir.Value]) -> list[int]:
     return [v if isinstance(v, int) else bt.DYNAMIC for v in values]
 
