@@ -35,6 +35,7 @@ from mlir import ir
 
 from memplan.bufferize.analysis import is_tensor
 from memplan.core.ordering import OrderingProblem, Tensor
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.reorder.effects import BARRIER, PURE, TRAP, classify, speculatable
 
@@ -77,12 +78,12 @@ def tied_destination(op: ir.Operation, result: int) -> ir.Value | None:
         candidate = operands[DEST_OPERAND[name]] if result == 0 else None
     elif name == "scf.for":
         candidate = operands[3 + result] if 3 + result < len(operands) else None
-    elif name == "scf.forall" or name.startswith("linalg."):
-        inits = operands
-        if "operandSegmentSizes" in op.attributes and name != "scf.forall":
-            ins, outs = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[:2]
-            inits = operands[ins:ins + outs]
-        inits = [v for v in inits if is_tensor(v.type)]
+    elif name.startswith("linalg."):
+        n_ins, n_outs = sem.structured_operands(op)
+        outs = operands[max(n_ins, 0):n_ins + n_outs]
+        candidate = outs[result] if result < len(outs) else None
+    elif name == "scf.forall":
+        inits = [v for v in operands if is_tensor(v.type)]
         tail = inits[len(inits) - len(op.results):] if len(inits) >= len(op.results) else []
         candidate = tail[result] if tail else None
     if candidate is not None and candidate.type != op.results[result].type:
