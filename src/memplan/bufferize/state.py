@@ -135,6 +135,12 @@ class RewriteState:
         """A temporary of type ``t``; dynamic sizes are read from the buffer ``like``."""
         return self.alloc(t, before, self._sizes_of(like, t, before))
 
+    def copy_to_new(self, value: ir.Value, t: ir.MemRefType, before: ir.Operation) -> ir.Value:
+        """A new temporary of type ``t`` (sizes read from ``value``) holding a copy of ``value``."""
+        buf = self.alloc_like(value, t, before)
+        self.copy(value, buf, before)
+        return buf
+
     def _sizes_of(self, like: ir.Value, t: ir.MemRefType, before: ir.Operation) -> list[ir.Value]:
         sizes = []
         if not t.has_static_shape:
@@ -222,8 +228,7 @@ class RewriteState:
                 return memref.CastOp(target, value).result
         # Different layout or memory space: a fresh buffer of the target's kind, then a copy.
         alloc_t = bt.alloc_type_like(target)
-        buf = self.alloc_like(value, alloc_t, before)
-        self.copy(value, buf, before)
+        buf = self.copy_to_new(value, alloc_t, before)
         return self.cast_or_copy(buf, target, before) if alloc_t != target else buf
 
     def global_for(self, value_attr: ir.Attribute, t: ir.MemRefType) -> str:
