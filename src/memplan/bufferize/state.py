@@ -135,6 +135,12 @@ class RewriteState:
         """A temporary of type ``t``; dynamic sizes are read from the buffer ``like``."""
         return self.alloc(t, before, self._sizes_of(like, t, before))
 
+    def copy_to_new(self, value: ir.Value, t: ir.MemRefType, before: ir.Operation) -> ir.Value:
+        """A new temporary of type ``t`` (sizes read from ``value``) holding a copy of ``value``."""
+        buf = self.alloc_like(value, t, before)
+        self.copy(value, buf, before)
+        return buf
+
     def _sizes_of(self, like: ir.Value, t: ir.MemRefType, before: ir.Operation) -> list[ir.Value]:
         sizes = []
         if not t.has_static_shape:
@@ -222,8 +228,7 @@ class RewriteState:
                 return memref.CastOp(target, value).result
         # Different layout or memory space: a fresh buffer of the target's kind, then a copy.
         alloc_t = bt.alloc_type_like(target)
-        buf = self.alloc_like(value, alloc_t, before)
-        self.copy(value, buf, before)
+        buf = self.copy_to_new(value, alloc_t, before)
         return self.cast_or_copy(buf, target, before) if alloc_t != target else buf
 
     def global_for(self, value_attr: ir.Attribute, t: ir.MemRefType) -> str:
@@ -304,6 +309,28 @@ def dynamic_dims(buffer: ir.Value, before: ir.Operation) -> list[int | ir.Value]
             else:
                 out.append(n)
     return out
+
+
+def index_value(v: int | ir.Value, before: ir.Operation) -> ir.Value:
+    """``v`` as an index value: an ``arith.constant`` made before ``before`` if it is an int."""
+    if not isinstance(v, int):
+        return v
+    with ir.InsertionPoint(before), before.location:
+        return arith.ConstantOp(ir.IndexType.get(), v).result
+
+
+def index_sum(parts: list[int | ir.Value], before: ir.Operation) -> int | ir.Value:
+    """The sum of ``parts``: an int when every part is one (offsets stay static), else index
+    arithmetic made before ``before``, the static parts folded into one constant."""
+    dynamic = [v for v in parts if not isinstance(v, int)]
+    total = sum(v for v in parts if isinstance(v, int))
+    if not dynamic:
+        return total
+    value = index_value(total, before)
+    with ir.InsertionPoint(before), before.location:
+        for v in dynamic:
+            value = arith.AddIOp(value, v).result
+    return value
 
 
 def static_or_dynamic(values: list[int | ir.Value]) -> list[int]:

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from mlir import ir
 
+from memplan.mlir.aliases import is_memref
+
 PURE, TRAP, BARRIER = "pure", "trap", "barrier"
 
 PURE_DIALECTS = frozenset({"arith", "math", "index", "complex", "tensor", "linalg"})
@@ -39,13 +41,9 @@ UNSAFE_OPS = frozenset({
 })
 
 
-def _memref(t: ir.Type) -> bool:
-    return isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType))
-
-
 def _touches_memory(op: ir.Operation) -> bool:
-    return any(_memref(v.type) for v in op.operands) or any(_memref(r.type) for r in op.results) or any(
-        _memref(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
+    return any(is_memref(v.type) for v in op.operands) or any(is_memref(r.type) for r in op.results) or any(
+        is_memref(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
 
 
 def own_class(op: ir.Operation) -> str:

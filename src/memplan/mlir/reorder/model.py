@@ -33,7 +33,10 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from memplan.bufferize.analysis import is_tensor
+from memplan.bufferize.models.scf.for_ import FIRST_INIT
 from memplan.core.ordering import OrderingProblem, Tensor
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.reorder.effects import BARRIER, PURE, TRAP, classify, speculatable
 
@@ -67,10 +70,6 @@ def tensor_bytes(t: ir.Type, dynamic_size: int) -> int:
     return n * elem
 
 
-def _is_tensor(v: ir.Value) -> bool:
-    return isinstance(v.type, (ir.RankedTensorType, ir.UnrankedTensorType))
-
-
 def tied_destination(op: ir.Operation, result: int) -> ir.Value | None:
     """The operand ``op`` writes its result ``result`` into, if it is destination-passing."""
     name = op.name
@@ -79,13 +78,13 @@ def tied_destination(op: ir.Operation, result: int) -> ir.Value | None:
     if name in DEST_OPERAND:
         candidate = operands[DEST_OPERAND[name]] if result == 0 else None
     elif name == "scf.for":
-        candidate = operands[3 + result] if 3 + result < len(operands) else None
-    elif name == "scf.forall" or name.startswith("linalg."):
-        inits = operands
-        if "operandSegmentSizes" in op.attributes and name != "scf.forall":
-            ins, outs = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))[:2]
-            inits = operands[ins:ins + outs]
-        inits = [v for v in inits if _is_tensor(v)]
+        candidate = operands[FIRST_INIT + result] if FIRST_INIT + result < len(operands) else None
+    elif name.startswith("linalg."):
+        n_ins, n_outs = sem.structured_operands(op)
+        outs = operands[max(n_ins, 0):n_ins + n_outs]
+        candidate = outs[result] if result < len(outs) else None
+    elif name == "scf.forall":
+        inits = [v for v in operands if is_tensor(v.type)]
         tail = inits[len(inits) - len(op.results):] if len(inits) >= len(op.results) else []
         candidate = tail[result] if tail else None
     if candidate is not None and candidate.type != op.results[result].type:
@@ -154,9 +153,9 @@ class _Builder:
                 used, _ = self.users(value)
                 edges.update((i, u) for u in used if u != i)
             for r, value in enumerate(op.results):
-                if not _is_tensor(value):
+                if not is_tensor(value.type):
                     continue
-                if op.name in EMPTY_OPS and not any(_is_tensor(v) for v in op.operands):
+                if op.name in EMPTY_OPS and not any(is_tensor(v.type) for v in op.operands):
                     new_root(0, i, value)
                     empty_roots.add(root_of[value])
                     continue

@@ -51,9 +51,7 @@ class CallModel(BufferizationModel):
         for v, t in zip(op.operands, ftype.inputs):
             if isinstance(t, ir.MemRefType) and state.options.writable_function_args:
                 # The callee may write its arguments: give it a private copy.
-                fresh = state.alloc_like(v, bt.alloc_type_like(t), op)
-                state.copy(v, fresh, op)
-                v = fresh
+                v = state.copy_to_new(v, bt.alloc_type_like(t), op)
             operands.append(v if v.type == t else state.cast_or_copy(v, t, op))
         with ir.InsertionPoint(op), op.location:
             attrs = {name: op.attributes[name] for name in op.attributes if name != ID_ATTR}

@@ -28,9 +28,7 @@ class ReturnModel(BufferizationModel):
         copies = state.analysis.operand_copies.get(state.analysis.op_id(op), {})
         for i, value in enumerate(list(op.operands)):
             if i in copies:
-                fresh = state.alloc_like(value, bt.alloc_type_like(value.type), op)
-                state.copy(value, fresh, op)
-                value = fresh
+                value = state.copy_to_new(value, bt.alloc_type_like(value.type), op)
             if value.type != results[i]:
                 value = state.cast_or_copy(value, results[i], op)
             op.operands[i] = value

@@ -96,11 +96,7 @@ class ForModel(BufferizationModel):
                 pending.append((value, target))
                 terminator.operands[k] = target
         if yield_id in state.extension(ForState).staged_yields:  # parallel-copy semantics: read all, then write
-            staged = []
-            for value, target in pending:
-                temp = state.alloc_like(value, bt.alloc_type_like(target.type), terminator)
-                state.copy(value, temp, terminator)
-                staged.append((temp, target))
-            pending = staged
+            pending = [(state.copy_to_new(value, bt.alloc_type_like(target.type), terminator), target)
+                       for value, target in pending]
         for value, target in pending:
             state.copy(value, target, terminator)

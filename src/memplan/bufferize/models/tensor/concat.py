@@ -28,11 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import arith
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
-from memplan.bufferize.state import dynamic_dims, subview
+from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
 
 # Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
 # a function returns, a loop carries, or a callee receives).
@@ -253,11 +252,8 @@ class ConcatModel(BufferizationModel):
     def _dynamic(self, op, t, state) -> ir.Value:
         dim = _dim(op)
         inputs = [(value, dynamic_dims(value, op)) for value in op.operands]
-        sizes = []
-        for d, n in enumerate(t.shape):
-            if n == bt.DYNAMIC:
-                sizes.append(self._sum([s[d] for _, s in inputs], op) if d == dim else
-                             self._value(inputs[0][1][d], op))
+        sizes = [index_value(index_sum([s[d] for _, s in inputs], op) if d == dim else inputs[0][1][d], op)
+                 for d, n in enumerate(t.shape) if n == bt.DYNAMIC]
         buf = state.allocate(op, op.result, t, op, sizes)
         offset: int | ir.Value = 0
         for value, dims in inputs:
@@ -265,23 +261,5 @@ class ConcatModel(BufferizationModel):
             offsets = [offset if d == dim else 0 for d in range(len(shape))]
             target = subview(buf, offsets, dims, [1] * len(shape), shape, op)
             state.copy(value, target, op)
-            offset = self._add(offset, dims[dim], op)
+            offset = index_sum([offset, dims[dim]], op)
         return buf
-
-    def _add(self, a: int | ir.Value, b: int | ir.Value, op) -> int | ir.Value:
-        if isinstance(a, int) and isinstance(b, int):
-            return a + b
-        with ir.InsertionPoint(op), op.location:
-            return arith.AddIOp(self._value(a, op), self._value(b, op)).result
-
-    def _sum(self, parts, op) -> ir.Value:
-        total: int | ir.Value = 0
-        for p in parts:
-            total = self._add(total, p, op)
-        return self._value(total, op)
-
-    def _value(self, v: int | ir.Value, op) -> ir.Value:
-        if not isinstance(v, int):
-            return v
-        with ir.InsertionPoint(op), op.location:
-            return arith.ConstantOp(ir.IndexType.get(), v).result

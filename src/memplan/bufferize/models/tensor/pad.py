@@ -21,11 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import arith
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel
-from memplan.bufferize.state import dynamic_dims, mixed, subview
+from memplan.bufferize.state import dynamic_dims, index_sum, index_value, mixed, subview
 from memplan.diagnostics import MemplanError
 
 
@@ -139,19 +138,8 @@ class PadModel(BufferizationModel):
 
     def _padded_sizes(self, t: ir.MemRefType, sizes, low, high, op) -> list[ir.Value]:
         """The dynamic sizes of the padded buffer: source size + low + high, per dynamic dimension."""
-        out = []
-        with ir.InsertionPoint(op), op.location:
-            for d, n in enumerate(t.shape):
-                if n != bt.DYNAMIC:
-                    continue
-                parts = [sizes[d], low[d], high[d]]
-                total = sum(v for v in parts if isinstance(v, int))
-                value = arith.ConstantOp(ir.IndexType.get(), total).result
-                for v in parts:
-                    if not isinstance(v, int):
-                        value = arith.AddIOp(value, v).result
-                out.append(value)
-        return out
+        return [index_value(index_sum([sizes[d], low[d], high[d]], op), op)
+                for d, n in enumerate(t.shape) if n == bt.DYNAMIC]
 
     def _fill_border(self, op, padded: ir.Value, value: ir.Value, state) -> None:
         """Fill the low and high slab of every padded dimension (the interior is computed)."""

@@ -44,9 +44,7 @@ class _ReshapeModel(BufferizationModel):
         if t is None:  # not expressible as a view: make the source contiguous first
             contiguous = ir.MemRefType.get(list(source.type.shape), source.type.element_type,
                                            memory_space=source.type.memory_space)
-            buf = state.alloc_like(source, contiguous, op)
-            state.copy(source, buf, op)
-            source, t = buf, self._result_type(contiguous, op)
+            source, t = state.copy_to_new(source, contiguous, op), self._result_type(contiguous, op)
         attrs = {n: op.attributes[n] for n in op.attributes if n != ID_ATTR}
         with ir.InsertionPoint(op), op.location:
             new = ir.Operation.create(self.memref_name, results=[t], operands=[source, *list(op.operands)[1:]],
@@ -86,9 +84,7 @@ class ReshapeModel(BufferizationModel):
         source, shape = op.operands[0], op.operands[1]
         if not bt.is_identity(source.type):
             contiguous = bt.identity_type_of(source.type)
-            buf = state.alloc_like(source, contiguous, op)
-            state.copy(source, buf, op)
-            source = buf
+            source = state.copy_to_new(source, contiguous, op)
         t = self.buffer_type(op.result, state)
         with ir.InsertionPoint(op), op.location:
             new = ir.Operation.create("memref.reshape", results=[t], operands=[source, shape])
