@@ -284,9 +284,7 @@ def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
 def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
                    deadline: Deadline | None = None) -> dict[int, int]:
     n = len(buffers)
-    starts = np.fromiter((b.start for b in buffers), np.int64, n)
-    ends = np.fromiter((b.end for b in buffers), np.int64, n)
-    sizes = np.fromiter((b.size for b in buffers), np.int64, n)
+    starts, ends, sizes, _ = columns(buffers)
     live = (sizes > 0) & (starts < ends)
     # trivial buffers never conflict: give them an empty lifetime the index never returns
     ends = np.where(live, ends, starts)
