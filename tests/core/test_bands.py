@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memplan.core.bounds import live_bytes_profile
+from memplan.core.bounds import live_bytes_profile, max_load
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -45,7 +45,7 @@ def test_where_sections_have_room_the_band_may_dip() -> None:
     chosen, y = found
     band = [part[i] for i in chosen]
     rest = [b for i, b in enumerate(part) if i not in chosen]
-    assert bands._max_load(band) <= y and bands._max_load(rest) <= 17 - y
+    assert max_load(band) <= y and max_load(rest) <= 17 - y
 
 
 def test_no_band_above_capacity() -> None:

@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 from memplan.core.bounds import lower_bound
 from memplan.core.plan import PlanError
 from memplan.core.planners import PlannerOptions, get_planner
-from memplan.core.symbolic import Poly, align_up, parse_symbol_values, prune_dominated
+from memplan.core.buffer import align_up
+from memplan.core.symbolic import Poly, parse_symbol_values, prune_dominated
 from memplan.core.symbolic_plan import (
     SymbolicBuffer,
     plan_from_order,

@@ -50,10 +50,10 @@ def status_text(best: int, bound: int) -> str:
 def _finishing_time(buffers) -> float:
     """Seconds to check and write a plan on a quiet machine (measured: about 2.6 us a buffer at a
     million, and 4 ns a pair live together: 0.75 s for idealloc's Y_1, 180M pairs; a margin on top)."""
-    from memplan.core.planners.placement import pairs_live_together
+    from memplan.core.planners.placement import overlapping_pairs
 
     n = len(buffers)
-    return 0.01 + 4e-6 * n + (6e-9 * pairs_live_together(buffers) if n >= 20_000 else 0.0)
+    return 0.01 + 4e-6 * n + (6e-9 * overlapping_pairs(buffers) if n >= 20_000 else 0.0)
 
 
 def run(args: argparse.Namespace) -> int:

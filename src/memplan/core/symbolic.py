@@ -183,10 +183,6 @@ def _interval_mul(a_lo: int | None, a_hi: int | None, b_lo: int, b_hi: int | Non
     return lo, hi
 
 
-def align_up(value: int, alignment: int) -> int:
-    return -(-value // alignment) * alignment
-
-
 # -- maxima of polynomials --------------------------------------------------------------------
 
 def prune_dominated(polys: Iterable[Poly]) -> tuple[Poly, ...]:
@@ -224,4 +220,4 @@ def parse_symbol_values(text: str) -> dict[str, int]:
     return values
 
 
-__all__ = ["Poly", "Monomial", "align_up", "prune_dominated", "max_text", "parse_symbol_values"]
+__all__ = ["Poly", "Monomial", "prune_dominated", "max_text", "parse_symbol_values"]

@@ -39,9 +39,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from memplan.core.bounds import lower_bound
-from memplan.core.buffer import Buffer
+from memplan.core.buffer import Buffer, align_up
 from memplan.core.plan import Plan, PlanError
-from memplan.core.symbolic import Poly, align_up, max_text, prune_dominated
+from memplan.core.symbolic import Poly, max_text, prune_dominated
 
 # Offsets kept in closed form (a max of polynomials) up to this many terms; beyond it
 # they are defined through the offsets below them.

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from memplan.core.bounds import max_load
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core import solvers
@@ -103,18 +104,6 @@ def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
     return span > 0 and full >= TIGHT_SHARE * span
 
 
-def _max_load(part: Sequence[Buffer]) -> int:
-    events: dict[int, int] = {}
-    for b in part:
-        events[b.start] = events.get(b.start, 0) + b.size
-        events[b.end] = events.get(b.end, 0) - b.size
-    load = peak = 0
-    for t in sorted(events):
-        load += events[t]
-        peak = max(peak, load)
-    return peak
-
-
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
                   depth: int = 0) -> dict[int, int] | None:
     """Offsets (by id) of ``part`` within ``capacity``, split into cut-line parts and bands; None if not found.
@@ -152,7 +141,7 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
     band = [part[i] for i in chosen]
     inside = set(chosen)
     rest = [b for i, b in enumerate(part) if i not in inside]
-    if _max_load(band) > y or _max_load(rest) > capacity - y:  # cannot happen: the model says so
+    if max_load(band) > y or max_load(rest) > capacity - y:  # cannot happen: the model says so
         return search(part, capacity) if depth > 0 else None
     # the band at the bottom, the rest above it, if alignment allows; else the other way round
     if all(y % b.alignment == 0 for b in rest):

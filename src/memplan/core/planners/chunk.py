@@ -168,7 +168,8 @@ class ChunkList:
             chunk = min(fitting, key=lambda c: self.cost(c, size, now))
         elif free:
             # grow the free chunk that lacks least; prefer hot, then high (less moves up)
-            chunk = max(free, key=lambda c: (c.size, c.freed_at, self.chunks.index(c)))
+            # (free keeps address order: its index ranks as the chunk's, without a search per chunk)
+            chunk = free[max(range(len(free)), key=lambda k: (free[k].size, free[k].freed_at, k))]
             _grow_last(chunk.segments, size - chunk.size)
             chunk.size = size
         else:

@@ -34,7 +34,7 @@ from memplan.core.planners import skyline as sky
 INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 # work units per second of budget, per search (measured here on a loaded 2-core machine)
-WORK_PER_SECOND = {"canonical": 300_000_000, "skyline": 200_000_000}
+WORK_PER_SECOND = {"canonical": bb.WORK_PER_SECOND, "skyline": 200_000_000}
 # the common unit of budget is the canonical search's
 UNIT = WORK_PER_SECOND["canonical"]
 

@@ -13,11 +13,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memplan.core.bounds import load_steps
+from memplan.core.bounds import columns, load_steps
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.base import deadline_of as _deadline
+from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import place_in_order
 
 
@@ -46,9 +45,7 @@ def breadth_order(buffers: Sequence[Buffer]) -> list[int]:
     n = len(buffers)
     if n == 0:
         return []
-    starts = np.fromiter((b.start for b in buffers), np.int64, n)
-    ends = np.fromiter((b.end for b in buffers), np.int64, n)
-    sizes = np.fromiter((b.size for b in buffers), np.int64, n)
+    starts, ends, sizes, _ = columns(buffers)
     ticks, loads = load_steps(starts, ends, sizes)
     lo = np.searchsorted(ticks, starts)
     hi = np.maximum(np.searchsorted(ticks, ends), lo + 1)
@@ -61,5 +58,5 @@ def breadth_order(buffers: Sequence[Buffer]) -> list[int]:
 
 
 def plan_greedy_breadth(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    offsets = place_in_order(buffers, breadth_order(buffers), "best", _deadline(options))
+    offsets = place_in_order(buffers, breadth_order(buffers), "best", deadline_of(options))
     return Plan(buffers, offsets, planner="greedy-breadth")

@@ -13,19 +13,16 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from memplan.core.bounds import columns
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.base import deadline_of as _deadline
+from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import place_in_order
 
 
 def conflict_bytes(buffers: Sequence[Buffer]) -> np.ndarray:
     """Bytes of all buffers overlapping each buffer in time (itself included)."""
-    n = len(buffers)
-    starts = np.fromiter((b.start for b in buffers), np.int64, n)
-    ends = np.fromiter((b.end for b in buffers), np.int64, n)
-    sizes = np.fromiter((b.size for b in buffers), np.int64, n)
+    starts, ends, sizes, _ = columns(buffers)
     live = (starts < ends) & (sizes > 0)
     s, e, z = starts[live], ends[live], sizes[live]
     by_start, by_end = np.argsort(s, kind="stable"), np.argsort(e, kind="stable")
@@ -41,12 +38,11 @@ def conflict_order(buffers: Sequence[Buffer]) -> list[int]:
     if n == 0:
         return []
     weight = conflict_bytes(buffers)
-    sizes = np.fromiter((b.size for b in buffers), np.int64, n)
-    starts = np.fromiter((b.start for b in buffers), np.int64, n)
+    starts, _, sizes, _ = columns(buffers)
     ids = np.fromiter((b.id for b in buffers), np.int64, n)
     return np.lexsort((ids, starts, -sizes, -weight)).tolist()
 
 
 def plan_greedy_conflicts(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    offsets = place_in_order(buffers, conflict_order(buffers), "best", _deadline(options))
+    offsets = place_in_order(buffers, conflict_order(buffers), "best", deadline_of(options))
     return Plan(buffers, offsets, planner="greedy-conflicts")

@@ -11,8 +11,7 @@ from collections.abc import Sequence
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.base import deadline_of as _deadline
+from memplan.core.planners.base import PlannerOptions, deadline_of
 from memplan.core.planners.placement import place_in_order, sort_by
 
 
@@ -21,5 +20,5 @@ def size_order(buffers: Sequence[Buffer]) -> list[int]:
 
 
 def plan_greedy_size(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
-    offsets = place_in_order(buffers, size_order(buffers), "best", _deadline(options))
+    offsets = place_in_order(buffers, size_order(buffers), "best", deadline_of(options))
     return Plan(buffers, offsets, planner="greedy-size")

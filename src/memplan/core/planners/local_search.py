@@ -25,8 +25,8 @@ from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.placement import place_in_order
-from memplan.core.planners.portfolio import best_heuristic_plan, overlapping_pairs
+from memplan.core.planners.placement import overlapping_pairs, place_in_order
+from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 2.0
 WORK_PER_SECOND = 500_000  # decoding work (n + pairs) per second; half the unloaded rate here

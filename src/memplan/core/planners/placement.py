@@ -244,7 +244,7 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
     by_start = all(a <= b for a, b in zip(starts, starts[1:]))
     # the sweep is O(n log n) whatever the overlaps; the compiled routine O(n log n + K) for K
     # pairs live together: it takes the sweep's place only on huge traces of few overlaps
-    sweep_in_python = by_start and (len(buffers) < SWEEP_WAITS or pairs_live_together(buffers) > SWEEP_MAX_PAIRS * len(buffers))
+    sweep_in_python = by_start and (len(buffers) < SWEEP_WAITS or overlapping_pairs(buffers) > SWEEP_MAX_PAIRS * len(buffers))
     if len(buffers) >= JIT_MIN and not sweep_in_python:
         from memplan.core import solvers
 
@@ -268,19 +268,23 @@ JIT_WORK_PER_SECOND = 20_000_000  # candidates the compiled placement reads per 
 SWEEP_MAX_PAIRS = 64  # pairs live together per buffer, above which the Python sweep wins
 
 
-def pairs_live_together(buffers: Sequence[Buffer]) -> int:
-    """About how many pairs of buffers are live together (empty lifetimes count as they fall), O(n log n)."""
-    start, end, _, _ = columns(buffers)
-    s, e = np.sort(start), np.sort(end)
-    return int((np.searchsorted(s, end, side="left") - np.searchsorted(e, start, side="right")).sum() - len(s)) // 2
+def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
+    """How many pairs of buffers are live together, in O(n log n) without listing them.
+
+    Buffers without bytes or without a lifetime (placed at 0 by every planner) do not count.
+    """
+    start, end, size, _ = columns(buffers)
+    live = (size > 0) & (start < end)
+    s, e = np.sort(start[live]), np.sort(end[live])
+    # for each buffer: buffers starting before its end minus those ending by its start
+    counts = np.searchsorted(s, e, side="left") - np.searchsorted(e, s, side="right")
+    return int((counts.sum() - len(s)) // 2)
 
 
 def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
                    deadline: Deadline | None = None) -> dict[int, int]:
     n = len(buffers)
-    starts = np.fromiter((b.start for b in buffers), np.int64, n)
-    ends = np.fromiter((b.end for b in buffers), np.int64, n)
-    sizes = np.fromiter((b.size for b in buffers), np.int64, n)
+    starts, ends, sizes, _ = columns(buffers)
     live = (sizes > 0) & (starts < ends)
     # trivial buffers never conflict: give them an empty lifetime the index never returns
     ends = np.where(live, ends, starts)

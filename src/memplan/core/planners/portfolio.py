@@ -10,8 +10,6 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-import numpy as np
-
 from memplan.core.budget import Deadline, process_start, slowness
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -22,7 +20,7 @@ from memplan.core.planners.chunk_size_first import plan_chunk_size_first
 from memplan.core.planners.greedy_breadth import plan_greedy_breadth
 from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
 from memplan.core.planners.greedy_size import plan_greedy_size
-from memplan.core.planners.placement import JIT_MIN, SWEEP_WAITS
+from memplan.core.planners.placement import JIT_MIN, SWEEP_WAITS, overlapping_pairs
 from memplan.core.planners.trivial import plan_trivial
 from memplan.core.planners.xla_heap import plan_xla_spatial_first, plan_xla_temporal
 
@@ -55,18 +53,6 @@ def estimated_seconds(planner: Callable[..., Plan], n: int, pairs: int) -> float
     if n >= JIT_MIN:
         return 5e-6 * n + 5e-8 * pairs  # compiled placement (placement_jit.py): idealloc's Y_1, 180M pairs, 9 s
     return 3.5e-8 * pairs + 1e-5 * n  # overlap-index placement
-
-
-def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
-    """How many pairs of buffers are live together, in O(n log n) without listing them."""
-    live = [b for b in buffers if b.size > 0 and b.start < b.end]
-    if not live:
-        return 0
-    s = np.sort(np.fromiter((b.start for b in live), np.int64, len(live)))
-    e = np.sort(np.fromiter((b.end for b in live), np.int64, len(live)))
-    # for each buffer: buffers starting before its end minus those ending by its start
-    counts = np.searchsorted(s, e, side="left") - np.searchsorted(e, s, side="right")
-    return int((counts.sum() - len(live)) // 2)
 
 
 def best_heuristic_plan(
