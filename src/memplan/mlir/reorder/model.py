@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from mlir import ir
 
 from memplan.bufferize.analysis import is_tensor
-from memplan.bufferize.models.scf.for_ import FIRST_INIT
 from memplan.core.ordering import OrderingProblem, Tensor
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
@@ -78,7 +77,7 @@ def tied_destination(op: ir.Operation, result: int) -> ir.Value | None:
     if name in DEST_OPERAND:
         candidate = operands[DEST_OPERAND[name]] if result == 0 else None
     elif name == "scf.for":
-        candidate = operands[FIRST_INIT + result] if FIRST_INIT + result < len(operands) else None
+        candidate = operands[3 + result] if 3 + result < len(operands) else None
     elif name.startswith("linalg."):
         n_ins, n_outs = sem.structured_operands(op)
         outs = operands[max(n_ins, 0):n_ins + n_outs]
