@@ -31,6 +31,13 @@ def non_negative_int(text: str) -> int:
     return value
 
 
+def positive_int(text: str) -> int:
+    value = plain_int(text)
+    if value < 1:
+        raise ValueError(f"'{text}' must be a positive integer")
+    return value
+
+
 def seconds(text: str) -> float:
     """A finite number of seconds, > 0 and at most :data:`MAX_SECONDS`."""
     try:

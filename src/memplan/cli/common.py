@@ -10,7 +10,7 @@ from memplan import values
 from memplan.diagnostics import _LOC, Diagnostic, MemplanError
 from memplan.files import Outputs, write_file
 
-__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "display_name",
+__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "positive_int", "display_name",
            "require_stdout", "add_version", "version_text", "render_diagnostic"]
 
 
@@ -72,6 +72,7 @@ def _argparse_type(check: Callable[[str], object], name: str):
 
 seconds = _argparse_type(values.seconds, "seconds")
 non_negative_int = _argparse_type(values.non_negative_int, "non-negative integer")
+positive_int = _argparse_type(values.positive_int, "positive integer")
 tolerance = _argparse_type(values.tolerance, "tolerance")
 sizes = _argparse_type(values.sizes, "sizes")
 size = _argparse_type(values.size, "size")

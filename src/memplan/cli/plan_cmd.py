@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 
-from memplan.cli.common import Outputs, display_name, non_negative_int, read_input, seconds
+from memplan.cli.common import Outputs, display_name, non_negative_int, positive_int, read_input, seconds
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import process_start, slowness
 from memplan.core.csvio import read_csv, read_csv_file, write_csv
@@ -26,8 +26,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--time-limit", type=seconds, default=None, help="seconds for search planners (auto: 10)")
     p.add_argument("--capacity", type=non_negative_int, default=None, help="decision mode: fail unless the arena fits in N bytes")
     p.add_argument("--seed", type=non_negative_int, default=0, help="seed for randomized search (results are reproducible)")
-    p.add_argument("--jobs", type=non_negative_int, default=None, metavar="N",
-                   help="threads for search (default: the number of cores); the same seed, jobs and "
+    p.add_argument("--jobs", type=positive_int, default=None, metavar="N",
+                   help="processes for search (default: the number of cores); the same seed, jobs and "
                         "work budget give the same plan")
     p.add_argument("-o", "--output", default=None, help="write the CSV with offsets here (default: stdout)")
     p.add_argument("--svg", metavar="OUT.svg", default=None, help="also draw the plan (time across, offset up)")
@@ -56,14 +56,20 @@ def _finishing_time(buffers) -> float:
     return 0.01 + 4e-6 * n + (6e-9 * overlapping_pairs(buffers) if n >= 20_000 else 0.0)
 
 
+def _cores() -> int:
+    """The cores this process may run on (fewer than the machine's under taskset or a container)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def run(args: argparse.Namespace) -> int:
     started = process_start()  # the time limit covers start-up, reading and writing too
     try:
         planner = get_planner(args.planner)
     except KeyError as e:
         raise MemplanError(str(e.args[0])) from None
-    if args.jobs is not None and args.jobs < 1:
-        raise MemplanError("--jobs must be at least 1")
     # Every destination is checked before the work, and written only after it succeeded:
     # `-o in.csv` replaces the input only at the end.
     outputs = Outputs({"-o": args.output or "-", "--svg": args.svg})
@@ -87,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         if args.time_limit is not None:
             deadline = started + args.time_limit - _finishing_time(buffers) * slowness(started)
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
-                                 progress=bar.fraction, deadline=deadline, jobs=args.jobs or os.cpu_count() or 1,
+                                 progress=bar.fraction, deadline=deadline, jobs=args.jobs or _cores(),
                                  on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))
         plan = call_planner(args.planner, planner, buffers, options)
     try:

@@ -1,11 +1,18 @@
 """Heavy solvers loaded on first use, in the background, within the caller's deadline.
 
-Importing numba and compiling the branch and bound takes about 0.4 s from the
-on-disk cache and several seconds the first time on a machine; importing
-OR-Tools about 0.5 s. Planning that needs no search never pays for either, and
-search under a time limit waits for them only until its deadline: when loading
-is not done by then, the caller carries on without the solver (and the loading
-goes on in the background, for later calls in the same process).
+Importing numba and loading the compiled searches takes about 0.5 s from
+numba's on-disk cache, and compiling them the first time on a machine (or
+after an upgrade) about 20 s; importing OR-Tools about 0.5 s. Planning that
+needs no search never pays for either, and search under a time limit waits
+for them only until its deadline: when loading is not done by then, the caller
+carries on without the solver (and the loading goes on in the background, for
+later calls in the same process).
+
+Compiling never happens in this process: numba's compiler holds the GIL for up
+to 0.2 s at a time (more on a loaded machine), long enough to break a time
+limit of a second. When the cache lacks a module's functions, a child process
+compiles them into the cache (children.py; it dies with this process), and
+this process loads them from there once it has finished.
 """
 
 from __future__ import annotations
@@ -13,9 +20,11 @@ from __future__ import annotations
 import atexit
 import gc
 import importlib
+import sys
 import threading
 from types import ModuleType
 
+from memplan.core import children
 from memplan.core.budget import Deadline
 
 
@@ -36,7 +45,9 @@ class _Loader:
             mod = importlib.import_module(self.module)
             warm = getattr(mod, "warm_up", None)
             if warm is not None:
-                warm()
+                if not compiled_cache_ready(mod) and not _compile_in_child(self.module):
+                    raise RuntimeError(f"compiling {self.module} was stopped")
+                warm()  # from the cache (compiles here only if no child could be started)
             self._result = mod
         except BaseException as e:  # noqa: BLE001 - reported to the caller as "unavailable"
             self._error = e
@@ -66,6 +77,66 @@ class _Loader:
     @property
     def error(self) -> BaseException | None:
         return self._error
+
+
+def compiled_cache_ready(module: ModuleType) -> bool:
+    """Does numba's cache hold every compiled function of ``module`` (and of the memplan
+    modules it uses), for this machine and these sources? True without numba.
+
+    Reads numba's cache index the way numba does (its private API; any surprise
+    counts as "not ready", the safe answer: a child then fills the cache).
+    """
+    try:
+        from numba.core.dispatcher import Dispatcher
+    except ImportError:
+        return True  # the searches run as plain Python: nothing to compile
+    try:
+        from numba.core.registry import cpu_target
+
+        codegen = cpu_target.target_context.codegen()
+        names = {module.__name__} | {v.__name__ for v in vars(module).values()
+                                      if isinstance(v, ModuleType) and v.__name__.startswith("memplan.")}
+        for name in names:
+            for obj in vars(sys.modules[name]).values():
+                if isinstance(obj, Dispatcher) and obj.py_func.__module__ == name:
+                    cache = obj._cache
+                    wanted = cache._index_key(None, codegen)[1:]  # (machine, hash of the code)
+                    if not any(key[1:] == wanted for key in cache._cache_file._load_index()):
+                        return False
+        return True
+    except Exception:  # noqa: BLE001 - see the docstring
+        return False
+
+
+def _compile_in_child(module: str) -> bool:
+    """Fill numba's cache with ``module``'s functions in a child process; wait for it.
+
+    False when the child was killed: this process is exiting (or the child ran
+    out of memory); compiling here instead would hold up the exit. Where no
+    child can be started or run (no executable, an import path it cannot
+    see), the caller's ``warm_up()`` compiles in this process, as a last resort.
+    """
+    try:
+        proc = children.start(__name__, "warm_cache", module)
+    except OSError:
+        return True
+    try:
+        return proc.wait() >= 0
+    finally:
+        children.forget(proc)
+
+
+def warm_cache(module: str) -> None:
+    """In a child: import ``module`` and run its ``warm_up()``, which compiles into the cache."""
+    importlib.import_module(module).warm_up()
+
+
+def warm_all() -> None:
+    """Compile every solver into numba's cache now (``make install`` does, so that the first
+    searches on a machine start at once)."""
+    for loader in (decide, placement):
+        mod = importlib.import_module(loader.module)
+        mod.warm_up()
 
 
 def _exit_quickly() -> None:

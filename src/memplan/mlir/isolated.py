@@ -18,7 +18,6 @@ import contextlib
 import functools
 import multiprocessing
 import multiprocessing.connection
-import os
 import signal
 import sys
 import time
@@ -27,6 +26,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memplan.core.children import die_with_parent
 from memplan.diagnostics import MemplanError
 
 # Imported once by the fork server, so that children start with numpy and MLIR loaded.
@@ -214,7 +214,7 @@ def _signal_name(number: int) -> str:
 def _child_main(channel, fn: Callable, args: tuple) -> None:
     global _CHANNEL
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it kills us on Ctrl-C
-    _die_with_parent()
+    die_with_parent()
     _CHANNEL = channel
     try:
         channel.send(("done", fn(*args)))
@@ -224,16 +224,3 @@ def _child_main(channel, fn: Callable, args: tuple) -> None:
         channel.send(("error", f"internal error ({type(e).__name__}: {e})", None))
     finally:
         channel.close()
-
-
-def _die_with_parent() -> None:
-    """Ask Linux to SIGKILL this child when its parent (the fork server) exits."""
-    try:
-        import ctypes
-
-        PR_SET_PDEATHSIG = 1
-        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
-    except (OSError, AttributeError):
-        return
-    if os.getppid() == 1:  # the parent died before prctl took effect
-        os._exit(1)

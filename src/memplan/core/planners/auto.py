@@ -111,6 +111,13 @@ def _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
     Each stage gets a fixed share of the work budget, so the outcome does not
     depend on timing; each stops as soon as the plan is proven optimal.
     """
+    from memplan.core.planners import workers
+
+    with workers.session(options.jobs):  # both exact stages share the worker processes
+        return _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
+
+
+def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb):
     from memplan.core.planners.exact import plan_exact
     from memplan.core.planners.local_search import evaluations_for, improve
 

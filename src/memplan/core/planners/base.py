@@ -30,7 +30,7 @@ class PlannerOptions:
     capacity: int | None = None  # decision mode: find a plan no larger than this
     progress: Callable[[float], None] | None = None  # fraction done, for long searches
     deadline: float | None = None  # absolute time.perf_counter(); see above
-    jobs: int = 1  # threads for search planners (the plan depends on it, not on timing)
+    jobs: int = 1  # processes for search planners (the plan depends on it, not on timing)
     # Without a time limit, may auto search small scopes the cheap proof leaves open (up to
     # 2 s each)? A compiler planning many scopes says no: each then costs milliseconds, and
     # a time limit asks for search.

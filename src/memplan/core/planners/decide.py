@@ -12,17 +12,18 @@ Each runs with a few static candidate orders: a *strategy* is (search, order).
 Strategies run in rounds: in round r each gets a node limit that doubles with
 r (restarts tame the heavy tails of one order) and an equal share of the work
 left. The answer of a round is the one of the first strategy, in a fixed
-order, that found a plan or proved there is none. With several jobs the
-strategies of a round run in threads (the searches release the GIL), and the
-answer is the same as one job would give: the outcome is fixed by the work
-budget, not by timing, unless the deadline cuts a round short.
+order, that found a plan or proved there is none. With one job a round stops
+at that strategy. With N jobs every strategy of a round runs, the work budget
+is N times larger, and the strategies are spread over N processes (this one
+and N-1 workers, see workers.py); the answer is read in the same fixed order,
+so it depends on N and the work budget, not on timing or on which process ran
+what, unless the deadline cuts a round short.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -30,6 +31,7 @@ import numpy as np
 from memplan.core.buffer import Buffer
 from memplan.core.planners import branch_bound as bb
 from memplan.core.planners import skyline as sky
+from memplan.core.planners import workers
 
 INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
@@ -45,6 +47,9 @@ class _Strategy:
     rank: np.ndarray
     keymat: np.ndarray | None = None  # canonical: re-ranking keys at frame splits
     dyn: int = -1
+    tables: dict = field(default_factory=dict)  # skyline: its dead states, kept between runs
+    remote: bool = False  # moved to its worker (with its tables), for good
+    last_work: int = 0  # of its last run: long runs move to a worker
 
 
 @dataclass
@@ -56,6 +61,7 @@ class Decider:
     strategies: list[_Strategy] = field(default_factory=list)
     part: bb._Part | None = None
     skyline: sky.Problem | None = None
+    _pool_key: tuple[int, int] | None = None  # (id of the pool, this decider's key in it)
 
     def __post_init__(self) -> None:
         self.skyline = sky.Problem.of(self.buffers)
@@ -80,7 +86,8 @@ class Decider:
                                    p.total0, s.rank, s.keymat, s.dyn, capacity, node_limit, limit, offset, deadline)
         else:
             stats = np.zeros(2, dtype=np.int64)
-            status, work = self.skyline.search(s.rank, capacity, node_limit, limit, offset, deadline, stats)
+            status, work = self.skyline.search(s.rank, capacity, node_limit, limit, offset, deadline, stats,
+                                               tables=s.tables)
         return status, int(work / rate), offset
 
     def decide(self, capacity: int, budget: float, deadline: float | None = None
@@ -90,39 +97,82 @@ class Decider:
             return {}, 0.0
         if any(b.size > capacity for b in self.buffers) or int(self.part.total0.max()) > capacity:
             return INFEASIBLE, 0.0
-        left = int(budget * UNIT * max(self.jobs, 1))
+        lanes = self.lanes
+        left = int(budget * UNIT * lanes)
         total = left
         node_limit = 2 * len(self.buffers)
         clock = 0.0 if deadline is None else deadline
-        pool = ThreadPoolExecutor(self.jobs) if self.jobs > 1 else None
-        try:
-            while left > 0:
-                if deadline is not None and time.perf_counter() > deadline:
-                    break
-                share = left // len(self.strategies)
-                if share <= 0:
-                    break
-                runs = [(s, capacity, node_limit, share, clock) for s in self.strategies]
-                if pool is None:
-                    results = []
-                    for args in runs:
-                        results.append(self._run(*args))
-                        if results[-1][0] in (bb._FOUND, bb._EXHAUSTED):
-                            break  # earlier strategies decide first: the same answer as in parallel
-                else:
-                    results = list(pool.map(lambda a: self._run(*a), runs))
-                for status, work, offset in results:
-                    left -= work
-                    if status == bb._FOUND:
-                        return ({b.id: int(offset[i]) for i, b in enumerate(self.buffers)},
-                                (total - left) / UNIT / max(self.jobs, 1))
-                    if status == bb._EXHAUSTED:
-                        return INFEASIBLE, (total - left) / UNIT / max(self.jobs, 1)
-                node_limit *= 2
-        finally:
-            if pool is not None:
-                pool.shutdown(wait=True)
-        return TIMEOUT, (total - max(left, 0)) / UNIT / max(self.jobs, 1)
+        while left > 0:
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            share = left // len(self.strategies)
+            if share <= 0:
+                break
+            args = (capacity, node_limit, share, clock)
+            if lanes == 1:
+                results = []
+                for s in self.strategies:
+                    results.append(self._run(s, *args))
+                    if results[-1][0] in (bb._FOUND, bb._EXHAUSTED):
+                        break  # earlier strategies decide first
+            else:
+                results = self._round(args, deadline)
+            for status, work, offset in results:
+                left -= work
+                if status == bb._FOUND:
+                    return ({b.id: int(offset[i]) for i, b in enumerate(self.buffers)}, (total - left) / UNIT / lanes)
+                if status == bb._EXHAUSTED:
+                    return INFEASIBLE, (total - left) / UNIT / lanes
+            node_limit *= 2
+        return TIMEOUT, (total - max(left, 0)) / UNIT / lanes
+
+    @property
+    def lanes(self) -> int:
+        """Strategies run side by side: the jobs, but no more than there are strategies."""
+        return max(1, min(self.jobs, len(self.strategies)))
+
+    def _round(self, args: tuple, deadline: float | None) -> list[tuple[int, int, np.ndarray]]:
+        """Every strategy once, each in the process of its slot (see workers.py): those whose
+        worker is ready and whose runs take long go there; the others run here, meanwhile."""
+        pool = workers.current()
+        sent = {}
+        for k, s in enumerate(self.strategies):
+            w = self._worker(pool, k, s)
+            if w is not None:
+                state = None
+                if not s.remote:  # moving: the strategy's state goes with it
+                    state, s.tables, s.remote = workers.pack_state(s.tables), {}, True
+                pool.submit(w, self._pool_key[1], self.buffers, k, state, args)
+                sent[k] = w
+        results: list = [None] * len(self.strategies)
+        for k, s in enumerate(self.strategies):
+            if k not in sent:
+                results[k] = self._run(s, *args)
+        for k, w in sent.items():
+            results[k] = pool.result(w, deadline)
+            if results[k] is None:  # the worker died or missed the deadline: its state is lost
+                s = self.strategies[k]
+                s.remote = False
+                expired = deadline is not None and time.perf_counter() > deadline
+                results[k] = (bb._DEADLINE, 0, np.zeros(len(self.buffers), dtype=np.int64)) if expired \
+                    else self._run(s, *args)
+        for s, (_, work, _) in zip(self.strategies, results):
+            s.last_work = work
+        return results
+
+    def _worker(self, pool: workers.Pool | None, k: int, s: _Strategy) -> workers._Worker | None:
+        """The worker that runs strategy ``k`` this round, or None (this process)."""
+        if pool is None:
+            s.remote = False
+            return None
+        if self._pool_key is None or self._pool_key[0] != id(pool):
+            self._pool_key = (id(pool), pool.key(self))
+        if not s.remote and s.last_work < workers.REMOTE_MIN_WORK:
+            return None
+        w = pool.worker_for(k % self.lanes, self.lanes)
+        if w is None and s.remote:
+            s.remote = False  # its worker is gone (and its tables with it)
+        return w
 
 
 def find_within(buffers: Sequence[Buffer], capacity: int, budget: float, deadline: float | None = None,
@@ -137,3 +187,30 @@ def warm_up() -> None:
     bb.warm_up()
     sky.warm_up()
     find_within(tiny, 16, 0.001)
+
+
+def worker_main(fd: str) -> None:
+    """A worker process of workers.py: load the searches, then run what the parent sends (a
+    strategy of one of its deciders, with the strategy's state when it moves here) until the
+    parent closes the socket."""
+    import os
+    from multiprocessing.connection import Connection
+
+    conn = Connection(int(fd))
+    warm_up()
+    conn.send(("ready",))
+    deciders: dict[int, Decider] = {}
+    while True:
+        try:
+            _, key, buffers, k, state, args, forget = conn.recv()
+        except (EOFError, OSError):
+            os._exit(0)
+        for old in forget:
+            deciders.pop(old, None)
+        if buffers is not None:
+            deciders[key] = Decider(buffers)
+        d = deciders[key]
+        s = d.strategies[k]
+        if state is not None:
+            s.tables = workers.unpack_state(state)
+        conn.send(d._run(s, *args))

@@ -30,7 +30,7 @@ from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core import solvers
-from memplan.core.planners import bands
+from memplan.core.planners import bands, workers
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
@@ -203,7 +203,14 @@ def plan_exact(
     ``compiled=False`` skips the compiled branch and bound: only what the
     exhaustive search proves within that many nodes (milliseconds) is searched.
     ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
+    With ``options.jobs`` > 1 the searches run in that many processes (workers.py).
     """
+    with workers.session(options.jobs):
+        return _plan_exact(buffers, options, start, small_nodes, compiled, floor)
+
+
+def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan | None, small_nodes: int | None,
+                compiled: bool, floor: int | None) -> Plan:
     t0 = now()
     deadline = options.deadline_from(t0)
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT

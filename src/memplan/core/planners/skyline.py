@@ -687,13 +687,16 @@ class Problem:
         rank[perm] = np.arange(len(self.buffers))
         return rank
 
-    def search(self, rank, capacity, node_limit, work_limit, offset, deadline, stats):
+    def search(self, rank, capacity, node_limit, work_limit, offset, deadline, stats, tables=None):
+        """``tables``: where the dead-state tables of this search live (default: the problem's);
+        a caller that moves a strategy between processes keeps them with the strategy."""
+        tables = self.tables if tables is None else tables
         key = (capacity, rank.tobytes())
-        if key not in self.tables:
-            self.tables[key] = np.zeros(TABLE_SIZE, dtype=np.uint64)
+        if key not in tables:
+            tables[key] = np.zeros(TABLE_SIZE, dtype=np.uint64)
         p = self.part
         return _search(p.size, p.align, p.sec_lo, p.sec_hi, p.ov_ptr, p.ov_idx, p.mem_ptr, p.mem_idx, p.total0,
-                       rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey, self.tables[key], capacity,
+                       rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey, tables[key], capacity,
                        node_limit, work_limit, offset, deadline, stats)
 
 

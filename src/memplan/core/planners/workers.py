@@ -1,0 +1,192 @@
+"""Worker processes for the decision searches of ``--jobs N`` (decide.py's portfolio).
+
+With N jobs, strategy k of a decider belongs to slot ``k % N``: slot 0 is the
+calling process, slot j a worker process. The workers are an accelerator, not
+a source of answers: every strategy's run is a pure function of its inputs and
+of the state it carries between runs (the skyline search's table of dead
+states), and that state moves with the strategy when it moves to its worker.
+So which process runs a strategy, and when a worker became ready, never changes
+a plan: the calling process runs every strategy itself until the worker of its
+slot is ready, and the answer of a round is read in strategy order as before.
+
+Processes pay only for searches that take a while: a worker costs about 0.6 s
+of start-up (a fresh interpreter loading numba and the compiled searches from
+the cache) and each run a round trip. So the pool is started only when a
+strategy's run has done at least ``REMOTE_MIN_WORK`` (about 0.1 s of search; runs
+double in length from round to round, so more are coming),
+and only such strategies move; small instances never start a process.
+
+A pool lives for one planning call (``session``) and is torn down at its end;
+workers still running at the deadline are killed (they stop by themselves a
+few milliseconds after it, and are given ``GRACE`` seconds to answer).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+import time
+import weakref
+from collections.abc import Iterator
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+import numpy as np
+
+from memplan.core import children
+
+REMOTE_MIN_WORK = 30_000_000  # work units (the canonical search's, about 0.1 s) before a strategy moves
+GRACE = 0.05  # seconds past the deadline a worker has to answer before it is killed
+
+
+# the workers' entry point, ``function(fd)``: it sends ("ready",) and then answers runs
+ENTRY = ("memplan.core.planners.decide", "worker_main")
+
+
+class _Worker:
+    """One worker process and the parent's end of its socket."""
+
+    def __init__(self) -> None:
+        mine, theirs = socket.socketpair()
+        try:
+            self.proc = children.start(*ENTRY, str(theirs.fileno()), pass_fds=(theirs.fileno(),))
+        except OSError:
+            mine.close()
+            raise
+        finally:
+            theirs.close()
+        self.conn = Connection(mine.detach())
+        self.ready = False
+        self.alive = True
+        self.known: set[int] = set()  # deciders this worker holds
+        self.forget: list[int] = []
+
+    def poll_ready(self) -> bool:
+        if self.alive and not self.ready and self.conn.poll():
+            try:
+                self.ready = self.conn.recv() == ("ready",)
+            except (EOFError, OSError):
+                self.kill()
+        return self.ready and self.alive
+
+    def kill(self) -> None:
+        self.alive = False
+        children.stop(self.proc)
+        self.conn.close()
+
+
+class Pool:
+    """Worker processes for slots 1..N-1, started when a strategy first asks for one."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self.workers: dict[int, _Worker] = {}  # slot -> its worker
+        self.broken = False
+        self.remote_runs = 0  # runs done by workers (for tests and benchmarks)
+        self._next_key = 0
+
+    def worker_for(self, slot: int, lanes: int) -> _Worker | None:
+        """The worker of ``slot`` (1 <= slot < lanes <= jobs) if it is ready, else None; the
+        first request starts the workers of every slot below ``lanes`` at once."""
+        if self.broken or not 0 < slot < min(lanes, self.jobs):
+            return None
+        if slot not in self.workers:
+            try:
+                for other in range(1, min(lanes, self.jobs)):
+                    if other not in self.workers:
+                        self.workers[other] = _Worker()
+            except OSError:
+                self._fail()  # no processes here: everything runs in this one
+                return None
+        w = self.workers[slot]
+        return w if w.poll_ready() else None
+
+    def key(self, decider: object) -> int:
+        """A new id for ``decider``; workers drop their copy once it is garbage."""
+        self._next_key += 1
+        weakref.finalize(decider, self._forget, self._next_key)
+        return self._next_key
+
+    def _forget(self, key: int) -> None:
+        for w in self.workers.values():
+            if key in w.known:
+                w.known.discard(key)
+                w.forget.append(key)
+
+    def submit(self, w: _Worker, key: int, buffers, k: int, state, args: tuple) -> None:
+        """Send run ``k`` of decider ``key`` (its buffers if ``w`` does not hold it yet, and the
+        strategy's state when it moves to ``w``)."""
+        message = ("run", key, None if key in w.known else list(buffers), k, state, args, w.forget)
+        w.known.add(key)
+        w.forget = []
+        try:
+            w.conn.send(message)
+        except OSError:
+            self._fail()
+
+    def result(self, w: _Worker, deadline: float | None) -> tuple[int, int, np.ndarray] | None:
+        """The answer of the oldest run sent to ``w``; None if it died or missed the deadline
+        (then the whole pool is torn down: its strategies' state is gone)."""
+        if not w.alive:
+            return None
+        timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
+        if not wait([w.conn], timeout):
+            self._fail()
+            return None
+        try:
+            answer = w.conn.recv()
+        except (EOFError, OSError):
+            self._fail()
+            return None
+        self.remote_runs += 1
+        return answer
+
+    def _fail(self) -> None:
+        self.broken = True
+        self.close()
+
+    def close(self) -> None:
+        for w in self.workers.values():
+            if w.alive:
+                w.kill()
+
+
+_current: Pool | None = None
+
+
+@contextlib.contextmanager
+def session(jobs: int) -> Iterator[Pool | None]:
+    """A pool for the searches run inside (nested sessions share the outer one's); torn down
+    at the end. None for one job."""
+    global _current
+    if _current is not None or jobs <= 1:
+        yield _current
+        return
+    _current = Pool(jobs)
+    try:
+        yield _current
+    finally:
+        pool, _current = _current, None
+        pool.close()
+
+
+def current() -> Pool | None:
+    return _current
+
+
+def pack_state(tables: dict[Any, np.ndarray]) -> dict[Any, tuple[np.ndarray, np.ndarray, int]]:
+    """A strategy's tables, sparse (mostly zeros) for the trip to a worker."""
+    packed = {}
+    for key, table in tables.items():
+        idx = np.flatnonzero(table)
+        packed[key] = (idx, table[idx], len(table))
+    return packed
+
+
+def unpack_state(packed: dict[Any, tuple[np.ndarray, np.ndarray, int]]) -> dict[Any, np.ndarray]:
+    tables = {}
+    for key, (idx, values, n) in packed.items():
+        table = np.zeros(n, dtype=values.dtype)
+        table[idx] = values
+        tables[key] = table
+    return tables
