@@ -11,10 +11,11 @@ slot is ready, and the answer of a round is read in strategy order as before.
 
 Processes pay only for searches that take a while: a worker costs about 0.6 s
 of start-up (a fresh interpreter loading numba and the compiled searches from
-the cache) and each run a round trip. So the pool is started only when a
-strategy's run has done at least ``REMOTE_MIN_WORK`` (about 0.1 s of search; runs
-double in length from round to round, so more are coming),
-and only such strategies move; small instances never start a process.
+the cache; 1-2 s on a loaded machine), during which this process goes on
+alone, and each run a round trip. So the pool is started only when a
+strategy's run has done at least ``REMOTE_MIN_WORK`` (about 10 ms of search:
+past the searches that end at once; runs double from round to round), and only
+such strategies move; small instances never start a process.
 
 A pool lives for one planning call (``session``) and is torn down at its end;
 workers still running at the deadline are killed (they stop by themselves a
@@ -35,7 +36,7 @@ import numpy as np
 
 from memplan.core import children
 
-REMOTE_MIN_WORK = 30_000_000  # work units (the canonical search's, about 0.1 s) before a strategy moves
+REMOTE_MIN_WORK = 3_000_000  # work units (the canonical search's, about 10 ms) before a strategy moves
 GRACE = 0.05  # seconds past the deadline a worker has to answer before it is killed
 
 
