@@ -11,11 +11,16 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
+# the compiled searches go into numba's cache now, so that the first search starts at once
+WARM := $(BIN)/python -c "from memplan.core import solvers; solvers.warm_all()"
+
 install: $(BIN)/python
 	$(BIN)/pip install -q -e .
+	$(WARM)
 
 install-test: $(BIN)/python
 	$(BIN)/pip install -q -e '.[test]'
+	$(WARM)
 
 demo: install
 	$(BIN)/python examples/demo.py
