@@ -145,6 +145,13 @@ class Analysis:
     _sources: dict[ir.Value, frozenset] = field(default_factory=dict)
     _full: dict[ir.Value, bool] = field(default_factory=dict)
     _undefined: set = field(default_factory=set)
+    # Memos of what the IR says, which the analysis does not change (the conflict check asks
+    # them for every alias of every destination): models by op name, each value's uses (reader,
+    # operand number, reader's position, does the reader read it) and the positions of the ops
+    # a value is a result of, through chains of views.
+    _models: dict[str, BufferizationModel | None] = field(default_factory=dict)
+    _uses: dict[ir.Value, list[tuple[ir.Operation, int, int, bool]]] = field(default_factory=dict)
+    _chains: dict[ir.Value, frozenset[int]] = field(default_factory=dict)
 
     # ---- entry ---------------------------------------------------------------------------------
     def run(self, module: ir.Operation) -> "Analysis":
@@ -337,8 +344,11 @@ class Analysis:
 
     # ---- per-op analysis ------------------------------------------------------------------------
     def model(self, op: ir.Operation) -> BufferizationModel | None:
-        entry = self.registry.lookup(op)
-        return None if entry is None else entry.model
+        name = op.name
+        if name not in self._models:  # the registry serves an op by its name (structure is asked once per name)
+            entry = self.registry.lookup(op)
+            self._models[name] = None if entry is None else entry.model
+        return self._models[name]
 
     def _model_of(self, op: ir.Operation) -> BufferizationModel:
         model = self.model(op)
@@ -509,14 +519,15 @@ class Analysis:
         shared = self._shared_across_iterations(target, ancestors)
         if shared:
             return shared
+        around = frozenset(self.pos(a) for a in ancestors)
         for m in list(self.alias.members(target)):
-            if any(self._view_of_result(m, a) for a in ancestors):
+            chain = self._view_chain(m)
+            if not around.isdisjoint(chain):
                 continue  # a result of a loop/branch around the write (or a view of one): it holds what was yielded
-            if self._view_of_result(m, op):
+            if p in chain:
                 continue  # the written value itself (or a view of it): reads see the new contents
-            for use in m.uses:
-                reader, j = use.owner.operation, use.operand_number
-                if reader == op:
+            for reader, j, reader_pos, read in self._uses_of(m):
+                if reader_pos == p:
                     if j == target_index and j == out_index and not model.reads(op, j):
                         continue  # a pure overwrite of the target
                     if j != target_index:
@@ -532,10 +543,9 @@ class Analysis:
                     if any(self._defined_outside(m, loop) for loop in loops):
                         return f"{op.name} reads a value from outside the enclosing loop that it would overwrite"
                     continue
-                reader_model = self.model(reader)
-                if reader_model is not None and not reader_model.reads(reader, j):
+                if not read:
                     continue
-                if self.pos(reader) > p and not self._exclusive(op, reader):
+                if reader_pos > p and not self._exclusive(op, reader):
                     return f"an alias is read later by {reader.name} at {_line_col(reader.location)}"
                 for loop in loops:
                     if self._inside(reader, loop) and self._defined_outside(m, loop):
@@ -565,21 +575,43 @@ class Analysis:
 
     def _view_of_result(self, value: ir.Value, op: ir.Operation) -> bool:
         """Is ``value`` a result of ``op``, or a chain of views of one?"""
+        return self.pos(op) in self._view_chain(value)
+
+    def _view_chain(self, value: ir.Value) -> frozenset[int]:
+        """The positions of the ops ``value`` is a result of: its owner, and through a chain of
+        views (each with one source), their sources' owners (at most 64)."""
+        found = self._chains.get(value)
+        if found is not None:
+            return found
+        positions = []
+        current = value
         for _ in range(64):
-            if isinstance(value, ir.BlockArgument):
-                return False
-            owner = value.owner.operation
-            if owner == op:
-                return True
+            if isinstance(current, ir.BlockArgument):
+                break
+            owner = current.owner.operation
+            positions.append(self.pos(owner))
             model = self.model(owner)
             sources = [] if model is None else [
                 owner.operands[i] for i in range(len(owner.operands))
                 if is_tensor(owner.operands[i].type) and not model.writes(owner, i)
-                and value.result_number in model.aliasing_results(owner, i)]
+                and current.result_number in model.aliasing_results(owner, i)]
             if len(sources) != 1:
-                return False
-            value = sources[0]
-        return False
+                break
+            current = sources[0]
+        found = self._chains[value] = frozenset(q for q in positions if q >= 0)
+        return found
+
+    def _uses_of(self, value: ir.Value) -> list[tuple[ir.Operation, int, int, bool]]:
+        """(reader, operand number, reader's position, whether the reader reads it) per use."""
+        found = self._uses.get(value)
+        if found is None:
+            found = []
+            for use in value.uses:
+                reader, j = use.owner.operation, use.operand_number
+                model = self.model(reader)
+                found.append((reader, j, self.pos(reader), model is None or model.reads(reader, j)))
+            self._uses[value] = found
+        return found
 
     def _shared_across_iterations(self, target: ir.Value, ancestors: list[ir.Operation]) -> str | None:
         """Iterations of an op with parallel regions (``scf.forall``) may run at once: inside one,

@@ -1,0 +1,72 @@
+"""Does a change to bufferize keep its output? Saves, or compares against, memplan-opt's output.
+
+Runs ``memplan-opt -p PIPELINE FILE`` (a fresh process, as a user would) for every model of
+``corpus/static`` and of the shared corpus (``../shared/corpus/models``) with each pipeline:
+the default ``bufferize`` and ``bufferize{placements=all}``. Standard output, standard error and
+the exit status must be the same, byte for byte; the wall time of each run is printed beside the
+saved one (times depend on the machine's load).
+
+    python benchmarks/compare_bufferize.py --save /tmp/before      # before the change
+    python benchmarks/compare_bufferize.py --against /tmp/before   # after: exit 1 on any difference
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+MODELS = sorted((ROOT / "corpus/static").glob("*.mlir")) + sorted((ROOT / "../shared/corpus/models").glob("*.mlir"))
+PIPELINES = ["bufferize", "bufferize{placements=all}"]
+OPT = str(Path(sys.executable).with_name("memplan-opt"))
+
+
+def run(model: Path, pipeline: str) -> dict:
+    t0 = time.perf_counter()
+    proc = subprocess.run([OPT, "-p", pipeline, str(model)], capture_output=True, text=True)
+    return {"stdout": proc.stdout, "stderr": proc.stderr, "rc": proc.returncode,
+            "seconds": time.perf_counter() - t0}
+
+
+def key(model: Path, pipeline: str) -> str:
+    return f"{model.name} {pipeline}"
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    group = ap.add_mutually_exclusive_group(required=True)
+    group.add_argument("--save", type=Path, help="directory to save the outputs in")
+    group.add_argument("--against", type=Path, help="directory of saved outputs to compare with")
+    ap.add_argument("--models", default=None, help="comma-separated model names (default: all)")
+    args = ap.parse_args()
+    models = [m for m in MODELS if args.models is None or m.stem in args.models.split(",")]
+    different = 0
+    total_new = total_old = 0.0
+    for model in models:
+        for pipeline in PIPELINES:
+            now = run(model, pipeline)
+            name = key(model, pipeline)
+            file = (args.save or args.against) / (name.replace(" ", "__").replace("{", "_").replace("}", "_") + ".json")
+            if args.save:
+                args.save.mkdir(parents=True, exist_ok=True)
+                file.write_text(json.dumps(now))
+                print(f"{name:55} {now['seconds']:7.2f} s  rc={now['rc']}", flush=True)
+                continue
+            old = json.loads(file.read_text())
+            same = all(now[k] == old[k] for k in ("stdout", "stderr", "rc"))
+            different += not same
+            total_new += now["seconds"]
+            total_old += old["seconds"]
+            print(f"{name:55} {old['seconds']:7.2f} s -> {now['seconds']:7.2f} s  {'same' if same else 'DIFFERENT'}",
+                  flush=True)
+    if args.against:
+        print(f"total {total_old:.1f} s -> {total_new:.1f} s; {different} different")
+    return 1 if different else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
