@@ -1,9 +1,9 @@
 """Does a change to bufferize keep its output? Saves, or compares against, memplan-opt's output.
 
-Runs ``memplan-opt -p PIPELINE FILE`` (a fresh process, as a user would) for every model of
+Runs ``memplan-opt --remarks -p PIPELINE FILE`` (a fresh process, as a user would) for every model of
 ``corpus/static`` and of the shared corpus (``../shared/corpus/models``) with each pipeline:
-the default ``bufferize`` and ``bufferize{placements=all}``. Standard output, standard error and
-the exit status must be the same, byte for byte; the wall time of each run is printed beside the
+the default ``bufferize`` and ``bufferize{placements=all}``. Standard output, standard error (the
+remarks) and the exit status must be the same, byte for byte; the wall time of each run is printed beside the
 saved one (times depend on the machine's load).
 
     python benchmarks/compare_bufferize.py --save /tmp/before      # before the change
@@ -27,7 +27,7 @@ OPT = str(Path(sys.executable).with_name("memplan-opt"))
 
 def run(model: Path, pipeline: str) -> dict:
     t0 = time.perf_counter()
-    proc = subprocess.run([OPT, "-p", pipeline, str(model)], capture_output=True, text=True)
+    proc = subprocess.run([OPT, "--remarks", "-p", pipeline, str(model)], capture_output=True, text=True)
     return {"stdout": proc.stdout, "stderr": proc.stderr, "rc": proc.returncode,
             "seconds": time.perf_counter() - t0}
 

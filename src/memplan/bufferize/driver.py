@@ -64,25 +64,27 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     kinds (at most ``MAX_KINDS``, else all or none) is bufferized on a copy of the module and
     measured as merge-alloc will plan it (the most bytes live at once, per function, plus what
     it leaves alone); the least wins, the one with more placements on a tie."""
-    probe = module.clone()
-    kinds = Analysis(registry, options).run(probe).placement_kinds
-    probe.erase()
-    if not kinds:
-        return _bufferize(module, options, registry, frozenset())
-    if len(kinds) <= MAX_KINDS:
-        refusals = [frozenset(c) for n in range(len(kinds) + 1) for c in itertools.combinations(kinds, n)]
-    else:
-        refusals = [frozenset(), frozenset(kinds)]
     best = None
+    kinds = None
+    refusals = [frozenset()]  # the first candidate refuses nothing: its analysis names the kinds
     for refused in refusals:  # fewest refusals first: a tie keeps more placements
         candidate = module.clone()
         try:
-            report = _bufferize(candidate, options, registry, refused)
+            report, analysis = _analyze_and_rewrite(candidate, options, registry, refused)
         except MemplanError:
             candidate.erase()
             if not refused:
                 raise
             continue
+        if kinds is None:
+            kinds = analysis.placement_kinds
+            if not kinds:  # nothing placed: nothing to choose
+                _adopt(module, candidate)
+                return report
+            if len(kinds) <= MAX_KINDS:
+                refusals += [frozenset(c) for n in range(1, len(kinds) + 1) for c in itertools.combinations(kinds, n)]
+            else:
+                refusals.append(frozenset(kinds))
         peak = live_peak(candidate)
         if best is None or peak < best[0]:
             if best is not None:
@@ -133,12 +135,17 @@ def _adopt(module: ir.Operation, other: ir.Operation) -> None:
 
 def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
                refused: frozenset[str]) -> BufferizeReport:
+    return _analyze_and_rewrite(module, options, registry, refused)[0]
+
+
+def _analyze_and_rewrite(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                         refused: frozenset[str]) -> tuple[BufferizeReport, Analysis]:
     with module.context, ir.Location.unknown():
         analysis = Analysis(registry, options, refused_placements=refused).run(module)
         if options.analysis_only:
             annotate(analysis, module)
             _strip_ids(module)
-            return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
+            return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks)), analysis
         state = RewriteState(registry, options, analysis, module)
         used: dict[str, str] = {}
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
@@ -156,7 +163,7 @@ def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelR
             message = diags[0].message if diags else str(e)
             raise MemplanError(f"bufferize produced invalid IR (a model is wrong): {message}", where) from None
     c: Counters = state.counters
-    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks), used)
+    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks), used), analysis
 
 
 def _rewrite_region(region: ir.Region, state: RewriteState, used: dict[str, str]) -> None:

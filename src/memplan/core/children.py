@@ -34,8 +34,9 @@ def start(module: str, function: str, *args: str, pass_fds: tuple[int, ...] = ()
     """Start ``module.function(*args)`` in a fresh Python child (raises OSError if it cannot).
 
     ``args`` are strings (file descriptors in ``pass_fds`` are passed by number).
-    The child sees this process's ``sys.path``, so whatever could import memplan
-    here can in the child too. Its standard streams go nowhere: a child reports
+    The child sees this process's ``sys.path`` (and not its working directory,
+    where a stray ``numpy.py`` could hide the real one), so whatever could import
+    memplan here can in the child too. Its standard streams go nowhere: a child reports
     through its file descriptors, never with a traceback on the user's terminal.
     """
     if not sys.executable:
@@ -43,7 +44,7 @@ def start(module: str, function: str, *args: str, pass_fds: tuple[int, ...] = ()
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
     proc = subprocess.Popen(
-        [sys.executable, "-c", _BOOT, str(os.getpid()), module, function, *args],
+        [sys.executable, "-P", "-c", _BOOT, str(os.getpid()), module, function, *args],  # -P: not the cwd
         stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         pass_fds=pass_fds, env=env, close_fds=True,
     )

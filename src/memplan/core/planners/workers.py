@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import socket
+import threading
 import time
 import weakref
 from collections.abc import Iterator
@@ -152,27 +153,27 @@ class Pool:
                 w.kill()
 
 
-_current: Pool | None = None
+_local = threading.local()  # the session of each thread (threads planning at once have their own)
 
 
 @contextlib.contextmanager
 def session(jobs: int) -> Iterator[Pool | None]:
     """A pool for the searches run inside (nested sessions share the outer one's); torn down
     at the end. None for one job."""
-    global _current
-    if _current is not None or jobs <= 1:
-        yield _current
+    outer = current()
+    if outer is not None or jobs <= 1:
+        yield outer
         return
-    _current = Pool(jobs)
+    pool = _local.pool = Pool(jobs)
     try:
-        yield _current
+        yield pool
     finally:
-        pool, _current = _current, None
+        _local.pool = None
         pool.close()
 
 
 def current() -> Pool | None:
-    return _current
+    return getattr(_local, "pool", None)
 
 
 def pack_state(tables: dict[Any, np.ndarray]) -> dict[Any, tuple[np.ndarray, np.ndarray, int]]:
