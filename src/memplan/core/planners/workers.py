@@ -38,7 +38,9 @@ import numpy as np
 from memplan.core import children
 
 REMOTE_MIN_WORK = 3_000_000  # work units (the canonical search's, about 10 ms) before a strategy moves
-GRACE = 0.05  # seconds past the deadline a worker has to answer before it is killed
+# seconds past the deadline a worker has to answer before it is killed: a few milliseconds, for
+# an answer already on its way; the deadline leaves the command only milliseconds to finish
+GRACE = 0.005
 
 
 # the workers' entry point, ``function(fd)``: it sends ("ready",) and then answers runs
