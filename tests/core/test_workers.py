@@ -91,7 +91,7 @@ def test_one_job_stops_a_round_at_the_first_answer_and_starts_no_process() -> No
 
 def test_more_jobs_than_strategies_use_one_process_per_strategy() -> None:
     d = decide.Decider(_buffers("plain-200-s2.csv"), jobs=1000)
-    assert d.lanes == len(d.strategies)
+    assert d.lanes == len(d.strategies) == workers.MAX_LANES
 
 
 @pytest.mark.parametrize("value", ["0", "-3", "abc", "1.5"])

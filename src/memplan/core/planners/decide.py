@@ -150,7 +150,9 @@ class Decider:
                 results[k] = self._run(s, *args)
         for k, w in sent.items():
             results[k] = pool.result(w, deadline)
-            if results[k] is None:  # the worker died or missed the deadline: its state is lost
+            if results[k] is workers.LATE:  # cut short by the deadline (and its state stays there)
+                results[k] = (bb._DEADLINE, 0, np.zeros(len(self.buffers), dtype=np.int64))
+            elif results[k] is None:  # the worker died: the strategy's state is lost
                 s = self.strategies[k]
                 s.remote = False
                 expired = deadline is not None and time.perf_counter() > deadline
@@ -194,9 +196,15 @@ def worker_main(fd: str) -> None:
     strategy of one of its deciders, with the strategy's state when it moves here) until the
     parent closes the socket."""
     import os
+    import sys
     from multiprocessing.connection import Connection
 
+    from memplan.core import solvers
+
     conn = Connection(int(fd))
+    if not solvers.compiled_cache_ready(sys.modules[__name__]):
+        conn.send(("cold",))  # compiling is the parent's business (in its own child); not here
+        os._exit(0)
     warm_up()
     conn.send(("ready",))
     deciders: dict[int, Decider] = {}

@@ -17,9 +17,10 @@ strategy's run has done at least ``REMOTE_MIN_WORK`` (about 10 ms of search:
 past the searches that end at once; runs double from round to round), and only
 such strategies move; small instances never start a process.
 
-A pool lives for one planning call (``session``) and is torn down at its end;
-workers still running at the deadline are killed (they stop by themselves a
-few milliseconds after it, and are given ``GRACE`` seconds to answer).
+A pool lives for one planning call (``session``) and is torn down at its end
+(its workers killed, at once). A worker's answer not in by the deadline is not
+waited for (``GRACE``: a few milliseconds): the run counts as cut short there,
+as it is in the worker, whose search stops by itself at the deadline.
 """
 
 from __future__ import annotations
@@ -37,10 +38,12 @@ import numpy as np
 
 from memplan.core import children
 
+MAX_LANES = 6  # decide.py's portfolio: three orders for each of two searches (a test checks)
 REMOTE_MIN_WORK = 3_000_000  # work units (the canonical search's, about 10 ms) before a strategy moves
-# seconds past the deadline a worker has to answer before it is killed: a few milliseconds, for
-# an answer already on its way; the deadline leaves the command only milliseconds to finish
+# seconds past the deadline a worker's answer is waited for: a few milliseconds, for an answer
+# already on its way; the deadline leaves the command only milliseconds to finish
 GRACE = 0.005
+LATE = "late"  # an answer not in by the deadline
 
 
 # the workers' entry point, ``function(fd)``: it sends ("ready",) and then answers runs
@@ -62,14 +65,18 @@ class _Worker:
         self.conn = Connection(mine.detach())
         self.ready = False
         self.alive = True
+        self.owed = 0  # answers of runs given up on at a deadline, still to come (and be skipped)
         self.known: set[int] = set()  # deciders this worker holds
         self.forget: list[int] = []
 
     def poll_ready(self) -> bool:
+        """Has it loaded the searches? (It ends when numba's cache did not have them yet.)"""
         if self.alive and not self.ready and self.conn.poll():
             try:
                 self.ready = self.conn.recv() == ("ready",)
             except (EOFError, OSError):
+                pass
+            if not self.ready:  # ("cold",): nothing compiled to load; or it died
                 self.kill()
         return self.ready and self.alive
 
@@ -88,22 +95,33 @@ class Pool:
         self.broken = False
         self.remote_runs = 0  # runs done by workers (for tests and benchmarks)
         self._next_key = 0
+        self._restarted: set[int] = set()
 
     def worker_for(self, slot: int, lanes: int) -> _Worker | None:
         """The worker of ``slot`` (1 <= slot < lanes <= jobs) if it is ready, else None; the
         first request starts the workers of every slot below ``lanes`` at once."""
         if self.broken or not 0 < slot < min(lanes, self.jobs):
             return None
-        if slot not in self.workers:
-            try:
-                for other in range(1, min(lanes, self.jobs)):
-                    if other not in self.workers:
-                        self.workers[other] = _Worker()
-            except OSError:
-                self._fail()  # no processes here: everything runs in this one
-                return None
-        w = self.workers[slot]
-        return w if w.poll_ready() else None
+        self.start(lanes)
+        w = self.workers.get(slot)
+        if w is None or w.poll_ready():
+            return w
+        if not w.alive and slot not in self._restarted:
+            # it found numba's cache empty, started before this process had the searches
+            # compiled (they are now, since a search asks): once more
+            self._restarted.add(slot)
+            del self.workers[slot]
+            self.start(lanes)
+        return None
+
+    def start(self, lanes: int) -> None:
+        """Start the workers of slots 1..lanes-1 not started yet (in the background)."""
+        try:
+            for slot in range(1, min(lanes, self.jobs, MAX_LANES)):
+                if slot not in self.workers and not self.broken:
+                    self.workers[slot] = _Worker()
+        except OSError:
+            self._fail()  # no processes here: everything runs in this one
 
     def key(self, decider: object) -> int:
         """A new id for ``decider``; workers drop their copy once it is garbage."""
@@ -128,22 +146,28 @@ class Pool:
         except OSError:
             self._fail()
 
-    def result(self, w: _Worker, deadline: float | None) -> tuple[int, int, np.ndarray] | None:
-        """The answer of the oldest run sent to ``w``; None if it died or missed the deadline
-        (then the whole pool is torn down: its strategies' state is gone)."""
-        if not w.alive:
-            return None
-        timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
-        if not wait([w.conn], timeout):
-            self._fail()
-            return None
-        try:
-            answer = w.conn.recv()
-        except (EOFError, OSError):
-            self._fail()
-            return None
-        self.remote_runs += 1
-        return answer
+    def result(self, w: _Worker, deadline: float | None) -> tuple[int, int, np.ndarray] | str | None:
+        """The answer of the oldest run sent to ``w`` and still awaited; ``LATE`` when it is not
+        in by the deadline (it is skipped when it comes: a deadline inside a run, such as the end
+        of one of auto's stages, must not cost the workers, whose searches stop by themselves a
+        few milliseconds later); None if the worker died (the pool is torn down: its
+        strategies' state is gone)."""
+        while w.alive:
+            timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
+            if not wait([w.conn], timeout):
+                w.owed += 1
+                return LATE
+            try:
+                answer = w.conn.recv()
+            except (EOFError, OSError):
+                self._fail()
+                return None
+            if w.owed:  # the answer to a run given up on
+                w.owed -= 1
+                continue
+            self.remote_runs += 1
+            return answer
+        return None
 
     def _fail(self) -> None:
         self.broken = True
