@@ -238,9 +238,6 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     timed_out = False
     small_used = 0
     todo = [p for p in sorted(parts, key=lambda p: -arena_of(p)) if arena_of(p) > target]
-    pool = workers.current()
-    if pool is not None and compiled and any(len(p) > SMALL_PART for p in todo):
-        pool.start(options.jobs)  # the compiled search will run: its workers load meanwhile
     for n_left, part in zip(range(len(todo), 0, -1), todo):
         if arena_of(part) <= target:
             continue
