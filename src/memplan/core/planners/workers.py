@@ -11,11 +11,13 @@ slot is ready, and the answer of a round is read in strategy order as before.
 
 Processes pay only for searches that take a while: a worker costs about 0.6 s
 of start-up (a fresh interpreter loading numba and the compiled searches from
-the cache; 1-2 s on a loaded machine), during which this process goes on
-alone, and each run a round trip. So the pool is started only when a
-strategy's run has done at least ``REMOTE_MIN_WORK`` (about 10 ms of search:
-past the searches that end at once; runs double from round to round), and only
-such strategies move; small instances never start a process.
+the cache; 1.5-2.7 s on a loaded machine, measured), CPU taken from the search,
+and each run a round trip; until it is ready, its slot's strategies run in a
+thread of the calling process (the compiled searches release the GIL), so the
+slots run side by side from the start. So the workers are started only when a
+strategy's run has done at least ``REMOTE_MIN_WORK`` (about 0.25 s of search;
+runs double from round to round, so seconds more are coming), and only such
+strategies move; searches of a second or two never start a process.
 
 A pool lives for one planning call (``session``) and is torn down at its end
 (its workers killed, at once). A worker's answer not in by the deadline is not
@@ -39,7 +41,7 @@ import numpy as np
 from memplan.core import children
 
 MAX_LANES = 6  # decide.py's portfolio: three orders for each of two searches (a test checks)
-REMOTE_MIN_WORK = 3_000_000  # work units (the canonical search's, about 10 ms) before a strategy moves
+REMOTE_MIN_WORK = 75_000_000  # work units (the canonical search's, about 0.25 s) before a strategy moves
 # seconds past the deadline a worker's answer is waited for: a few milliseconds, for an answer
 # already on its way; the deadline leaves the command only milliseconds to finish
 GRACE = 0.005
