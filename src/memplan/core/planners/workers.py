@@ -6,8 +6,9 @@ a source of answers: every strategy's run is a pure function of its inputs and
 of the state it carries between runs (the skyline search's table of dead
 states), and that state moves with the strategy when it moves to its worker.
 So which process runs a strategy, and when a worker became ready, never changes
-a plan: the calling process runs every strategy itself until the worker of its
-slot is ready, and the answer of a round is read in strategy order as before.
+a plan: the calling process runs every strategy itself (in threads) until the
+worker of its slot is ready, and the answer of a round is read in strategy
+order as before.
 
 Processes pay only for searches that take a while: a worker costs about 0.6 s
 of start-up (a fresh interpreter loading numba and the compiled searches from
@@ -48,7 +49,8 @@ GRACE = 0.005
 LATE = "late"  # an answer not in by the deadline
 
 
-# the workers' entry point, ``function(fd)``: it sends ("ready",) and then answers runs
+# the workers' entry point, ``function(fd)``: it sends ("ready",) (or ("cold",) and ends, when
+# numba's cache does not hold the searches yet) and then answers runs
 ENTRY = ("memplan.core.planners.decide", "worker_main")
 
 
