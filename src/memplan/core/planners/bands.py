@@ -77,7 +77,8 @@ class Room:
 Lifetime = tuple[int, int]
 
 
-def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline) -> dict[Lifetime, int]:
+def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, fewest: bool = True
+              ) -> dict[Lifetime, int]:
     """How much to grow the buffers of each lifetime so as to fill the most spare room.
 
     Growing a buffer over its whole lifetime, by no more than every section it
@@ -89,7 +90,8 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline) 
     each section spares, not which buffer's: of the ways to fill the most room
     (bytes x ticks, a linear program over an interval matrix, so its optimum is
     integral), the one that grows the fewest bytes is taken, which prefers one
-    long-lived buffer to a chain of short ones one after another. Buffers of
+    long-lived buffer to a chain of short ones one after another (``fewest``;
+    else the most bytes: the chain). Buffers of
     the same lifetime are interchangeable here: the growth is per lifetime, and
     the band model decides which of them takes it. Empty when CP-SAT cannot
     tell in time.
@@ -114,13 +116,14 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline) 
     model.Add(area >= int(solver.ObjectiveValue()))
     for var in grow.values():
         model.AddHint(var, solver.Value(var))
-    model.Minimize(sum(grow.values()))
+    model.Minimize(sum(grow.values()) if fewest else -sum(grow.values()))
     if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return {}
     return {lt: solver.Value(var) for lt, var in grow.items() if solver.Value(var) > 0}
 
 
-def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline) -> tuple[list[int], int] | None:
+def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True
+                ) -> tuple[list[int], int] | None:
     """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
@@ -142,7 +145,7 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline) -> tu
     room = Room.of(part, capacity)
     if room is None:
         return None
-    guess = inflation(part, room, cp_model, deadline) if room.wasted else {}
+    guess = inflation(part, room, cp_model, deadline, fewest) if room.wasted else {}
     found = _band_model(part, capacity, room, guess, None, cp_model, deadline)
     if found is None and guess and not deadline.expired():
         found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline)
@@ -161,8 +164,12 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         members.setdefault((b.start, b.end), []).append(i)
     most = guess if free is None else free
     grow = {lt: (d if free is None else model.NewIntVar(0, d, f"d{lt}")) for lt, d in most.items()}
+    size = [b.size for b in part]
     inside = {}  # lifetime -> the growth of its buffers inside the band
     for lifetime, d in most.items():
+        if free is None and len(members[lifetime]) == 1:
+            size[members[lifetime][0]] += d  # the buffer grows with it, in the band or out of it
+            continue
         inside[lifetime] = var = model.NewIntVar(0, d, f"e{lifetime}")
         model.Add(var <= grow[lifetime])
         model.Add(var <= d * sum(x[i] for i in members[lifetime]))  # some buffer in the band takes it
@@ -179,8 +186,8 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
             left[k] -= d
     band = 0
     for k, starting, ending in room.sections():
-        band = _running(model, band, [part[j].size * x[j] for j in starting] + _growth(inside, part, starting),
-                        [part[i].size * x[i] for i in ending] + _growth(inside, part, ending), capacity, f"l{k}")
+        band = _running(model, band, [size[j] * x[j] for j in starting] + _growth(inside, part, starting),
+                        [size[i] * x[i] for i in ending] + _growth(inside, part, ending), capacity, f"l{k}")
         model.Add(band <= y)
         if free is not None and covering[k]:
             model.Add(sum(covering[k]) <= room.spare[k])
@@ -260,7 +267,7 @@ def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
-                  depth: int = 0) -> dict[int, int] | None:
+                  depth: int = 0, fewest: bool = True) -> dict[int, int] | None:
     """Offsets (by id) of ``part`` within ``capacity``, split into cut-line parts and bands; None if not found.
 
     ``search`` plans what does not split (it may fail: None).
@@ -270,7 +277,7 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     for idx in pieces:
         sub = [part[i] for i in idx]
         # a piece cut off by a cut line is a problem of its own: searched if it does not split
-        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1)
+        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1, fewest)
         if found is None:
             return None
         offsets.update(found)
@@ -280,7 +287,7 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
 
 
 def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Deadline,
-               depth: int) -> dict[int, int] | None:
+               depth: int, fewest: bool = True) -> dict[int, int] | None:
     """A part within ``capacity``: split into two bands, or searched whole if it does not split.
 
     At the top (``depth`` 0) a part that does not split is not searched: the
@@ -289,7 +296,7 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
     """
     if len(part) < MIN_BAND_PART or deadline.expired():
         return search(part, capacity) if depth > 0 else None
-    found = band_subset(part, capacity, deadline)
+    found = band_subset(part, capacity, deadline, fewest)
     if found is None:
         return search(part, capacity) if depth > 0 else None
     chosen, y = found
@@ -307,8 +314,8 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
         low_cap, high_cap = capacity - y, y
     else:
         return search(part, capacity) if depth > 0 else None
-    below = plan_in_bands(low, low_cap, search, deadline, depth + 1)
-    above = plan_in_bands(high, high_cap, search, deadline, depth + 1) if below is not None else None
+    below = plan_in_bands(low, low_cap, search, deadline, depth + 1, fewest)
+    above = plan_in_bands(high, high_cap, search, deadline, depth + 1, fewest) if below is not None else None
     if below is None or above is None:
         return None
     below.update({bid: off + shift for bid, off in above.items()})

@@ -316,7 +316,9 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
 
     Buffers aligned to a common grain are also tried with sizes rounded up to
     it and offsets in its units: a plan of the rounded problem is a plan of the
-    original, and rounding can make loads flat again.
+    original, and rounding can make loads flat again. Where the part leaves room
+    to spare, the bands guess which buffers grow into it; each attempt is
+    tried with both guesses (fewest bytes grown, then most).
     """
     module = solvers.decide.get(deadline)
     if module is None or deadline.expired():
@@ -328,7 +330,9 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
         # rounded first: where sizes are not multiples of the grain, only rounding makes loads flat
         attempts.append(([Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part], capacity // grain, grain))
     attempts.append((part, capacity, 1))
-    for k, (buffers, cap, unit) in enumerate(attempts):
+    attempts = [(buffers, cap, unit, fewest) for buffers, cap, unit in attempts
+                for fewest in ((True, False) if _wastes(buffers, cap) else (True,))]
+    for k, (buffers, cap, unit, fewest) in enumerate(attempts):
         limit = spent + (budget - spent) / (len(attempts) - k)  # the attempts share the budget
         share = max(limit / 8, 0.05)  # for each part that does not split further
 
@@ -340,13 +344,19 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
             spent += used
             return result if isinstance(result, dict) else None
 
-        found = bands.plan_in_bands(buffers, cap, search, deadline)
+        found = bands.plan_in_bands(buffers, cap, search, deadline, fewest=fewest)
         if found is not None:
             return {bid: off * unit for bid, off in found.items()}, spent
     return None, spent
 
 
 TINY_PART = 8  # searched whatever the budget: microseconds
+
+
+def _wastes(part: Sequence[Buffer], capacity: int) -> bool:
+    """Whether some tick of ``part``'s span has room to spare under ``capacity``."""
+    room = bands.Room.of(part, capacity)
+    return room is not None and room.wasted > 0
 
 
 def _report(options: PlannerOptions, spent: float, budget: float) -> None:
