@@ -122,8 +122,8 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
     return {lt: solver.Value(var) for lt, var in grow.items() if solver.Value(var) > 0}
 
 
-def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True
-                ) -> tuple[list[int], int] | None:
+def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
+                exclude: Sequence[Sequence[int]] = ()) -> tuple[list[int], int] | None:
     """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
@@ -138,6 +138,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     The growth that fills the room is a guess (the room says how much each
     section spares, not whose it is): when no subset fits it, the model is
     solved again with the growth of every lifetime free, the guess as a hint.
+    Subsets in ``exclude`` (and their complements: the same split) are not
+    chosen again.
     """
     cp_model = solvers.cp_sat.get(deadline)
     if cp_model is None or deadline.expired() or len(part) < 2:
@@ -146,14 +148,15 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     if room is None:
         return None
     guess = inflation(part, room, cp_model, deadline, fewest) if room.wasted else {}
-    found = _band_model(part, capacity, room, guess, None, cp_model, deadline)
+    found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude)
     if found is None and guess and not deadline.expired():
-        found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline)
+        found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude)
     return found
 
 
 def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
-                free: dict[Lifetime, int] | None, cp_model, deadline: Deadline) -> tuple[list[int], int] | None:
+                free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
+                exclude: Sequence[Sequence[int]] = ()) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
     (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills."""
     model = cp_model.CpModel()
@@ -198,6 +201,10 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
             model.Add(band == y)
     model.Add(sum(x) <= len(part) - 1)
     model.Add(sum(x) >= 1)
+    for subset in exclude:  # differ from it in some buffer, and from its complement
+        chosen = set(subset)
+        model.AddBoolOr([x[i].Not() if i in chosen else x[i] for i in range(len(part))])
+        model.AddBoolOr([x[i] if i in chosen else x[i].Not() for i in range(len(part))])
     model.Minimize(sum(x))
     solver = _solver(cp_model, FLAT_SECONDS, deadline)
     status = solver.Solve(model)
@@ -266,18 +273,28 @@ def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
     return full >= TIGHT_SHARE * span or room.wasted <= (1 - TIGHT_LOAD) * capacity * span
 
 
+RETRIES = 6  # band splits whose halves could not be planned, replaced by another split (per call)
+RETRY_PART = 400  # only in parts this small: a split of a larger one redoes too much below it
+
+
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
-                  depth: int = 0, fewest: bool = True) -> dict[int, int] | None:
+                  depth: int = 0, fewest: bool = True, retries: list[int] | None = None) -> dict[int, int] | None:
     """Offsets (by id) of ``part`` within ``capacity``, split into cut-line parts and bands; None if not found.
 
-    ``search`` plans what does not split (it may fail: None).
+    ``search`` plans what does not split (it may fail: None). A band split
+    whose halves cannot be planned is replaced by another split of the same
+    part, up to RETRIES times in all (``retries``: what is left, shared by the
+    whole decomposition): the guesses of growth and the choice among equally
+    small bands are where a decomposition goes wrong, and a wrong split is
+    usually found out a level or two below it.
     """
+    retries = [RETRIES] if retries is None else retries
     offsets: dict[int, int] = {}
     pieces = split_at_cut_lines(part)
     for idx in pieces:
         sub = [part[i] for i in idx]
         # a piece cut off by a cut line is a problem of its own: searched if it does not split
-        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1, fewest)
+        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1, fewest, retries)
         if found is None:
             return None
         offsets.update(found)
@@ -287,24 +304,38 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
 
 
 def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Deadline,
-               depth: int, fewest: bool = True) -> dict[int, int] | None:
+               depth: int, fewest: bool, retries: list[int]) -> dict[int, int] | None:
     """A part within ``capacity``: split into two bands, or searched whole if it does not split.
 
     At the top (``depth`` 0) a part that does not split is not searched: the
     caller's own search does that better. A band split whose halves cannot be
-    planned fails without searching the part whole for the same reason.
+    planned is replaced by another while retries are left (in parts of up to
+    RETRY_PART buffers), and then fails without searching the part whole for
+    the same reason.
     """
     if len(part) < MIN_BAND_PART or deadline.expired():
         return search(part, capacity) if depth > 0 else None
-    found = band_subset(part, capacity, deadline, fewest)
-    if found is None:
-        return search(part, capacity) if depth > 0 else None
-    chosen, y = found
+    tried: list[list[int]] = []
+    while True:
+        found = band_subset(part, capacity, deadline, fewest, tried)
+        if found is None:
+            return search(part, capacity) if depth > 0 and not tried else None
+        chosen, y = found
+        planned = _plan_split(part, capacity, chosen, y, search, deadline, depth, fewest, retries)
+        if planned is not None or retries[0] <= 0 or len(part) > RETRY_PART or deadline.expired():
+            return planned
+        retries[0] -= 1
+        tried.append(chosen)
+
+
+def _plan_split(part: list[Buffer], capacity: int, chosen: list[int], y: int, search: Search, deadline: Deadline,
+                depth: int, fewest: bool, retries: list[int]) -> dict[int, int] | None:
+    """The band ``chosen`` of height ``y`` and the rest planned each on its own, stacked; None if either fails."""
     band = [part[i] for i in chosen]
     inside = set(chosen)
     rest = [b for i, b in enumerate(part) if i not in inside]
     if max_load(band) > y or max_load(rest) > capacity - y:  # cannot happen: the model says so
-        return search(part, capacity) if depth > 0 else None
+        return None
     # the band at the bottom, the rest above it, if alignment allows; else the other way round
     if all(y % b.alignment == 0 for b in rest):
         low, high, shift = band, rest, y
@@ -313,9 +344,9 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
         low, high, shift = rest, band, capacity - y
         low_cap, high_cap = capacity - y, y
     else:
-        return search(part, capacity) if depth > 0 else None
-    below = plan_in_bands(low, low_cap, search, deadline, depth + 1, fewest)
-    above = plan_in_bands(high, high_cap, search, deadline, depth + 1, fewest) if below is not None else None
+        return None
+    below = plan_in_bands(low, low_cap, search, deadline, depth + 1, fewest, retries)
+    above = plan_in_bands(high, high_cap, search, deadline, depth + 1, fewest, retries) if below is not None else None
     if below is None or above is None:
         return None
     below.update({bid: off + shift for bid, off in above.items()})
