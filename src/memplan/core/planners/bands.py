@@ -148,7 +148,9 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     if room is None:
         return None
     guess = inflation(part, room, cp_model, deadline, fewest) if room.wasted else {}
-    found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude)
+    found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True)
+    if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False)
     if found is None and guess and not deadline.expired():
         found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude)
     return found
@@ -156,9 +158,10 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
 
 def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
                 free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
-                exclude: Sequence[Sequence[int]] = ()) -> tuple[list[int], int] | None:
+                exclude: Sequence[Sequence[int]] = (), smallest: bool = True) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
-    (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills."""
+    (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
+    ``smallest``: the band with the fewest buffers, else the first found."""
     model = cp_model.CpModel()
     x = [model.NewBoolVar(f"x{i}") for i in range(len(part))]
     y = model.NewIntVar(1, capacity - 1, "y")
@@ -205,7 +208,8 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         chosen = set(subset)
         model.AddBoolOr([x[i].Not() if i in chosen else x[i] for i in range(len(part))])
         model.AddBoolOr([x[i] if i in chosen else x[i].Not() for i in range(len(part))])
-    model.Minimize(sum(x))
+    if smallest:
+        model.Minimize(sum(x))
     solver = _solver(cp_model, FLAT_SECONDS, deadline)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

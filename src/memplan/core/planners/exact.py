@@ -25,7 +25,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from memplan.core.bounds import arena_floor, lower_bound
+from memplan.core.bounds import arena_floor, lower_bound, max_load
 from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -267,15 +267,17 @@ def plan_exact(
         goal = target if deciding else max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
-            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs)
+            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding)
             spent += used
-            if found is not None:
+            if found is not None and max(found[b.id] + b.size for b in part) <= goal:
                 update(part, found)
                 if not deciding:
                     if goal == part_floor:
                         floor_proven = max(floor_proven, arena_of(part))  # at its own lower bound
                     target = max(target, arena_of(part))
                 continue
+            if found is not None and max(found[b.id] + b.size for b in part) < arena_of(part):
+                update(part, found)  # above the goal, but better: the search below starts from it
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
@@ -310,7 +312,7 @@ def plan_exact(
     return plan
 
 
-def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int
+def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int, above: bool = False
               ) -> tuple[dict[int, int] | None, float]:
     """A plan of ``part`` within ``capacity`` by band decomposition (bands.py), or None; and the budget used.
 
@@ -318,18 +320,25 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
     it and offsets in its units: a plan of the rounded problem is a plan of the
     original, and rounding can make loads flat again. Where the part leaves room
     to spare, the bands guess which buffers grow into it; each attempt is
-    tried with both guesses (fewest bytes grown, then most).
+    tried with both guesses (fewest bytes grown, then most). With ``above``,
+    when the rounded sizes load more than ``capacity`` (the alignment-aware
+    lower bound is not reached by rounding), a last attempt plans them within
+    their own load: a plan above ``capacity`` but usually just above it.
     """
     module = solvers.decide.get(deadline)
     if module is None or deadline.expired():
         return None, 0.0
     spent = 0.0
     attempts = []
+    rounded = None
     grain = max(b.alignment for b in part)
     if grain > 1 and all(grain % b.alignment == 0 for b in part):
         # rounded first: where sizes are not multiples of the grain, only rounding makes loads flat
-        attempts.append(([Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part], capacity // grain, grain))
+        rounded = [Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part]
+        attempts.append((rounded, capacity // grain, grain))
     attempts.append((part, capacity, 1))
+    if above and rounded is not None and max_load(rounded) > capacity // grain:
+        attempts.append((rounded, max_load(rounded), grain))
     attempts = [(buffers, cap, unit, fewest) for buffers, cap, unit in attempts
                 for fewest in ((True, False) if _wastes(buffers, cap) else (True,))]
     for k, (buffers, cap, unit, fewest) in enumerate(attempts):
