@@ -14,6 +14,7 @@ from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, bands, get_planner
+from memplan.core.planners.components import split_at_cut_lines
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from tight_instances import guillotine  # noqa: E402
@@ -233,3 +234,70 @@ def test_shrunk_packings_are_solved_by_bands() -> None:
             Plan(inst.buffers, found).check(capacity=inst.width)
             solved += 1
     assert solved == 2
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(20, 80), st.integers(0, 10_000), st.sampled_from(["plain", "slack"]))
+def test_an_excluded_band_is_not_chosen_again(n: int, seed: int, variant: str) -> None:
+    buffers = guillotine(n, seed, variant, width=1 << 12).buffers
+    parts = split_at_cut_lines(buffers)
+    part = [buffers[i] for i in max(parts, key=len)]
+    capacity = max_load(buffers)
+    found = bands.band_subset(part, capacity, Deadline())
+    if found is None:
+        return
+    again = bands.band_subset(part, capacity, Deadline(), exclude=[found[0]])
+    if again is not None:
+        chosen, y = again
+        assert set(chosen) != set(found[0]) and set(chosen) != set(range(len(part))) - set(found[0])
+        band = [part[i] for i in chosen]
+        rest = [b for i, b in enumerate(part) if i not in set(chosen)]
+        assert max_load(band) <= y and max_load(rest) <= capacity - y
+
+
+def test_a_split_whose_halves_cannot_be_planned_is_replaced_by_another(monkeypatch) -> None:
+    """The first piece searched fails (as a wrong split's would); the decomposition tries another
+    split of the same part, and the plan it returns is valid."""
+    inst = guillotine(150, 7, "plain")
+    part = [inst.buffers[i] for i in max(split_at_cut_lines(inst.buffers), key=len)]
+    assert len(part) >= 40
+    monkeypatch.setattr(bands, "MIN_BAND_PART", 20)
+    excluded = []
+    real = bands.band_subset
+
+    def recording(part, capacity, deadline, fewest=True, exclude=()):
+        excluded.append(len(exclude))
+        return real(part, capacity, deadline, fewest, exclude)
+
+    monkeypatch.setattr(bands, "band_subset", recording)
+    from memplan.core.planners import decide
+
+    calls = []
+
+    def search(sub, cap):
+        calls.append(len(sub))
+        if len(calls) == 1:
+            return None
+        result, _ = decide.find_within(sub, cap, 2.0)
+        return result if isinstance(result, dict) else None
+
+    found = bands.plan_in_bands(part, inst.width, search, Deadline.after(60))
+    assert max(excluded) >= 1  # a split was excluded and another one chosen
+    assert found is not None
+    Plan(part, found).check(capacity=inst.width)
+
+
+def test_rounded_sizes_give_a_plan_just_above_a_bound_the_alignment_leaves_unreached() -> None:
+    """An aligned packing whose alignment-aware bound stays below the packing's width: rounding
+    sizes to the grain cannot reach the bound, but plans at the rounded load (the width)."""
+    from memplan.core.bounds import lower_bound
+    from memplan.core.planners.exact import _by_bands as by_bands
+
+    inst = guillotine(300, 139, "aligned")
+    lb = lower_bound(inst.buffers)
+    assert lb < inst.width
+    found, _ = by_bands(inst.buffers, lb, 5.0, Deadline.after(30), 1, above=True)
+    assert found is not None
+    plan = Plan(inst.buffers, found)
+    plan.check()
+    assert lb <= plan.arena_size <= inst.width
