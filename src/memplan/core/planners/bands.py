@@ -27,8 +27,9 @@ from memplan.core.buffer import Buffer
 from memplan.core import solvers
 from memplan.core.planners.components import split_at_cut_lines
 
-MIN_BAND_PART = 120  # smaller parts are searched directly
+MIN_BAND_PART = 40  # smaller parts are searched directly (a tight 79-buffer part: 30 s unsolved, 0.2 s in bands)
 FLAT_SECONDS = 2.0  # CP-SAT's deterministic time to find one flat subset
+ANY_BAND_SECONDS = 6.0  # ... any flat subset, when the smallest is not found in FLAT_SECONDS
 
 Search = Callable[[Sequence[Buffer], int], dict[int, int] | None]  # (part, capacity) -> offsets
 
@@ -150,7 +151,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     guess = inflation(part, room, cp_model, deadline, fewest) if room.wasted else {}
     found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True)
     if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
-        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False)
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False,
+                            seconds=ANY_BAND_SECONDS)
     if found is None and guess and not deadline.expired():
         found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude)
     return found
@@ -158,7 +160,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
 
 def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
                 free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
-                exclude: Sequence[Sequence[int]] = (), smallest: bool = True) -> tuple[list[int], int] | None:
+                exclude: Sequence[Sequence[int]] = (), smallest: bool = True, seconds: float = FLAT_SECONDS
+                ) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
     (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
     ``smallest``: the band with the fewest buffers, else the first found."""
@@ -190,18 +193,24 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
     for (start, end), d in guess.items():
         for k in range(bisect_left(room.ticks, start), bisect_left(room.ticks, end)):
             left[k] -= d
-    band = 0
+    band = 0  # the band's load in the section before, or y itself where that section is flat
     for k, starting, ending in room.sections():
-        band = _running(model, band, [size[j] * x[j] for j in starting] + _growth(inside, part, starting),
-                        [size[i] * x[i] for i in ending] + _growth(inside, part, ending), capacity, f"l{k}")
-        model.Add(band <= y)
+        plus = [size[j] * x[j] for j in starting] + _growth(inside, part, starting)
+        minus = [size[i] * x[i] for i in ending] + _growth(inside, part, ending)
         if free is not None and covering[k]:
             model.Add(sum(covering[k]) <= room.spare[k])
             model.Add(sum(covering[k]) >= room.spare[k] - left[k])  # fills no less than the guess
-        if left[k]:
-            model.Add(band >= y - left[k])
-        else:
-            model.Add(band == y)
+        if left[k] == 0 and band is y:
+            if plus or minus:  # flat: what starts is what ends (CP-SAT decides this form
+                model.Add(sum(plus) == sum(minus))  # far faster than loads equal to y, section by section)
+            continue
+        if left[k] == 0:
+            model.Add(band + sum(plus) - sum(minus) == y)
+            band = y
+            continue
+        band = _running(model, band, plus, minus, capacity, f"l{k}")
+        model.Add(band <= y)
+        model.Add(band >= y - left[k])
     model.Add(sum(x) <= len(part) - 1)
     model.Add(sum(x) >= 1)
     for subset in exclude:  # differ from it in some buffer, and from its complement
@@ -210,7 +219,7 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         model.AddBoolOr([x[i] if i in chosen else x[i].Not() for i in range(len(part))])
     if smallest:
         model.Minimize(sum(x))
-    solver = _solver(cp_model, FLAT_SECONDS, deadline)
+    solver = _solver(cp_model, seconds, deadline)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None

@@ -269,6 +269,11 @@ def plan_exact(
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding)
             spent += used
+            pow2 = _structural_capacity(goal, _grain(part))
+            if found is None and not deciding and goal < pow2 < arena_of(part) and bands.is_tight(part, pow2):
+                # the bound is not reached: a plan in bands at the next memory size, for the search below
+                found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs)
+                spent += used
             if found is not None and max(found[b.id] + b.size for b in part) <= goal:
                 update(part, found)
                 if not deciding:
@@ -318,12 +323,12 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
 
     Buffers aligned to a common grain are also tried with sizes rounded up to
     it and offsets in its units: a plan of the rounded problem is a plan of the
-    original, and rounding can make loads flat again. Where the part leaves room
-    to spare, the bands guess which buffers grow into it; each attempt is
-    tried with both guesses (fewest bytes grown, then most). With ``above``,
-    when the rounded sizes load more than ``capacity`` (the alignment-aware
-    lower bound is not reached by rounding), a last attempt plans them within
-    their own load: a plan above ``capacity`` but usually just above it.
+    original, and rounding can make loads flat again. With ``above``, when the
+    rounded sizes load more than ``capacity`` (the alignment-aware lower bound
+    is not reached by rounding), the next attempt plans them within their own
+    load: a plan above ``capacity``, but usually just above it. Where the part
+    leaves room to spare, the bands guess which buffers grow into it; each
+    attempt is tried with both guesses (fewest bytes grown, then most).
     """
     module = solvers.decide.get(deadline)
     if module is None or deadline.expired():
@@ -336,9 +341,9 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
         # rounded first: where sizes are not multiples of the grain, only rounding makes loads flat
         rounded = [Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part]
         attempts.append((rounded, capacity // grain, grain))
+        if above and max_load(rounded) > capacity // grain:  # before the sizes as they are: far likelier
+            attempts.append((rounded, max_load(rounded), grain))
     attempts.append((part, capacity, 1))
-    if above and rounded is not None and max_load(rounded) > capacity // grain:
-        attempts.append((rounded, max_load(rounded), grain))
     attempts = [(buffers, cap, unit, fewest) for buffers, cap, unit in attempts
                 for fewest in ((True, False) if _wastes(buffers, cap) else (True,))]
     for k, (buffers, cap, unit, fewest) in enumerate(attempts):
