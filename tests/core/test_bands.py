@@ -301,3 +301,22 @@ def test_rounded_sizes_give_a_plan_just_above_a_bound_the_alignment_leaves_unrea
     plan = Plan(inst.buffers, found)
     plan.check()
     assert lb <= plan.arena_size <= inst.width
+
+
+def test_a_packing_whose_bound_is_not_reached_is_planned_at_the_next_power_of_two() -> None:
+    """A perfect packing 2^16 bytes wide with one buffer shrunk by a byte at every tick: the max-load
+    falls below the width everywhere, no plan reaches it, and bands at the max-load find nothing; bands
+    at the next power of two (the width) do, where the greedy plans are several percent above."""
+    from memplan.core.planners.exact import plan_exact
+
+    inst = guillotine(300, 5, "plain", width=1 << 16)
+    shrunk, reach = set(), 0
+    for b in sorted(inst.buffers, key=lambda b: (b.start, -b.end)):  # a chain of buffers covering every tick
+        if b.start <= reach < b.end and b.size > 1:
+            shrunk.add(b.id)
+            reach = b.end
+    buffers = [Buffer(b.id, b.size - (b.id in shrunk), b.start, b.end) for b in inst.buffers]
+    assert max_load(buffers) < inst.width
+    plan = plan_exact(buffers, PlannerOptions(time_limit=8))
+    plan.check()
+    assert plan.arena_size <= inst.width
