@@ -3,16 +3,20 @@
 If some of a part's buffers have the same load at every tick of the part (a
 *flat* subset, load y), they can be planned on their own in a band ``[0, y)``
 and the others above it, within ``C - y``: any plan of each half stacks into
-a plan of the whole. Where sections have room to spare, the subset's load may
-dip there by that much (band_subset). The halves split again at cut lines and into bands, and
+a plan of the whole. The halves split again at cut lines and into bands, and
 only what does not split any further is searched. Packings built by cutting a
 rectangle (perfect packings) split all the way down; a tight packing of 2,000
 buffers that no search decides in minutes becomes many small searches.
 
-Finding such a subset is a small integer program (one load variable per
-section, bounded by the band's height), solved by CP-SAT, smallest band first. It is a strategy, not a proof: when a
-band cannot be planned within its height, or the part does not split at all,
-the caller searches the whole part its own way.
+Where sections have room to spare, buffers are first grown into it over their
+whole lifetimes (:func:`inflation`: a plan of grown buffers is a plan of the
+originals), so that a perfect packing with shrunk buffers is flat again; room
+nothing can grow into lets the band's load dip there (:func:`band_subset`).
+
+Finding such a subset is a small integer program, solved by CP-SAT (the
+smallest band, else any). It is a strategy, not a proof: when a band cannot
+be planned within its height, another split is tried a few times, and when the
+part does not split at all, the caller searches the whole part its own way.
 """
 
 from __future__ import annotations
@@ -71,8 +75,9 @@ class Room:
         for k in range(len(self.spare)):
             yield k, self.starting.get(k, ()), self.ending.get(k, ())
 
-    def section_range(self, b: Buffer) -> range:
-        return range(bisect_left(self.ticks, b.start), bisect_left(self.ticks, b.end))
+    def span(self, start: int, end: int) -> range:
+        """The sections of the lifetime ``[start, end)``."""
+        return range(bisect_left(self.ticks, start), bisect_left(self.ticks, end))
 
 
 Lifetime = tuple[int, int]
@@ -92,10 +97,9 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
     (bytes x ticks, a linear program over an interval matrix, so its optimum is
     integral), the one that grows the fewest bytes is taken, which prefers one
     long-lived buffer to a chain of short ones one after another (``fewest``;
-    else the most bytes: the chain). Buffers of
-    the same lifetime are interchangeable here: the growth is per lifetime, and
-    the band model decides which of them takes it. Empty when CP-SAT cannot
-    tell in time.
+    else the most bytes: the chain). Buffers of the same lifetime are
+    interchangeable here: the growth is per lifetime, and the band model
+    decides which of them takes it. Empty when CP-SAT cannot tell in time.
     """
     most = _most_growth(part, room)
     if not most:
@@ -104,7 +108,7 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
     grow = {lt: model.NewIntVar(0, d, f"d{lt}") for lt, d in most.items()}
     covering: list[list] = [[] for _ in room.spare]
     for (start, end), var in grow.items():
-        for k in range(bisect_left(room.ticks, start), bisect_left(room.ticks, end)):
+        for k in room.span(start, end):
             covering[k].append(var)
     for k, terms in enumerate(covering):
         if terms:
@@ -185,13 +189,13 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         model.Add(grow[lifetime] - var <= d * sum(1 - x[i] for i in members[lifetime]))  # and one outside the rest
         if free is not None:
             model.AddHint(grow[lifetime], guess.get(lifetime, 0))
-    covering: list[list] = [[] for _ in room.spare]
-    for (start, end), d in grow.items():
-        for k in range(bisect_left(room.ticks, start), bisect_left(room.ticks, end)):
+    covering: list[list] = [[] for _ in room.spare]  # the free growth over each section
+    for (start, end), d in grow.items() if free is not None else ():
+        for k in room.span(start, end):
             covering[k].append(d)
     left = list(room.spare)  # room left after the guessed growth
     for (start, end), d in guess.items():
-        for k in range(bisect_left(room.ticks, start), bisect_left(room.ticks, end)):
+        for k in room.span(start, end):
             left[k] -= d
     band = 0  # the band's load in the section before, or y itself where that section is flat
     for k, starting, ending in room.sections():
@@ -232,7 +236,7 @@ def _most_growth(part: Sequence[Buffer], room: Room) -> dict[Lifetime, int]:
     for b in part:
         lifetime = (b.start, b.end)
         if lifetime not in most:
-            least = min((room.spare[k] for k in room.section_range(b)), default=0)
+            least = min((room.spare[k] for k in room.span(*lifetime)), default=0)
             if least > 0:
                 most[lifetime] = least
     return most
