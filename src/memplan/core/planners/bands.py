@@ -3,21 +3,27 @@
 If some of a part's buffers have the same load at every tick of the part (a
 *flat* subset, load y), they can be planned on their own in a band ``[0, y)``
 and the others above it, within ``C - y``: any plan of each half stacks into
-a plan of the whole. Where sections have room to spare, the subset's load may
-dip there by that much (band_subset). The halves split again at cut lines and into bands, and
+a plan of the whole. The halves split again at cut lines and into bands, and
 only what does not split any further is searched. Packings built by cutting a
 rectangle (perfect packings) split all the way down; a tight packing of 2,000
 buffers that no search decides in minutes becomes many small searches.
 
-Finding such a subset is a small integer program (one load variable per
-section, bounded by the band's height), solved by CP-SAT, smallest band first. It is a strategy, not a proof: when a
-band cannot be planned within its height, or the part does not split at all,
-the caller searches the whole part its own way.
+Where sections have room to spare, buffers are first grown into it over their
+whole lifetimes (:func:`inflation`: a plan of grown buffers is a plan of the
+originals), so that a perfect packing with shrunk buffers is flat again; room
+nothing can grow into lets the band's load dip there (:func:`band_subset`).
+
+Finding such a subset is a small integer program, solved by CP-SAT (the
+smallest band, else any). It is a strategy, not a proof: when a band cannot
+be planned within its height, another split is tried a few times, and when the
+part does not split at all, the caller searches the whole part its own way.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from memplan.core.bounds import max_load
 from memplan.core.budget import Deadline
@@ -25,58 +31,240 @@ from memplan.core.buffer import Buffer
 from memplan.core import solvers
 from memplan.core.planners.components import split_at_cut_lines
 
-MIN_BAND_PART = 120  # smaller parts are searched directly
+MIN_BAND_PART = 40  # smaller parts are searched directly (a tight 79-buffer part: 30 s unsolved, 0.2 s in bands)
 FLAT_SECONDS = 2.0  # CP-SAT's deterministic time to find one flat subset
+ANY_BAND_SECONDS = 6.0  # ... any flat subset, when the smallest is not found in FLAT_SECONDS
 
 Search = Callable[[Sequence[Buffer], int], dict[int, int] | None]  # (part, capacity) -> offsets
 
 
-def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline) -> tuple[list[int], int] | None:
+@dataclass
+class Room:
+    """The sections of one part (ticks between consecutive events) and the room each spares under a capacity."""
+
+    ticks: list[int]
+    spare: list[int]  # capacity minus the load, per section
+    starting: dict[int, list[int]]  # section -> indices of the buffers that start at it
+    ending: dict[int, list[int]]  # section -> indices of the buffers that end at it
+    wasted: int  # spare bytes x ticks, over the part's span
+
+    @staticmethod
+    def of(part: Sequence[Buffer], capacity: int) -> Room | None:
+        """None when some section is loaded above ``capacity``."""
+        ticks = sorted({t for b in part for t in (b.start, b.end)})
+        index = {t: k for k, t in enumerate(ticks)}
+        starting: dict[int, list[int]] = {}
+        ending: dict[int, list[int]] = {}
+        delta = [0] * len(ticks)
+        for i, b in enumerate(part):
+            starting.setdefault(index[b.start], []).append(i)
+            ending.setdefault(index[b.end], []).append(i)
+            delta[index[b.start]] += b.size
+            delta[index[b.end]] -= b.size
+        spare, load = [], 0
+        for d in delta[:-1]:
+            load += d
+            spare.append(capacity - load)
+        if min(spare, default=0) < 0:
+            return None
+        wasted = sum(r * (ticks[k + 1] - ticks[k]) for k, r in enumerate(spare))
+        return Room(ticks, spare, starting, ending, wasted)
+
+    def sections(self):
+        """(section, buffers starting there, buffers ending there) for every section, in time order."""
+        for k in range(len(self.spare)):
+            yield k, self.starting.get(k, ()), self.ending.get(k, ())
+
+    def span(self, start: int, end: int) -> range:
+        """The sections of the lifetime ``[start, end)``."""
+        return range(bisect_left(self.ticks, start), bisect_left(self.ticks, end))
+
+
+Lifetime = tuple[int, int]
+
+
+def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, fewest: bool = True
+              ) -> dict[Lifetime, int]:
+    """How much to grow the buffers of each lifetime so as to fill the most spare room.
+
+    Growing a buffer over its whole lifetime, by no more than every section it
+    spans spares, changes no plan: a plan of the grown buffers is one of the
+    originals (the extra bytes stay unused). Spare room in a plan is such
+    growth where a buffer has room above it for all its life; a packing that
+    wastes room that way (a perfect packing whose buffers were shrunk) becomes
+    perfect again once the right buffers grow. The room tells only how much
+    each section spares, not which buffer's: of the ways to fill the most room
+    (bytes x ticks, a linear program over an interval matrix, so its optimum is
+    integral), the one that grows the fewest bytes is taken, which prefers one
+    long-lived buffer to a chain of short ones one after another (``fewest``;
+    else the most bytes: the chain). Buffers of the same lifetime are
+    interchangeable here: the growth is per lifetime, and the band model
+    decides which of them takes it. Empty when CP-SAT cannot tell in time.
+    """
+    most = _most_growth(part, room)
+    if not most:
+        return {}
+    model = cp_model.CpModel()
+    grow = {lt: model.NewIntVar(0, d, f"d{lt}") for lt, d in most.items()}
+    covering: list[list] = [[] for _ in room.spare]
+    for (start, end), var in grow.items():
+        for k in room.span(start, end):
+            covering[k].append(var)
+    for k, terms in enumerate(covering):
+        if terms:
+            model.Add(sum(terms) <= room.spare[k])
+    area = sum(var * (end - start) for (start, end), var in grow.items())
+    model.Maximize(area)
+    solver = _solver(cp_model, FLAT_SECONDS, deadline)
+    if solver.Solve(model) != cp_model.OPTIMAL:
+        return {}
+    model.Add(area >= int(solver.ObjectiveValue()))
+    for var in grow.values():
+        model.AddHint(var, solver.Value(var))
+    model.Minimize(sum(grow.values()) if fewest else -sum(grow.values()))
+    if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return {}
+    return {lt: solver.Value(var) for lt, var in grow.items() if solver.Value(var) > 0}
+
+
+def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
+                exclude: Sequence[Sequence[int]] = ()) -> tuple[list[int], int] | None:
     """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
-    The subset's load must stay within ``[y - d, y]`` in every section, where
-    ``d`` is the room the section has to spare (``capacity`` minus its load):
-    then the subset fits under ``y`` and the rest over it, as far as loads
-    tell. Where nothing is to spare the subset is *flat*: at every tick what
-    of it ends is what of it starts.
+    Where the part's load reaches ``capacity`` in every section, the subset is
+    *flat*: at every tick what of it ends is what of it starts. Where sections
+    have room to spare, the buffers of some lifetimes are grown to fill it (see
+    :func:`inflation`); the growth of a lifetime goes to the band, or to the
+    rest, or is shared, as long as some buffer of that lifetime is there to
+    take it. The subset, grown, must be flat, except where room is left after
+    growth: there its load may dip by up to that much. Then the subset fits
+    under its height ``y`` and the rest over it, as far as loads tell.
+
+    The growth that fills the room is a guess (the room says how much each
+    section spares, not whose it is): when no subset fits it, the model is
+    solved again with the growth of every lifetime free, the guess as a hint.
+    Subsets in ``exclude`` (and their complements: the same split) are not
+    chosen again.
     """
     cp_model = solvers.cp_sat.get(deadline)
     if cp_model is None or deadline.expired() or len(part) < 2:
         return None
-    ticks = sorted({t for b in part for t in (b.start, b.end)})
-    starting: dict[int, list[int]] = {}
-    ending: dict[int, list[int]] = {}
-    for i, b in enumerate(part):
-        starting.setdefault(b.start, []).append(i)
-        ending.setdefault(b.end, []).append(i)
+    room = Room.of(part, capacity)
+    if room is None:
+        return None
+    guess = inflation(part, room, cp_model, deadline, fewest) if room.wasted else {}
+    found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True)
+    if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False,
+                            seconds=ANY_BAND_SECONDS)
+    if found is None and guess and not deadline.expired():
+        found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude)
+    return found
+
+
+def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
+                free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
+                exclude: Sequence[Sequence[int]] = (), smallest: bool = True, seconds: float = FLAT_SECONDS
+                ) -> tuple[list[int], int] | None:
+    """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
+    (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
+    ``smallest``: the band with the fewest buffers, else the first found."""
     model = cp_model.CpModel()
     x = [model.NewBoolVar(f"x{i}") for i in range(len(part))]
     y = model.NewIntVar(1, capacity - 1, "y")
-    total = 0
-    band_load = 0
-    for t in ticks[:-1]:  # the section [t, next tick)
-        total += sum(part[j].size for j in starting.get(t, ())) - sum(part[i].size for i in ending.get(t, ()))
-        band_load = band_load + sum(part[j].size * x[j] for j in starting.get(t, ())) \
-            - sum(part[i].size * x[i] for i in ending.get(t, ()))
-        load = model.NewIntVar(0, capacity, f"l{t}")
-        model.Add(load == band_load)
-        band_load = load  # one variable per section keeps the model linear in size
-        spare = capacity - total
-        if spare < 0:
-            return None
-        model.Add(load <= y)
-        model.Add(load >= y - spare)
+    members: dict[Lifetime, list[int]] = {}
+    for i, b in enumerate(part):
+        members.setdefault((b.start, b.end), []).append(i)
+    most = guess if free is None else free
+    grow = {lt: (d if free is None else model.NewIntVar(0, d, f"d{lt}")) for lt, d in most.items()}
+    size = [b.size for b in part]
+    inside = {}  # lifetime -> the growth of its buffers inside the band
+    for lifetime, d in most.items():
+        if free is None and len(members[lifetime]) == 1:
+            size[members[lifetime][0]] += d  # the buffer grows with it, in the band or out of it
+            continue
+        inside[lifetime] = var = model.NewIntVar(0, d, f"e{lifetime}")
+        model.Add(var <= grow[lifetime])
+        model.Add(var <= d * sum(x[i] for i in members[lifetime]))  # some buffer in the band takes it
+        model.Add(grow[lifetime] - var <= d * sum(1 - x[i] for i in members[lifetime]))  # and one outside the rest
+        if free is not None:
+            model.AddHint(grow[lifetime], guess.get(lifetime, 0))
+    covering: list[list] = [[] for _ in room.spare]  # the free growth over each section
+    for (start, end), d in grow.items() if free is not None else ():
+        for k in room.span(start, end):
+            covering[k].append(d)
+    left = list(room.spare)  # room left after the guessed growth
+    for (start, end), d in guess.items():
+        for k in room.span(start, end):
+            left[k] -= d
+    band = 0  # the band's load in the section before, or y itself where that section is flat
+    for k, starting, ending in room.sections():
+        plus = [size[j] * x[j] for j in starting] + _growth(inside, part, starting)
+        minus = [size[i] * x[i] for i in ending] + _growth(inside, part, ending)
+        if free is not None and covering[k]:
+            model.Add(sum(covering[k]) <= room.spare[k])
+            model.Add(sum(covering[k]) >= room.spare[k] - left[k])  # fills no less than the guess
+        if left[k] == 0 and band is y:
+            if plus or minus:  # flat: what starts is what ends (CP-SAT decides this form
+                model.Add(sum(plus) == sum(minus))  # far faster than loads equal to y, section by section)
+            continue
+        if left[k] == 0:
+            model.Add(band + sum(plus) - sum(minus) == y)
+            band = y
+            continue
+        band = _running(model, band, plus, minus, capacity, f"l{k}")
+        model.Add(band <= y)
+        model.Add(band >= y - left[k])
     model.Add(sum(x) <= len(part) - 1)
     model.Add(sum(x) >= 1)
-    model.Minimize(sum(x))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.max_deterministic_time = FLAT_SECONDS
-    solver.parameters.max_time_in_seconds = max(min(3 * FLAT_SECONDS, deadline.left()), 0.01)
+    for subset in exclude:  # differ from it in some buffer, and from its complement
+        chosen = set(subset)
+        model.AddBoolOr([x[i].Not() if i in chosen else x[i] for i in range(len(part))])
+        model.AddBoolOr([x[i] if i in chosen else x[i].Not() for i in range(len(part))])
+    if smallest:
+        model.Minimize(sum(x))
+    solver = _solver(cp_model, seconds, deadline)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return [i for i in range(len(part)) if solver.Value(x[i])], solver.Value(y)
+
+
+def _most_growth(part: Sequence[Buffer], room: Room) -> dict[Lifetime, int]:
+    """Lifetime -> the least room any section of it spares (where positive): the most it may grow."""
+    most: dict[Lifetime, int] = {}
+    for b in part:
+        lifetime = (b.start, b.end)
+        if lifetime not in most:
+            least = min((room.spare[k] for k in room.span(*lifetime)), default=0)
+            if least > 0:
+                most[lifetime] = least
+    return most
+
+
+def _growth(inside: dict, part: Sequence[Buffer], indices) -> list:
+    """The band's growth of the lifetimes among ``indices`` that start (or end) here, each once."""
+    seen = sorted({(part[i].start, part[i].end) for i in indices})
+    return [inside[lt] for lt in seen if lt in inside]
+
+
+def _running(model, previous, plus: list, minus: list, top: int, name: str):
+    """``previous + sum(plus) - sum(minus)`` as a new variable in ``[0, top]`` (one per section keeps
+    the model linear in size), or ``previous`` itself when nothing changes."""
+    if not plus and not minus:
+        return previous
+    var = model.NewIntVar(0, top, name)
+    model.Add(var == previous + sum(plus) - sum(minus))
+    return var
+
+
+def _solver(cp_model, seconds: float, deadline: Deadline):
+    """One worker (deterministic), ``seconds`` of deterministic time, never past the deadline."""
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_deterministic_time = seconds
+    solver.parameters.max_time_in_seconds = max(min(3 * seconds, deadline.left()), 0.01)
+    return solver
 
 
 TIGHT_SHARE = 0.9  # of a part's span loaded to 99% of the capacity: where bands are worth trying
@@ -84,38 +272,46 @@ TIGHT_LOAD = 0.99
 
 
 def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
-    """Whether the part is loaded to within 1% of ``capacity`` over most of its span.
+    """Whether the part is loaded to within 1% of ``capacity`` over most of its span, or wastes
+    less than 1% of the ``capacity`` x span rectangle.
 
     Bands are a strategy for tight packings; where sections have room to spare
-    (MiniMalloc's challenging set) subsets that fit a band abound and lead
-    nowhere, and the time is better spent searching.
+    (MiniMalloc's challenging set wastes 2-40%) subsets that fit a band abound
+    and lead nowhere, and the time is better spent searching. A perfect
+    packing with a few buffers shrunk leaves a little room in most sections:
+    tight too (bands fill it by growing buffers, see :func:`inflation`).
     """
-    events: dict[int, int] = {}
-    for b in part:
-        events[b.start] = events.get(b.start, 0) + b.size
-        events[b.end] = events.get(b.end, 0) - b.size
-    ticks = sorted(events)
-    load = full = 0
-    for t, nxt in zip(ticks, ticks[1:]):
-        load += events[t]
-        if load >= TIGHT_LOAD * capacity:
-            full += nxt - t
-    span = ticks[-1] - ticks[0] if ticks else 0
-    return span > 0 and full >= TIGHT_SHARE * span
+    room = Room.of(part, capacity)
+    if room is None or not room.spare:
+        return False
+    span = room.ticks[-1] - room.ticks[0]
+    full = sum(room.ticks[k + 1] - room.ticks[k] for k, r in enumerate(room.spare)
+               if r <= (1 - TIGHT_LOAD) * capacity)
+    return full >= TIGHT_SHARE * span or room.wasted <= (1 - TIGHT_LOAD) * capacity * span
+
+
+RETRIES = 6  # band splits whose halves could not be planned, replaced by another split (per call)
+RETRY_PART = 400  # only in parts this small: a split of a larger one redoes too much below it
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
-                  depth: int = 0) -> dict[int, int] | None:
+                  depth: int = 0, fewest: bool = True, retries: list[int] | None = None) -> dict[int, int] | None:
     """Offsets (by id) of ``part`` within ``capacity``, split into cut-line parts and bands; None if not found.
 
-    ``search`` plans what does not split (it may fail: None).
+    ``search`` plans what does not split (it may fail: None). A band split
+    whose halves cannot be planned is replaced by another split of the same
+    part, up to RETRIES times in all (``retries``: what is left, shared by the
+    whole decomposition): the guesses of growth and the choice among equally
+    small bands are where a decomposition goes wrong, and a wrong split is
+    usually found out a level or two below it.
     """
+    retries = [RETRIES] if retries is None else retries
     offsets: dict[int, int] = {}
     pieces = split_at_cut_lines(part)
     for idx in pieces:
         sub = [part[i] for i in idx]
         # a piece cut off by a cut line is a problem of its own: searched if it does not split
-        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1)
+        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1, fewest, retries)
         if found is None:
             return None
         offsets.update(found)
@@ -125,24 +321,38 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
 
 
 def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Deadline,
-               depth: int) -> dict[int, int] | None:
+               depth: int, fewest: bool, retries: list[int]) -> dict[int, int] | None:
     """A part within ``capacity``: split into two bands, or searched whole if it does not split.
 
     At the top (``depth`` 0) a part that does not split is not searched: the
     caller's own search does that better. A band split whose halves cannot be
-    planned fails without searching the part whole for the same reason.
+    planned is replaced by another while retries are left (in parts of up to
+    RETRY_PART buffers), and then fails without searching the part whole for
+    the same reason.
     """
     if len(part) < MIN_BAND_PART or deadline.expired():
         return search(part, capacity) if depth > 0 else None
-    found = band_subset(part, capacity, deadline)
-    if found is None:
-        return search(part, capacity) if depth > 0 else None
-    chosen, y = found
+    tried: list[list[int]] = []
+    while True:
+        found = band_subset(part, capacity, deadline, fewest, tried)
+        if found is None:
+            return search(part, capacity) if depth > 0 and not tried else None
+        chosen, y = found
+        planned = _plan_split(part, capacity, chosen, y, search, deadline, depth, fewest, retries)
+        if planned is not None or retries[0] <= 0 or len(part) > RETRY_PART or deadline.expired():
+            return planned
+        retries[0] -= 1
+        tried.append(chosen)
+
+
+def _plan_split(part: list[Buffer], capacity: int, chosen: list[int], y: int, search: Search, deadline: Deadline,
+                depth: int, fewest: bool, retries: list[int]) -> dict[int, int] | None:
+    """The band ``chosen`` of height ``y`` and the rest planned each on its own, stacked; None if either fails."""
     band = [part[i] for i in chosen]
     inside = set(chosen)
     rest = [b for i, b in enumerate(part) if i not in inside]
     if max_load(band) > y or max_load(rest) > capacity - y:  # cannot happen: the model says so
-        return search(part, capacity) if depth > 0 else None
+        return None
     # the band at the bottom, the rest above it, if alignment allows; else the other way round
     if all(y % b.alignment == 0 for b in rest):
         low, high, shift = band, rest, y
@@ -151,9 +361,9 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
         low, high, shift = rest, band, capacity - y
         low_cap, high_cap = capacity - y, y
     else:
-        return search(part, capacity) if depth > 0 else None
-    below = plan_in_bands(low, low_cap, search, deadline, depth + 1)
-    above = plan_in_bands(high, high_cap, search, deadline, depth + 1) if below is not None else None
+        return None
+    below = plan_in_bands(low, low_cap, search, deadline, depth + 1, fewest, retries)
+    above = plan_in_bands(high, high_cap, search, deadline, depth + 1, fewest, retries) if below is not None else None
     if below is None or above is None:
         return None
     below.update({bid: off + shift for bid, off in above.items()})

@@ -25,7 +25,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from memplan.core.bounds import arena_floor, lower_bound
+from memplan.core.bounds import arena_floor, lower_bound, max_load
 from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -274,15 +274,22 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         goal = target if deciding else max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
-            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs)
+            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding)
             spent += used
-            if found is not None:
+            pow2 = _structural_capacity(goal, _grain(part))
+            if found is None and not deciding and goal < pow2 < arena_of(part) and bands.is_tight(part, pow2):
+                # the bound is not reached: a plan in bands at the next memory size, for the search below
+                found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs)
+                spent += used
+            if found is not None and max(found[b.id] + b.size for b in part) <= goal:
                 update(part, found)
                 if not deciding:
                     if goal == part_floor:
                         floor_proven = max(floor_proven, arena_of(part))  # at its own lower bound
                     target = max(target, arena_of(part))
                 continue
+            if found is not None and max(found[b.id] + b.size for b in part) < arena_of(part):
+                update(part, found)  # above the goal, but better: the search below starts from it
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
@@ -317,25 +324,36 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     return plan
 
 
-def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int
+def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int, above: bool = False
               ) -> tuple[dict[int, int] | None, float]:
     """A plan of ``part`` within ``capacity`` by band decomposition (bands.py), or None; and the budget used.
 
     Buffers aligned to a common grain are also tried with sizes rounded up to
     it and offsets in its units: a plan of the rounded problem is a plan of the
-    original, and rounding can make loads flat again.
+    original, and rounding can make loads flat again. With ``above``, when the
+    rounded sizes load more than ``capacity`` (the alignment-aware lower bound
+    is not reached by rounding), the next attempt plans them within their own
+    load: a plan above ``capacity``, but usually just above it. Where the part
+    leaves room to spare, the bands guess which buffers grow into it; each
+    attempt is tried with both guesses (fewest bytes grown, then most).
     """
     module = solvers.decide.get(deadline)
     if module is None or deadline.expired():
         return None, 0.0
     spent = 0.0
     attempts = []
+    rounded = None
     grain = max(b.alignment for b in part)
     if grain > 1 and all(grain % b.alignment == 0 for b in part):
         # rounded first: where sizes are not multiples of the grain, only rounding makes loads flat
-        attempts.append(([Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part], capacity // grain, grain))
+        rounded = [Buffer(b.id, -(-b.size // grain), b.start, b.end) for b in part]
+        attempts.append((rounded, capacity // grain, grain))
+        if above and max_load(rounded) > capacity // grain:  # before the sizes as they are: far likelier
+            attempts.append((rounded, max_load(rounded), grain))
     attempts.append((part, capacity, 1))
-    for k, (buffers, cap, unit) in enumerate(attempts):
+    attempts = [(buffers, cap, unit, fewest) for buffers, cap, unit in attempts
+                for fewest in ((True, False) if _wastes(buffers, cap) else (True,))]
+    for k, (buffers, cap, unit, fewest) in enumerate(attempts):
         limit = spent + (budget - spent) / (len(attempts) - k)  # the attempts share the budget
         share = max(limit / 8, 0.05)  # for each part that does not split further
 
@@ -347,13 +365,19 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
             spent += used
             return result if isinstance(result, dict) else None
 
-        found = bands.plan_in_bands(buffers, cap, search, deadline)
+        found = bands.plan_in_bands(buffers, cap, search, deadline, fewest=fewest)
         if found is not None:
             return {bid: off * unit for bid, off in found.items()}, spent
     return None, spent
 
 
 TINY_PART = 8  # searched whatever the budget: microseconds
+
+
+def _wastes(part: Sequence[Buffer], capacity: int) -> bool:
+    """Whether some tick of ``part``'s span has room to spare under ``capacity``."""
+    room = bands.Room.of(part, capacity)
+    return room is not None and room.wasted > 0
 
 
 def _report(options: PlannerOptions, spent: float, budget: float) -> None:
