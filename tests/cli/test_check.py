@@ -122,14 +122,34 @@ def test_scalar_and_index_results_are_compared(tmp_path, capsys):
 
 
 def test_segfault_is_reported_with_its_file(tmp_path, capsys):
+    # a cast far past its buffer (casts are not bounds-checked; loads are, see below)
     crash = program(tmp_path, "crash", """
 func.func @main(%x: memref<8xf32>) -> f32 {
-  %i = arith.constant 100000000000 : index
-  %v = memref.load %x[%i] : memref<8xf32>
+  %far = memref.reinterpret_cast %x to offset: [100000000000], sizes: [8], strides: [1]
+      : memref<8xf32> to memref<8xf32, strided<[1], offset: 100000000000>>
+  %c0 = arith.constant 0 : index
+  %v = memref.load %far[%c0] : memref<8xf32, strided<[1], offset: 100000000000>>
   return %v : f32
 }""")
     assert check(FIXTURES / "two_temps.mlir", crash, "--entry", "main") == 1
     assert f"error: {crash}: @main crashed (SIGSEGV)" in capsys.readouterr().err
+
+
+def test_a_read_out_of_bounds_stops_the_run_with_its_location(tmp_path):
+    # an out-of-bounds read is undefined: without the check it returns whatever is there, and the
+    # same program compared with itself could agree or not from run to run
+    oob = program(tmp_path, "oob", """
+func.func @main(%x: tensor<1x8xf32>) -> f32 {
+  %c1 = arith.constant 1 : index
+  %v = tensor.extract %x[%c1, %c1] : tensor<1x8xf32>
+  return %v : f32
+}""")
+    proc = subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(oob), str(oob)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1
+    assert f"error: {oob}: @main crashed (SIGABRT)" in proc.stderr
+    said = proc.stdout + proc.stderr  # the program itself prints it (to stdout)
+    assert "out-of-bounds access" in said and ":4:8" in said  # the tensor.extract
 
 
 def test_division_by_zero_is_reported_as_sigfpe(tmp_path, capsys):

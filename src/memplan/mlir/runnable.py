@@ -30,8 +30,10 @@ UPSTREAM_BUFFERIZE = (
     "one-shot-bufferize{bufferize-function-boundaries "
     "function-boundary-type-conversion=identity-layout-map}"
 )
+# generate-runtime-verification: out-of-bounds reads return garbage that can agree by chance,
+# so every memref access is bounds-checked and a violation aborts with the op and its location.
 LOWER_TO_LOOPS = (
-    "func.func(convert-linalg-to-loops),scf-forall-to-for,expand-strided-metadata,"
+    "func.func(convert-linalg-to-loops),generate-runtime-verification,scf-forall-to-for,expand-strided-metadata,"
     "lower-affine,convert-scf-to-cf"
 )
 # LLVM intrinsics first (exact), then upstream expansions, then libm for what is left.
