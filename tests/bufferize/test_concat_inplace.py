@@ -104,7 +104,9 @@ def test_least_memory_leaves_out_placements_that_raise_the_peak():
     least, report = run(text)
     assert count(every, "memref.copy") < count(least, "memref.copy")
     assert live_peak(least.operation) < live_peak(every.operation)
-    assert any("placements of kind ConcatSlice left out" in r.message for r in report.remarks)
+    assert any("placements left out" in r.message for r in report.remarks)
+    assert any("copies input #0: placing it is left out here: it would raise the bytes live at once" in r.message
+               for r in report.remarks)
 
 
 def test_unknown_placements_value_is_an_error():

@@ -113,6 +113,10 @@ class AllocationPlacement(Protocol):
     def place(self, before: ir.Operation, state: RewriteState) -> ir.Value:
         """Make the buffer the claimed value lives in, before ``before``."""
 
+    def host(self) -> ir.Value | None:
+        """The value whose new allocation the claimed one goes into (None: not a placement to
+        weigh on its own); placements are kept or left out one by one on these."""
+
 
 @dataclass
 class Analysis:
@@ -139,6 +143,10 @@ class Analysis:
     # kinds of placements (their class names) refused, and those claimed (see claim_allocation)
     refused_placements: frozenset[str] = frozenset()
     placement_kinds: list[str] = field(default_factory=list)
+    # single claims refused, by the claimed allocation's key (op id, result number)
+    refused_claims: frozenset[tuple[int, int]] = frozenset()
+    # ids of ops whose effect a placement makes elsewhere (see forward)
+    forwarded: set[int] = field(default_factory=set)
     _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _frozen: dict[ir.Value, bool] = field(default_factory=dict)
@@ -244,9 +252,9 @@ class Analysis:
         either way."""
         if isinstance(value, ir.BlockArgument):
             return False
-        kind = type(placement).__name__
+        kind = placement_kind(placement)
         key = (self.op_id(value.owner.operation), value.result_number)
-        if key[0] is None or key in self.placements or kind in self.refused_placements:
+        if key[0] is None or key in self.placements or kind in self.refused_placements or key in self.refused_claims:
             return False
         self.placements[key] = placement
         if kind not in self.placement_kinds:
@@ -292,14 +300,24 @@ class Analysis:
                    and not d.inplace and d.reuse is None and not d.copy
                    for index, d in self.decisions.get(self.op_id(owner), {}).items())
 
+    def forward(self, op: ir.Operation) -> None:
+        """``op``'s effect is made elsewhere by a placement (a chain's ``linalg.fill`` made where its
+        buffer is made): the rewrite emits nothing for it, and its results are its destinations'
+        buffers."""
+        self.forwarded.add(self.op_id(op))
+
     def remark(self, op: ir.Operation, text: str) -> None:
         """A remark about ``op``, named as the input names its result: ``bufferize: %y = tensor.pad <text>``."""
         name = naming.input_name(op)
         self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {text}", str(op.location)))
 
-    def refuses(self, kind: type) -> bool:
-        """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run?"""
-        return kind.__name__ in self.refused_placements
+    def refuses(self, kind: type, value: ir.Value | None = None) -> bool:
+        """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run, or
+        this one of ``value``'s allocation (a value :meth:`own_allocation` returned)?"""
+        if kind.__name__ in self.refused_placements:
+            return True
+        return (value is not None and not isinstance(value, ir.BlockArgument)
+                and (self.op_id(value.owner.operation), value.result_number) in self.refused_claims)
 
     def placement(self, op: ir.Operation, result: int) -> AllocationPlacement | None:
         op_id = self.op_id(op)
@@ -403,10 +421,10 @@ class Analysis:
             return decision
         for j in model.reusable_inputs(op, result_index):
             x = op.operands[j]
-            if (is_tensor(x.type) and x.type == result.type and self.writable(x) and self._full.get(x, True)
+            if (is_tensor(x.type) and holds(x.type, result.type) and self.writable(x) and self._full.get(x, True)
                     and self._conflict(op, model, x, j, index) is None):
                 decision.reuse = j
-                self.bind(result, x)
+                self.bind(result, x, equivalent=x.type == result.type)
                 break
         return decision
 
@@ -629,6 +647,45 @@ class Analysis:
             owner = value.owner.owner.operation
             return not (owner == loop or self._inside(owner, loop))
         return not self._inside(value.owner.operation, loop)
+
+
+def holds(input_type: ir.Type, result_type: ir.Type) -> bool:
+    """May a dead input of ``input_type`` hold a result of ``result_type`` (written element by element
+    where the input is read)? The same type; or ranked tensors of the same element type and
+    encoding whose shapes differ only where one is dynamic (the sizes agree at run time, and
+    the buffer is the same bytes, viewed through a ``memref.cast``). Not a different element type,
+    even of the same width: a buffer's element type cannot be reinterpreted in place."""
+    if input_type == result_type:
+        return True
+    if not (isinstance(input_type, ir.RankedTensorType) and isinstance(result_type, ir.RankedTensorType)):
+        return False
+    a, b = ir.RankedTensorType(input_type), ir.RankedTensorType(result_type)
+    if a.element_type != b.element_type or str(a.encoding) != str(b.encoding) or a.rank != b.rank:
+        return False
+    return all(x == y or ir.ShapedType.is_dynamic_size(x) or ir.ShapedType.is_dynamic_size(y)
+               for x, y in zip(a.shape, b.shape))
+
+
+# Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
+# a function returns, a loop carries, or a callee receives).
+ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
+                            "tensor.parallel_insert_slice", "bufferization.to_buffer"})
+
+
+def escape_of(members) -> str | None:
+    """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does."""
+    for m in members:
+        for use in m.uses:
+            name = use.owner.operation.name
+            if name in ESCAPING_USERS:
+                return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded"}.get(
+                    name, f"used by {name}")
+    return None
+
+
+def placement_kind(placement: AllocationPlacement) -> str:
+    """The kind a placement is refused by: its ``kind`` attribute, else its class name."""
+    return getattr(placement, "kind", type(placement).__name__)
 
 
 def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
