@@ -419,14 +419,22 @@ class Analysis:
                                        f"(operand #{index}) "
                                        f"into a new buffer: {reason}", str(op.location)))
             return decision
+        decision.reuse = self._dead_input(op, model, index, result_index)
+        return decision
+
+    def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
+        """An input of ``op`` whose buffer may hold result ``result_index`` (written through
+        destination ``index``): read element by element where the result is written, of a type
+        that can hold the result (:func:`holds`), writable, whole, and read by nothing later. The
+        result is bound to it."""
+        result = op.results[result_index]
         for j in model.reusable_inputs(op, result_index):
             x = op.operands[j]
             if (is_tensor(x.type) and holds(x.type, result.type) and self.writable(x) and self._full.get(x, True)
                     and self._conflict(op, model, x, j, index) is None):
-                decision.reuse = j
                 self.bind(result, x, equivalent=x.type == result.type)
-                break
-        return decision
+                return j
+        return None
 
     def _rematerializable(self, value: ir.Value) -> ir.Value | None:
         if isinstance(value, ir.BlockArgument):
