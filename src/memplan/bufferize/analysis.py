@@ -267,12 +267,33 @@ class Analysis:
         the buffer is the same whole buffer of the same type (no view, no other buffer mixed in),
         and exactly one of them gets a new allocation, as a result whose model says
         ``allocation_placeable`` or as a destination written out of place with nothing copied or
-        reused. None otherwise."""
+        reused. Values placed inside that buffer (a concat's inputs in their slices) may share it
+        too: claiming the buffer moves them along. None otherwise."""
         members = self.alias.members(value)
-        if any(not self.equiv.same(m, value) or m.type != value.type for m in members):
+        if any(m.type != value.type for m in members if self.equiv.same(m, value)):
             return None
-        roots = [m for m in members if self._fresh_allocation(m)]
+        if any(not self.equiv.same(m, value) and not self._placed_inside(m, value) for m in members):
+            return None
+        roots = [m for m in members if self.equiv.same(m, value) and self._fresh_allocation(m)]
         return roots[0] if len(roots) == 1 else None
+
+    def _placed_inside(self, member: ir.Value, value: ir.Value) -> bool:
+        """Is ``member``'s whole buffer a new allocation placed (maybe through further placements)
+        inside ``value``'s buffer?"""
+        seen = set()
+        while not self.equiv.same(member, value):
+            roots = [m for m in self.equiv.members(member) if self._fresh_allocation(m)]
+            if len(roots) != 1 or isinstance(roots[0], ir.BlockArgument):
+                return False
+            root = roots[0]
+            key = (self.op_id(root.owner.operation), root.result_number)
+            placement = self.placements.get(key)
+            host = placement.host() if placement is not None and hasattr(placement, "host") else None
+            if host is None or key in seen:
+                return False
+            seen.add(key)
+            member = host
+        return True
 
     def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
         """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
