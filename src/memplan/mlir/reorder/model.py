@@ -16,7 +16,7 @@ Nodes are the block's ops, in their order. Edges, each from an earlier op to a l
 Tensors are what bufferization will allocate, as memplan's and upstream's bufferization do on
 the ops frontends emit: an op's tensor result takes new storage of its type's bytes, unless it
 is a view of an operand (``expand_shape``, ``collapse_shape``, ``cast``, ``bitcast``, ``reshape``,
-``extract_slice``: the same storage) or written into a destination (the destination's storage,
+``extract_slice``, a ``linalg.transpose`` only linalg ops read: the same storage) or written into a destination (the destination's storage,
 new storage when the destination is a ``tensor.empty``, made outside the block, a constant, or
 the destination of other ops too: all but one of them will get a copy, whichever the order).
 ``tensor.empty`` itself takes nothing until an op writes into it; function arguments and constants
@@ -41,6 +41,11 @@ from memplan.mlir.reorder.effects import BARRIER, PURE, TRAP, classify, speculat
 
 VIEW_OPS = frozenset({"tensor.expand_shape", "tensor.collapse_shape", "tensor.cast", "tensor.bitcast",
                       "tensor.reshape", "tensor.extract_slice"})
+def is_view(op: ir.Operation) -> bool:
+    """Does bufferization make ``op``'s result a view of its first operand?"""
+    return op.name in VIEW_OPS or sem.transpose_view(op)
+
+
 EMPTY_OPS = frozenset({"tensor.empty", "bufferization.alloc_tensor"})
 DEST_OPERAND = {"tensor.insert_slice": 1, "tensor.insert": 1, "bufferization.materialize_in_destination": 1}
 
@@ -144,7 +149,7 @@ class _Builder:
         writers: dict[ir.Value, int] = {}
         for op in ops:
             for r in range(len(op.results)):
-                dest = tied_destination(op, r) if op.name not in VIEW_OPS else None
+                dest = tied_destination(op, r) if not is_view(op) else None
                 if dest is not None:
                     writers[dest] = writers.get(dest, 0) + 1
         for i, op in enumerate(ops):
@@ -158,13 +163,17 @@ class _Builder:
                     new_root(0, i, value)
                     empty_roots.add(root_of[value])
                     continue
-                source = op.operands[0] if op.name in VIEW_OPS else tied_destination(op, r)
+                view = is_view(op)
+                source = op.operands[0] if view else tied_destination(op, r)
                 root = root_of.get(source) if source is not None else None
-                shared = op.name not in VIEW_OPS and writers.get(source, 0) > 1
-                if root is None or shared or (op.name not in VIEW_OPS and root in empty_roots):
+                shared = not view and writers.get(source, 0) > 1
+                if root is None and sem.transpose_view(op):
+                    new_root(0, i, value)  # a permuted view of an argument or a constant: nothing new
+                    continue
+                if root is None or shared or (not view and root in empty_roots):
                     new_root(tensor_bytes(value.type, self.dynamic_size), i, value)
                     continue
-                if op.name not in VIEW_OPS:  # writes into existing storage: after its earlier readers
+                if not view:  # writes into existing storage: after its earlier readers
                     for alias in aliases[root]:
                         used, _ = self.users(alias)
                         edges.update((u, i) for u in used if u < i)
