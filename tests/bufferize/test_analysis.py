@@ -8,12 +8,13 @@ what upstream's does (through MLIR's ExecutionEngine).
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from bufferize_helpers import count, ops, run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memplan.bufferize import BufferizeOptions
-from memplan.bufferize.analysis import Analysis
+from memplan.bufferize.analysis import Analysis, module_has_tensors
 from memplan.bufferize.registry import default_registry
 from memplan.mlir.execution import CompiledFunction, compare_programs
 from memplan.mlir.parsing import new_context, parse_module
@@ -423,3 +424,19 @@ def test_returned_constant_is_copied_so_callers_may_write_results():
     w, p = CompiledFunction(str(module))(a)
     np.testing.assert_array_equal(w, a + 1)
     np.testing.assert_array_equal(p, np.ones(8, np.float32))  # the constant was not overwritten
+
+
+@pytest.mark.parametrize(
+    "source, expected",
+    [
+        ("func.func private @ext(tensor<4xf32>)", True),  # a declaration: only its signature
+        ("func.func @f(%a: tensor<4xf32>) { return }", True),
+        ("func.func @f() { %c = arith.constant dense<1.0> : tensor<2xf32>\n return }", True),
+        ('func.func @f(%a: memref<4xf32>) attributes {note = "tensor<4xf32>"} { return }', False),
+        ("memref.global @g : memref<4xf32> = dense<1.0>", False),
+    ],
+)
+def test_module_has_tensors_looks_at_types_not_text(source: str, expected: bool) -> None:
+    ctx = new_context()
+    with ctx:
+        assert module_has_tensors(parse_module(source, ctx)) is expected

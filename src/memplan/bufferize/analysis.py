@@ -56,6 +56,29 @@ def touches_tensors(op: ir.Operation) -> bool:
     return any(is_tensor(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
 
 
+def module_has_tensors(module: ir.Module) -> bool:
+    """Whether anything in ``module`` is a tensor, declarations' signatures included: then it
+    must be bufferized before it runs or its buffers are planned."""
+    found = False
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal found
+        signature = op.attributes["function_type"] if "function_type" in op.attributes else None
+        if touches_tensors(op) or (isinstance(signature, ir.TypeAttr) and _signature_has_tensors(signature.value)):
+            found = True
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return found
+
+
+def _signature_has_tensors(t: ir.Type) -> bool:
+    if not isinstance(t, ir.FunctionType):
+        return False
+    return any(is_tensor(x) for x in [*t.inputs, *t.results])
+
+
 @dataclass
 class OperandDecision:
     """How one destination operand is bufferized."""

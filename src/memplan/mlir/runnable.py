@@ -23,6 +23,7 @@ import numpy as np
 from mlir import ir, passmanager
 from mlir.dialects import arith, func, memref
 
+from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
 
 UPSTREAM_BUFFERIZE = (
@@ -121,7 +122,7 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
     entry_op = find_function(module, entry)
     if len(entry_op.regions[0].blocks) == 0:
         raise MemplanError(f"@{entry} is only declared; it has no body to run", str(entry_op.location))
-    if _has_tensors(module):
+    if module_has_tensors(module):
         _mark_tensor_arguments_read_only(entry_op)
         run_passes(module, UPSTREAM_BUFFERIZE)
     return _add_wrapper(module, find_function(module, entry), dynamic)
@@ -167,10 +168,6 @@ def first_unlowered_op(module: ir.Module) -> ir.Operation | None:
 
 
 # --- tensors and the wrapper ---------------------------------------------------------------
-
-
-def _has_tensors(module: ir.Module) -> bool:
-    return "tensor<" in str(module)
 
 
 def _mark_tensor_arguments_read_only(entry_op) -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from memplan.bufferize.analysis import module_has_tensors
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.merge_alloc.records import ScopeReport
 from memplan.passes import pass_names
@@ -25,32 +26,13 @@ class ReportRun:
     note: str = ""  # e.g. which bufferization was used when memplan's was unavailable
 
 
-def has_tensors(module: ir.Module) -> bool:
-    """Whether any value (op result or block argument) is a tensor: then bufferize first."""
-    found = []
-
-    def is_tensor(t: ir.Type) -> bool:
-        return isinstance(t, (ir.RankedTensorType, ir.UnrankedTensorType))
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if any(is_tensor(r.type) for r in op.results) or any(
-            is_tensor(a.type) for region in op.regions for block in region.blocks for a in block.arguments
-        ):
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return bool(found)
-
-
 def default_pipeline(module: ir.Module) -> tuple[str, str]:
     """``bufferize,merge-alloc`` for tensor programs, ``merge-alloc`` for memref ones.
 
     Falls back to upstream one-shot-bufferize (and says so) when memplan's own
     bufferize pass is not part of this build.
     """
-    if not has_tensors(module):
+    if not module_has_tensors(module):
         return "merge-alloc", ""
     if "bufferize" in pass_names():
         return "bufferize,merge-alloc", ""

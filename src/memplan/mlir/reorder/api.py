@@ -12,10 +12,11 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
+from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.core.ordering import OrderResult, best_order, check_order, peak
 from memplan.diagnostics import MemplanError, Remark
-from memplan.mlir.reorder.model import BlockModel, block_model
 from memplan.mlir.reorder.effects import BARRIER
+from memplan.mlir.reorder.model import BlockModel, block_model
 from memplan.mlir.reorder.options import ReorderOptions
 
 # Ops whose blocks are reordered too (their regions run as plain sequences of ops).
@@ -45,6 +46,7 @@ class ReorderReport:
 @dataclass
 class _Blocks:
     options: ReorderOptions
+    models: ModelRegistry
     count: int = 0
     ops: int = 0
     moved: int = 0
@@ -62,7 +64,7 @@ class _Blocks:
                 peaks = [self.run(b) for region in op.regions for b in region.blocks]
                 before_of[op] = max((p[0] for p in peaks), default=0)
                 after_of[op] = max((p[1] for p in peaks), default=0)
-        model = block_model(block, self.options.dynamic_size, lambda op: after_of.get(op, 0))
+        model = block_model(block, self.options.dynamic_size, lambda op: after_of.get(op, 0), self.models)
         problem = model.problem
         original = list(range(problem.n))
         if problem.transient:
@@ -96,9 +98,11 @@ def _apply(model: BlockModel, result: OrderResult) -> int:
     return sum(1 for i, v in enumerate(result.order) if i != v)
 
 
-def reorder_function(func_op: ir.Operation, options: ReorderOptions) -> tuple[ReorderReport, Remark]:
-    """Reorder the blocks of one function in place; its report and remark."""
-    blocks = _Blocks(options)
+def reorder_function(func_op: ir.Operation, options: ReorderOptions, models: ModelRegistry | None = None
+                     ) -> tuple[ReorderReport, Remark]:
+    """Reorder the blocks of one function in place; its report and remark. ``models``: the
+    bufferization models that say which results share storage (default: the default ones)."""
+    blocks = _Blocks(options, models if models is not None else default_registry())
     peaks = [blocks.run(b) for b in func_op.regions[0].blocks]
     before, after = max(p[0] for p in peaks), max(p[1] for p in peaks)
     bound = max(p[2] for p in peaks)
@@ -135,16 +139,19 @@ def _message(r: ReorderReport, options: ReorderOptions) -> str:
 
 
 def reorder(module: ir.Module | ir.Operation, options: ReorderOptions | None = None,
-            functions: list[ir.Operation] | None = None) -> tuple[list[ReorderReport], list[Remark]]:
-    """Reorder every function of ``module`` (or ``functions``) in place."""
+            functions: list[ir.Operation] | None = None, models: ModelRegistry | None = None
+            ) -> tuple[list[ReorderReport], list[Remark]]:
+    """Reorder every function of ``module`` (or ``functions``) in place, with the bufferization
+    ``models`` that bufferize will use (default: the default ones)."""
     from memplan.mlir.pass_base import functions_in
 
     options = options or ReorderOptions()
+    models = models if models is not None else default_registry()
     reports, remarks = [], []
     op = module.operation
     with op.context, ir.Location.unknown():
         for func_op in (functions_in(op) if functions is None else functions):
-            report, remark = reorder_function(func_op, options)
+            report, remark = reorder_function(func_op, options, models)
             reports.append(report)
             remarks.append(remark)
     return reports, remarks

@@ -13,14 +13,14 @@ Nodes are the block's ops, in their order. Edges, each from an earlier op to a l
   can then still write in place wherever it could; an order that read it afterwards would cost
   a copy.
 
-Tensors are what bufferization will allocate, as memplan's and upstream's bufferization do on
-the ops frontends emit: an op's tensor result takes new storage of its type's bytes, unless it
-is a view of an operand (``expand_shape``, ``collapse_shape``, ``cast``, ``bitcast``, ``reshape``,
-``extract_slice``, a ``linalg.transpose`` only linalg ops read: the same storage) or written into a destination (the destination's storage,
-new storage when the destination is a ``tensor.empty``, made outside the block, a constant, or
-the destination of other ops too: all but one of them will get a copy, whichever the order).
-``tensor.empty`` itself takes nothing until an op writes into it; function arguments and constants
-are not counted. Storage is live from the op that makes it to the last op using any of its
+Tensors are what bufferization will allocate, as its models (:mod:`memplan.bufferize.registry`,
+a user's and plugins' included) say: an op's tensor result takes new storage of its type's bytes,
+unless exactly one operand aliases it, either read as a view (``expand_shape``, ``cast``,
+``extract_slice``: the same storage) or written as a destination (the destination's storage,
+new storage when the destination is undefined (``tensor.empty``), made outside the block, a
+constant, or the destination of other ops too: all but one of them will get a copy, whichever
+the order). An undefined result itself takes nothing until an op writes into it; function
+arguments and constants are not counted, nor views of them (a weight transposed for a matmul). Storage is live from the op that makes it to the last op using any of its
 views (to the end when it is used after the block or by its terminator). An op holding
 regions needs, during its step, the peak of its regions' own blocks. A dynamic dimension
 counts as ``dynamic_size``.
@@ -34,20 +34,11 @@ from dataclasses import dataclass
 from mlir import ir
 
 from memplan.bufferize.analysis import is_tensor
+from memplan.bufferize.interface import BufferizationModel
+from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.core.ordering import OrderingProblem, Tensor
-from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.reorder.effects import BARRIER, PURE, TRAP, classify, speculatable
-
-VIEW_OPS = frozenset({"tensor.expand_shape", "tensor.collapse_shape", "tensor.cast", "tensor.bitcast",
-                      "tensor.reshape", "tensor.extract_slice"})
-def is_view(op: ir.Operation) -> bool:
-    """Does bufferization make ``op``'s result a view of its first operand?"""
-    return op.name in VIEW_OPS or sem.transpose_view(op)
-
-
-EMPTY_OPS = frozenset({"tensor.empty", "bufferization.alloc_tensor"})
-DEST_OPERAND = {"tensor.insert_slice": 1, "tensor.insert": 1, "bufferization.materialize_in_destination": 1}
 
 
 @dataclass
@@ -74,31 +65,27 @@ def tensor_bytes(t: ir.Type, dynamic_size: int) -> int:
     return n * elem
 
 
-def tied_destination(op: ir.Operation, result: int) -> ir.Value | None:
-    """The operand ``op`` writes its result ``result`` into, if it is destination-passing."""
-    name = op.name
-    operands = list(op.operands)
-    candidate = None
-    if name in DEST_OPERAND:
-        candidate = operands[DEST_OPERAND[name]] if result == 0 else None
-    elif name == "scf.for":
-        candidate = operands[3 + result] if 3 + result < len(operands) else None
-    elif name.startswith("linalg."):
-        n_ins, n_outs = sem.structured_operands(op)
-        outs = operands[max(n_ins, 0):n_ins + n_outs]
-        candidate = outs[result] if result < len(outs) else None
-    elif name == "scf.forall":
-        inits = [v for v in operands if is_tensor(v.type)]
-        tail = inits[len(inits) - len(op.results):] if len(inits) >= len(op.results) else []
-        candidate = tail[result] if tail else None
-    if candidate is not None and candidate.type != op.results[result].type:
-        return None
-    return candidate
+def result_storage(model: BufferizationModel | None, op: ir.Operation, result: int
+                   ) -> tuple[ir.Value | None, bool]:
+    """The operand whose storage result ``result`` of ``op`` lives in, and whether ``op`` writes
+    it (a destination) or only views it; ``(None, False)`` for storage of its own. A result that
+    several operands may alias (``arith.select``) counts as its own: which one is not known."""
+    if model is None:
+        return None, False
+    aliasing = [i for i, v in enumerate(op.operands) if is_tensor(v.type) and result in model.aliasing_results(op, i)]
+    if len(aliasing) != 1:
+        return None, False
+    operand = op.operands[aliasing[0]]
+    if not model.writes(op, aliasing[0]):
+        return operand, False
+    return (operand if operand.type == op.results[result].type else None), True
 
 
 class _Builder:
-    def __init__(self, block: ir.Block, dynamic_size: int, transient: Callable[[ir.Operation], int]):
+    def __init__(self, block: ir.Block, dynamic_size: int, transient: Callable[[ir.Operation], int],
+                 models: ModelRegistry):
         self.block = block
+        self.models = models
         self.ops = [op.operation for op in block.operations]
         self.index = {op: i for i, op in enumerate(self.ops)}
         self.dynamic_size = dynamic_size
@@ -146,12 +133,12 @@ class _Builder:
 
         # destinations more than one op writes into: bufferization gives all but one of them a
         # copy, whichever the order; count each as new storage (never below what it will allocate)
+        storage = [[result_storage(self.model(op), op, r) for r in range(len(op.results))] for op in ops]
         writers: dict[ir.Value, int] = {}
-        for op in ops:
-            for r in range(len(op.results)):
-                dest = tied_destination(op, r) if not is_view(op) else None
-                if dest is not None:
-                    writers[dest] = writers.get(dest, 0) + 1
+        for per_op in storage:
+            for source, written in per_op:
+                if written and source is not None:
+                    writers[source] = writers.get(source, 0) + 1
         for i, op in enumerate(ops):
             for value in op.results:
                 used, _ = self.users(value)
@@ -159,21 +146,20 @@ class _Builder:
             for r, value in enumerate(op.results):
                 if not is_tensor(value.type):
                     continue
-                if op.name in EMPTY_OPS and not any(is_tensor(v.type) for v in op.operands):
+                if self.undefined(op, r):
                     new_root(0, i, value)
                     empty_roots.add(root_of[value])
                     continue
-                view = is_view(op)
-                source = op.operands[0] if view else tied_destination(op, r)
+                source, written = storage[i][r]
                 root = root_of.get(source) if source is not None else None
-                shared = not view and writers.get(source, 0) > 1
-                if root is None and sem.transpose_view(op):
-                    new_root(0, i, value)  # a permuted view of an argument or a constant: nothing new
+                if source is not None and root is None and not written:
+                    new_root(0, i, value)  # a view of an argument, a constant, a value from outside
                     continue
-                if root is None or shared or (not view and root in empty_roots):
+                shared = written and writers.get(source, 0) > 1
+                if root is None or shared or (written and root in empty_roots):
                     new_root(tensor_bytes(value.type, self.dynamic_size), i, value)
                     continue
-                if not view:  # writes into existing storage: after its earlier readers
+                if written:  # writes into existing storage: after its earlier readers
                     for alias in aliases[root]:
                         used, _ = self.users(alias)
                         edges.update((u, i) for u in used if u < i)
@@ -193,6 +179,16 @@ class _Builder:
         problem = OrderingProblem(n, tuple(sorted(edges)), tuple(tensors), transient if any(transient) else ())
         return BlockModel(self.block, ops, kinds, problem)
 
+    def model(self, op: ir.Operation) -> BufferizationModel | None:
+        entry = self.models.lookup(op)
+        return entry.model if entry is not None else None
+
+    def undefined(self, op: ir.Operation, result: int) -> bool:
+        """An undefined result made from nothing (``tensor.empty``): no storage until written."""
+        model = self.model(op)
+        return (model is not None and model.undefined_result(op, result)
+                and not any(is_tensor(v.type) for v in op.operands))
+
     def _effect_edges(self, kinds: list[str], edges: set[tuple[int, int]]) -> None:
         since_barrier: list[int] = []  # ops after the last barrier
         barrier = last_trap = None
@@ -211,7 +207,8 @@ class _Builder:
             assert kind in (PURE, TRAP)
 
 
-def block_model(block: ir.Block, dynamic_size: int, transient: Callable[[ir.Operation], int] = lambda op: 0
-                ) -> BlockModel:
-    """The ordering problem of ``block``'s ops (see the module doc); its last op is its terminator."""
-    return _Builder(block, dynamic_size, transient).build()
+def block_model(block: ir.Block, dynamic_size: int, transient: Callable[[ir.Operation], int] = lambda op: 0,
+                models: ModelRegistry | None = None) -> BlockModel:
+    """The ordering problem of ``block``'s ops (see the module doc); its last op is its terminator.
+    ``models``: the bufferization models that say where results live (default: the default ones)."""
+    return _Builder(block, dynamic_size, transient, models if models is not None else default_registry()).build()

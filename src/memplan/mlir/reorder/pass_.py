@@ -8,8 +8,11 @@ tensor bytes, keeping every dependence.
 
 from __future__ import annotations
 
+from typing import Any
+
 from mlir import ir
 
+from memplan.bufferize.registry import ModelRegistry
 from memplan.mlir.pass_base import FUNCTION, MemplanPass
 from memplan.mlir.reorder.api import reorder
 from memplan.mlir.reorder.options import ReorderOptions
@@ -24,8 +27,13 @@ class ReorderPass(MemplanPass):
                "graphs, heuristic beyond); run before bufferize")
     Options = ReorderOptions
 
+    def __init__(self, options: ReorderOptions | None = None, *, registry: ModelRegistry | None = None,
+                 **kwargs: Any):
+        super().__init__(options, **kwargs)
+        self.registry = registry  # the models bufferize will use: they say which results share storage
+
     def run_on(self, root: ir.Operation, targets: list[ir.Operation]) -> None:
-        reports, remarks = reorder(root, self.options, functions=targets)
+        reports, remarks = reorder(root, self.options, functions=targets, models=self.registry)
         self.reports.extend(reports)
         for remark in remarks:
             self.remark(remark, root)
