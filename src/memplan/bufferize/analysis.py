@@ -168,8 +168,8 @@ class Analysis:
     placement_kinds: list[str] = field(default_factory=list)
     # single claims refused, by the claimed allocation's key (op id, result number)
     refused_claims: frozenset[tuple[int, int]] = frozenset()
-    # ids of ops whose effect a placement makes elsewhere (see forward)
-    forwarded: set[int] = field(default_factory=set)
+    # op id -> whether, in the rewrite, a placement has made the op's effect elsewhere (see forward)
+    forwarded: dict[int, Any] = field(default_factory=dict)
     _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _frozen: dict[ir.Value, bool] = field(default_factory=dict)
@@ -344,11 +344,11 @@ class Analysis:
                    and not d.inplace and d.reuse is None and not d.copy
                    for index, d in self.decisions.get(self.op_id(owner), {}).items())
 
-    def forward(self, op: ir.Operation) -> None:
-        """``op``'s effect is made elsewhere by a placement (a chain's ``linalg.fill`` made where its
-        buffer is made): the rewrite emits nothing for it, and its results are its destinations'
-        buffers."""
-        self.forwarded.add(self.op_id(op))
+    def forward(self, op: ir.Operation, done) -> None:
+        """``op``'s effect may be made elsewhere by a placement (a chain's ``linalg.fill`` made where
+        its buffer is made): when ``done(state)`` says so in the rewrite, nothing is emitted for
+        ``op`` and its results are its destinations' buffers; otherwise it is rewritten as usual."""
+        self.forwarded[self.op_id(op)] = done
 
     def remark(self, op: ir.Operation, text: str) -> None:
         """A remark about ``op``, named as the input names its result: ``bufferize: %y = tensor.pad <text>``."""

@@ -247,7 +247,8 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
-    if state.analysis.op_id(op) in state.analysis.forwarded:
+    done = state.analysis.forwarded.get(state.analysis.op_id(op))
+    if done is not None and done(state):
         replacements = _forwarded(op, entry.model, state)
     else:
         replacements = entry.model.bufferize(op, state)

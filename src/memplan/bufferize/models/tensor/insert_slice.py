@@ -17,7 +17,8 @@ too, so it is made where the first placed producer runs. For that to compute the
   where the source goes: other inserts of the chain may copy or place their sources into
   disjoint slices; a ``linalg.fill`` of the chain's start (the zeros a transposed convolution
   scatters into) moves to where the buffer is made, when its value is defined there already
-  (the fill is then forwarded: :meth:`Analysis.forward`).
+  (the fill op then emits nothing: :meth:`Analysis.forward`; if an allocation hook keeps the
+  buffer from being placed, the fill stays where it was and the sources are copied).
 
 Otherwise the source keeps its copy, with a remark that says why (a function argument, a view
 or a buffer shared with another value, computed in another block, returned or yielded, an
@@ -47,6 +48,7 @@ class SliceChain:
     placed: list[tuple[ir.Value, Slice]] = field(default_factory=list)
     fill: ir.Operation | None = None
     buffer: ir.Value | None = None  # made on first use, in the rewrite
+    filled: bool = False  # the fill was made with the buffer (the fill op then emits nothing)
 
 
 @dataclass
@@ -99,6 +101,7 @@ class ChainBuffer:
             chain.buffer = state.alloc(answer.type, before, None, answer.alignment)
             if chain.fill is not None:
                 state.fill(chain.fill.operands[0], chain.buffer, before)
+                chain.filled = True
         return chain.buffer
 
 
@@ -176,7 +179,7 @@ class InsertSliceModel(DestinationModel):
             return "its buffer is already placed in another buffer (a concat's, a pad's interior)"
         if fill is not None:
             chain.fill = fill
-            analysis.forward(fill)
+            analysis.forward(fill, lambda state, chain=chain: chain.filled)
         chain.placed.append((source, where))
         state.placed.add(analysis.op_id(op))
         analysis.bind(op.results[0], source, equivalent=False)
