@@ -16,7 +16,10 @@ contents only if the op reads them: by re-running a ``linalg.fill`` when the
 destination is one (cheaper than a copy, and what lets shared zero-filled
 accumulators go copy-free), by nothing when the destination is undefined
 (``tensor.empty``), else by a copy. A fresh buffer is avoided altogether when an
-elementwise op may write over one of its inputs that is dead afterwards.
+elementwise op may write over one of its inputs that is dead afterwards. With
+``split-empty-tensors``, an undefined destination that other ops write too (frontends share one
+``tensor.empty``) is not written in place: each writer gets a buffer of its own (or a dead
+input's), so that they do not become one buffer, live from the first writer to the last reader.
 
 Alias classes are may-alias sets (union-find); *equivalence* classes are
 "certainly the same whole buffer", used to decide when loop-carried values need
@@ -168,6 +171,8 @@ class Analysis:
     placement_kinds: list[str] = field(default_factory=list)
     # single claims refused, by the claimed allocation's key (op id, result number)
     refused_claims: frozenset[tuple[int, int]] = frozenset()
+    # values (op id, result number) whose buffer no dead-input reuse may take
+    reuse_refused: frozenset[tuple[int, int]] = frozenset()
     # op id -> whether, in the rewrite, a placement has made the op's effect elsewhere (see forward)
     forwarded: dict[int, Any] = field(default_factory=dict)
     _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
@@ -447,6 +452,10 @@ class Analysis:
         result = op.results[result_index]
         if not self.writable(dest):
             reason = "destination is not writable"
+        elif self.options.split_empty_tensors and self._shared_undefined(dest):
+            # Writing in place would make every writer of the shared tensor.empty one buffer,
+            # live from the first writer to the last reader, and none placeable alone.
+            reason = "its undefined destination is written by other ops too"
         else:
             reason = self._conflict(op, model, dest, index, index)
         if reason is None:
@@ -466,6 +475,10 @@ class Analysis:
         decision.reuse = self._dead_input(op, model, index, result_index)
         return decision
 
+    def _shared_undefined(self, dest: ir.Value) -> bool:
+        """Is ``dest`` undefined (a ``tensor.empty``, or a view of one) and used by other ops too?"""
+        return dest in self._undefined and sum(1 for _ in dest.uses) > 1
+
     def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
         """An input of ``op`` whose buffer may hold result ``result_index`` (written through
         destination ``index``): read element by element where the result is written, of a type
@@ -474,6 +487,8 @@ class Analysis:
         result = op.results[result_index]
         for j in model.reusable_inputs(op, result_index):
             x = op.operands[j]
+            if isinstance(x, ir.OpResult) and (self.op_id(x.owner.operation), x.result_number) in self.reuse_refused:
+                continue
             if (is_tensor(x.type) and holds(x.type, result.type) and self.writable(x) and self._full.get(x, True)
                     and self._conflict(op, model, x, j, index) is None):
                 self.bind(result, x, equivalent=x.type == result.type)

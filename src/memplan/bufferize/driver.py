@@ -75,7 +75,10 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
         return _bufferize(module, options, registry, frozenset())
     bare = module.clone()
     try:
-        bare_report = _bufferize(bare, options, registry, kinds, tag=True)
+        # no dead input may take a host's buffer here: with placements it holds the placed values,
+        # read later, so none would; without, the lifetimes would not be those the choice weighs
+        bare_report = _bufferize(bare, options, registry, kinds, tag=True,
+                                 reuse_refused=frozenset(hosts.values()))
     except MemplanError:
         bare.erase()
         return _bufferize(module, options, registry, frozenset())
@@ -172,9 +175,10 @@ def _adopt(module: ir.Operation, other: ir.Operation) -> None:
 
 def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
                refused: frozenset[str], refused_claims: frozenset[tuple[int, int]] = frozenset(),
-               tag: bool = False) -> BufferizeReport:
+               tag: bool = False, reuse_refused: frozenset[tuple[int, int]] = frozenset()) -> BufferizeReport:
     with module.context, ir.Location.unknown():
-        analysis = Analysis(registry, options, refused_placements=refused, refused_claims=refused_claims).run(module)
+        analysis = Analysis(registry, options, refused_placements=refused, refused_claims=refused_claims,
+                            reuse_refused=reuse_refused).run(module)
         if options.analysis_only:
             annotate(analysis, module)
             _strip_ids(module)
