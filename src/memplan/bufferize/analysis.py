@@ -16,7 +16,10 @@ contents only if the op reads them: by re-running a ``linalg.fill`` when the
 destination is one (cheaper than a copy, and what lets shared zero-filled
 accumulators go copy-free), by nothing when the destination is undefined
 (``tensor.empty``), else by a copy. A fresh buffer is avoided altogether when an
-elementwise op may write over one of its inputs that is dead afterwards.
+elementwise op may write over one of its inputs that is dead afterwards. With
+``split-empty-tensors``, an undefined destination that other ops write too (frontends share one
+``tensor.empty``) is not written in place: each writer gets a buffer of its own (or a dead
+input's), so that they do not become one buffer, live from the first writer to the last reader.
 
 Alias classes are may-alias sets (union-find); *equivalence* classes are
 "certainly the same whole buffer", used to decide when loop-carried values need
@@ -136,6 +139,10 @@ class AllocationPlacement(Protocol):
     def place(self, before: ir.Operation, state: RewriteState) -> ir.Value:
         """Make the buffer the claimed value lives in, before ``before``."""
 
+    def host(self) -> ir.Value | None:
+        """The value whose new allocation the claimed one goes into (None: not a placement to
+        weigh on its own); placements are kept or left out one by one on these."""
+
 
 @dataclass
 class Analysis:
@@ -162,6 +169,12 @@ class Analysis:
     # kinds of placements (their class names) refused, and those claimed (see claim_allocation)
     refused_placements: frozenset[str] = frozenset()
     placement_kinds: list[str] = field(default_factory=list)
+    # single claims refused, by the claimed allocation's key (op id, result number)
+    refused_claims: frozenset[tuple[int, int]] = frozenset()
+    # values (op id, result number) whose buffer no dead-input reuse may take
+    reuse_refused: frozenset[tuple[int, int]] = frozenset()
+    # op id -> whether, in the rewrite, a placement has made the op's effect elsewhere (see forward)
+    forwarded: dict[int, Any] = field(default_factory=dict)
     _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _frozen: dict[ir.Value, bool] = field(default_factory=dict)
@@ -274,9 +287,9 @@ class Analysis:
         either way."""
         if isinstance(value, ir.BlockArgument):
             return False
-        kind = type(placement).__name__
+        kind = placement_kind(placement)
         key = (self.op_id(value.owner.operation), value.result_number)
-        if key[0] is None or key in self.placements or kind in self.refused_placements:
+        if key[0] is None or key in self.placements or kind in self.refused_placements or key in self.refused_claims:
             return False
         self.placements[key] = placement
         if kind not in self.placement_kinds:
@@ -289,12 +302,33 @@ class Analysis:
         the buffer is the same whole buffer of the same type (no view, no other buffer mixed in),
         and exactly one of them gets a new allocation, as a result whose model says
         ``allocation_placeable`` or as a destination written out of place with nothing copied or
-        reused. None otherwise."""
+        reused. Values placed inside that buffer (a concat's inputs in their slices) may share it
+        too: claiming the buffer moves them along. None otherwise."""
         members = self.alias.members(value)
-        if any(not self.equiv.same(m, value) or m.type != value.type for m in members):
+        if any(m.type != value.type for m in members if self.equiv.same(m, value)):
             return None
-        roots = [m for m in members if self._fresh_allocation(m)]
+        if any(not self.equiv.same(m, value) and not self._placed_inside(m, value) for m in members):
+            return None
+        roots = [m for m in members if self.equiv.same(m, value) and self._fresh_allocation(m)]
         return roots[0] if len(roots) == 1 else None
+
+    def _placed_inside(self, member: ir.Value, value: ir.Value) -> bool:
+        """Is ``member``'s whole buffer a new allocation placed (maybe through further placements)
+        inside ``value``'s buffer?"""
+        seen = set()
+        while not self.equiv.same(member, value):
+            roots = [m for m in self.equiv.members(member) if self._fresh_allocation(m)]
+            if len(roots) != 1 or isinstance(roots[0], ir.BlockArgument):
+                return False
+            root = roots[0]
+            key = (self.op_id(root.owner.operation), root.result_number)
+            placement = self.placements.get(key)
+            host = placement.host() if placement is not None and hasattr(placement, "host") else None
+            if host is None or key in seen:
+                return False
+            seen.add(key)
+            member = host
+        return True
 
     def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
         """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
@@ -322,14 +356,24 @@ class Analysis:
                    and not d.inplace and d.reuse is None and not d.copy
                    for index, d in self.decisions.get(self.op_id(owner), {}).items())
 
+    def forward(self, op: ir.Operation, done) -> None:
+        """``op``'s effect may be made elsewhere by a placement (a chain's ``linalg.fill`` made where
+        its buffer is made): when ``done(state)`` says so in the rewrite, nothing is emitted for
+        ``op`` and its results are its destinations' buffers; otherwise it is rewritten as usual."""
+        self.forwarded[self.op_id(op)] = done
+
     def remark(self, op: ir.Operation, text: str) -> None:
         """A remark about ``op``, named as the input names its result: ``bufferize: %y = tensor.pad <text>``."""
         name = naming.input_name(op)
         self.remarks.append(Remark(f"bufferize: {f'{name} = ' if name else ''}{op.name} {text}", str(op.location)))
 
-    def refuses(self, kind: type) -> bool:
-        """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run?"""
-        return kind.__name__ in self.refused_placements
+    def refuses(self, kind: type, value: ir.Value | None = None) -> bool:
+        """Are placements of ``kind`` (an :class:`AllocationPlacement` class) refused in this run, or
+        this one of ``value``'s allocation (a value :meth:`own_allocation` returned)?"""
+        if kind.__name__ in self.refused_placements:
+            return True
+        return (value is not None and not isinstance(value, ir.BlockArgument)
+                and (self.op_id(value.owner.operation), value.result_number) in self.refused_claims)
 
     def placement(self, op: ir.Operation, result: int) -> AllocationPlacement | None:
         op_id = self.op_id(op)
@@ -418,6 +462,10 @@ class Analysis:
         result = op.results[result_index]
         if not self.writable(dest):
             reason = "destination is not writable"
+        elif self.options.split_empty_tensors and self._shared_undefined(dest):
+            # Writing in place would make every writer of the shared tensor.empty one buffer,
+            # live from the first writer to the last reader, and none placeable alone.
+            reason = "its undefined destination is written by other ops too"
         else:
             reason = self._conflict(op, model, dest, index, index)
         if reason is None:
@@ -434,14 +482,28 @@ class Analysis:
                                        f"(operand #{index}) "
                                        f"into a new buffer: {reason}", str(op.location)))
             return decision
+        decision.reuse = self._dead_input(op, model, index, result_index)
+        return decision
+
+    def _shared_undefined(self, dest: ir.Value) -> bool:
+        """Is ``dest`` undefined (a ``tensor.empty``, or a view of one) and used by other ops too?"""
+        return dest in self._undefined and sum(1 for _ in dest.uses) > 1
+
+    def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
+        """An input of ``op`` whose buffer may hold result ``result_index`` (written through
+        destination ``index``): read element by element where the result is written, of a type
+        that can hold the result (:func:`holds`), writable, whole, and read by nothing later. The
+        result is bound to it."""
+        result = op.results[result_index]
         for j in model.reusable_inputs(op, result_index):
             x = op.operands[j]
-            if (is_tensor(x.type) and x.type == result.type and self.writable(x) and self._full.get(x, True)
+            if isinstance(x, ir.OpResult) and (self.op_id(x.owner.operation), x.result_number) in self.reuse_refused:
+                continue
+            if (is_tensor(x.type) and holds(x.type, result.type) and self.writable(x) and self._full.get(x, True)
                     and self._conflict(op, model, x, j, index) is None):
-                decision.reuse = j
-                self.bind(result, x)
-                break
-        return decision
+                self.bind(result, x, equivalent=x.type == result.type)
+                return j
+        return None
 
     def _rematerializable(self, value: ir.Value) -> ir.Value | None:
         if isinstance(value, ir.BlockArgument):
@@ -684,6 +746,45 @@ class Analysis:
             owner = value.owner.owner.operation
             return not (owner == loop or self._inside(owner, loop))
         return not self._inside(value.owner.operation, loop)
+
+
+def holds(input_type: ir.Type, result_type: ir.Type) -> bool:
+    """May a dead input of ``input_type`` hold a result of ``result_type`` (written element by element
+    where the input is read)? The same type; or ranked tensors of the same element type and
+    encoding whose shapes differ only where one is dynamic (the sizes agree at run time, and
+    the buffer is the same bytes, viewed through a ``memref.cast``). Not a different element type,
+    even of the same width: a buffer's element type cannot be reinterpreted in place."""
+    if input_type == result_type:
+        return True
+    if not (isinstance(input_type, ir.RankedTensorType) and isinstance(result_type, ir.RankedTensorType)):
+        return False
+    a, b = ir.RankedTensorType(input_type), ir.RankedTensorType(result_type)
+    if a.element_type != b.element_type or str(a.encoding) != str(b.encoding) or a.rank != b.rank:
+        return False
+    return all(x == y or ir.ShapedType.is_dynamic_size(x) or ir.ShapedType.is_dynamic_size(y)
+               for x, y in zip(a.shape, b.shape))
+
+
+# Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
+# a function returns, a loop carries, or a callee receives).
+ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
+                            "tensor.parallel_insert_slice", "bufferization.to_buffer"})
+
+
+def escape_of(members) -> str | None:
+    """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does."""
+    for m in members:
+        for use in m.uses:
+            name = use.owner.operation.name
+            if name in ESCAPING_USERS:
+                return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded"}.get(
+                    name, f"used by {name}")
+    return None
+
+
+def placement_kind(placement: AllocationPlacement) -> str:
+    """The kind a placement is refused by: its ``kind`` attribute, else its class name."""
+    return getattr(placement, "kind", type(placement).__name__)
 
 
 def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:

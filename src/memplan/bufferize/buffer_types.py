@@ -32,6 +32,13 @@ def fully_dynamic_type(tensor_type: ir.Type, memory_space: ir.Attribute | None =
     return memref_type(tensor_type, layout, memory_space)
 
 
+def compatible_shapes(a, b) -> bool:
+    """Same rank, and every dimension equal or dynamic in one of the two (``memref.cast`` may
+    convert between them; the sizes must agree at run time)."""
+    a, b = list(a), list(b)
+    return len(a) == len(b) and all(x == y or DYNAMIC in (x, y) for x, y in zip(a, b))
+
+
 def is_identity(t: ir.MemRefType) -> bool:
     layout = t.layout
     return isinstance(layout, ir.AffineMapAttr) and layout.value == ir.AffineMap.get_identity(t.rank)

@@ -12,7 +12,6 @@ move their bodies into a new op; bodies are visited after their op.
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -21,7 +20,8 @@ from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
 from memplan.bufferize.annotate import annotate
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
-from memplan.bufferize.state import Counters, RewriteState
+from memplan.bufferize.placement_choice import Lifetime, choose_placements
+from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
 from memplan.diagnostics import MemplanError, Remark
 
 
@@ -55,53 +55,93 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
 
 
 def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
-    """Bufferize ``module`` with the placements (a pad's source in its interior, a concat's inputs
-    in their slices) that need the fewest bytes at once.
+    """Bufferize ``module`` keeping the placements (a pad's source in its interior, a concat's
+    inputs or an insert's source in their slices) that do not raise the bytes live at once.
 
     A placement removes a copy, but makes the buffer it places into live from the placed value's
     producer on: in a program whose peak lies between the two it can cost more memory than the
-    copy saves. So when the analysis places anything, every combination of refused placement
-    kinds (at most ``MAX_KINDS``, else all or none) is bufferized on a copy of the module and
-    measured as merge-alloc will plan it (the most bytes live at once, per function, plus what
-    it leaves alone); the least wins, the one with more placements on a tie."""
-    best = None
-    kinds = None
-    refusals = [frozenset()]  # the first candidate refuses nothing: its analysis names the kinds
-    for refused in refusals:  # fewest refusals first: a tie keeps more placements
+    copy saves. So when the analysis places anything, the module is bufferized with no placement
+    (on a copy), its buffers' lifetimes weigh each placement on its own
+    (:func:`~memplan.bufferize.placement_choice.choose_placements`), and the choice is bufferized
+    and measured as merge-alloc will plan it (the most bytes live at once, per function, plus
+    what it leaves alone). The choice is kept unless the program without placements needs fewer
+    bytes; every placement is kept when that needs no more."""
+    probe = module.clone()
+    analysis = Analysis(registry, options).run(probe)
+    kinds = frozenset(analysis.placement_kinds)
+    hosts = _placement_hosts(analysis)
+    probe.erase()
+    if not kinds:
+        return _bufferize(module, options, registry, frozenset())
+    bare = module.clone()
+    try:
+        # no dead input may take a host's buffer here: with placements it holds the placed values,
+        # read later, so none would; without, the lifetimes would not be those the choice weighs
+        bare_report = _bufferize(bare, options, registry, kinds, tag=True,
+                                 reuse_refused=frozenset(hosts.values()))
+    except MemplanError:
+        bare.erase()
+        return _bufferize(module, options, registry, frozenset())
+    lifetimes, others = _tagged_lifetimes(bare)
+    bare_peak = live_peak(bare)
+    kept = choose_placements(lifetimes, others, hosts)
+    # the choice, then every placement (which wins a tie)
+    trials = [frozenset(hosts) - kept, frozenset()] if len(kept) < len(hosts) else [frozenset()]
+    best = (bare_peak, None, bare, bare_report)
+    for refused in trials:
         candidate = module.clone()
         try:
-            report, analysis = _analyze_and_rewrite(candidate, options, registry, refused)
+            report = _bufferize(candidate, options, registry, frozenset(), refused_claims=refused)
         except MemplanError:
             candidate.erase()
-            if not refused:
-                raise
             continue
-        if kinds is None:
-            kinds = analysis.placement_kinds
-            if not kinds:  # nothing placed: nothing to choose
-                _adopt(module, candidate)
-                return report
-            if len(kinds) <= MAX_KINDS:
-                refusals += [frozenset(c) for n in range(1, len(kinds) + 1) for c in itertools.combinations(kinds, n)]
-            else:
-                refusals.append(frozenset(kinds))
         peak = live_peak(candidate)
-        if best is None or peak < best[0]:
-            if best is not None:
-                best[2].erase()
+        if peak <= best[0]:  # a tie keeps more placements
+            best[2].erase()
             best = (peak, refused, candidate, report)
         else:
             candidate.erase()
     peak, refused, winner, report = best
     _adopt(module, winner)
-    if refused:
-        note = Remark(f"bufferize: placements of kind {', '.join(sorted(refused))} left out: without them "
-                      f"at most {peak} bytes are live at once", str(module.location))
+    if refused is None or refused:
+        left = len(hosts) if refused is None else len(refused)
+        note = Remark(f"bufferize: {left} of {len(hosts)} placements left out: with them more bytes would be "
+                      f"live at once; without them at most {peak} bytes are", str(module.location))
         report = dataclasses.replace(report, remarks=report.remarks + (note,))
     return report
 
 
-MAX_KINDS = 3
+def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int]]:
+    """Each claimed allocation's key -> the key of the allocation it is placed in."""
+    hosts = {}
+    for key, placement in analysis.placements.items():
+        host = placement.host() if hasattr(placement, "host") else None
+        if isinstance(host, ir.OpResult) and analysis.op_id(host.owner.operation) is not None:
+            hosts[key] = (analysis.op_id(host.owner.operation), host.result_number)
+    return hosts
+
+
+def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifetime], list[Lifetime]]:
+    """The lifetimes of ``module``'s static buffers as merge-alloc sees them: those tagged with
+    the key of the value they hold (and the tag removed), and the others."""
+    from memplan.mlir.lifetimes import TickTraceCollector
+
+    tagged: dict[tuple[int, int], Lifetime] = {}
+    others: list[Lifetime] = []
+    collector = TickTraceCollector()
+    for index, op in enumerate(body_of(module).operations):
+        op = op.operation
+        if op.name != "func.func" or not len(op.regions[0].blocks):
+            continue
+        for scope, trace in enumerate(collector(op)):
+            for b in trace.buffers:
+                life = Lifetime((index, scope), b.start, b.end, -(-b.size // 64) * 64)
+                if ALLOCATION_KEY in b.alloc.attributes:
+                    tagged[tuple(ir.DenseI64ArrayAttr(b.alloc.attributes[ALLOCATION_KEY]))] = life
+                else:
+                    others.append(life)
+    _strip(module, ALLOCATION_KEY)
+    return tagged, others
 
 
 def live_peak(module: ir.Operation) -> int:
@@ -134,19 +174,16 @@ def _adopt(module: ir.Operation, other: ir.Operation) -> None:
 
 
 def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
-               refused: frozenset[str]) -> BufferizeReport:
-    return _analyze_and_rewrite(module, options, registry, refused)[0]
-
-
-def _analyze_and_rewrite(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
-                         refused: frozenset[str]) -> tuple[BufferizeReport, Analysis]:
+               refused: frozenset[str], refused_claims: frozenset[tuple[int, int]] = frozenset(),
+               tag: bool = False, reuse_refused: frozenset[tuple[int, int]] = frozenset()) -> BufferizeReport:
     with module.context, ir.Location.unknown():
-        analysis = Analysis(registry, options, refused_placements=refused).run(module)
+        analysis = Analysis(registry, options, refused_placements=refused, refused_claims=refused_claims,
+                            reuse_refused=reuse_refused).run(module)
         if options.analysis_only:
             annotate(analysis, module)
             _strip_ids(module)
-            return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks)), analysis
-        state = RewriteState(registry, options, analysis, module)
+            return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
+        state = RewriteState(registry, options, analysis, module, tag_allocations=tag)
         used: dict[str, str] = {}
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
         for func in funcs:  # every signature before any body
@@ -163,7 +200,7 @@ def _analyze_and_rewrite(module: ir.Operation, options: BufferizeOptions, regist
             message = diags[0].message if diags else str(e)
             raise MemplanError(f"bufferize produced invalid IR (a model is wrong): {message}", where) from None
     c: Counters = state.counters
-    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks), used), analysis
+    return BufferizeReport(c.allocs, c.copies, c.fills, c.casts, tuple(analysis.remarks), used)
 
 
 def _rewrite_region(region: ir.Region, state: RewriteState, used: dict[str, str]) -> None:
@@ -214,7 +251,11 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
-    replacements = entry.model.bufferize(op, state)
+    done = state.analysis.forwarded.get(state.analysis.op_id(op))
+    if done is not None and done(state):
+        replacements = _forwarded(op, entry.model, state)
+    else:
+        replacements = entry.model.bufferize(op, state)
     pending = list(state.pending_regions)
     if replacements is None:  # the model changed the op in place
         actual = [r for r in tensor_results]  # the same results, retyped by the model
@@ -231,6 +272,16 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
         return []
     follow_up = [("erase", op)] if replacements is not None else []  # after its regions
     return follow_up + _ops_of([region for holder in pending for region in holder.regions])
+
+
+def _forwarded(op: ir.Operation, model, state: RewriteState) -> list[ir.Value]:
+    """The buffers of an op whose effect a placement made elsewhere: its destinations'."""
+    out = []
+    for result in (r for r in op.results if is_tensor(r.type)):
+        index = next(i for i in range(len(op.operands))
+                     if model.writes(op, i) and result.result_number in model.aliasing_results(op, i))
+        out.append(state.destination(op, index))
+    return out
 
 
 def _check_agreement(op, entry, predicted, actual, state: RewriteState) -> None:
@@ -259,9 +310,13 @@ def _cleanup(module: ir.Operation, state: RewriteState) -> None:
 
 
 def _strip_ids(module: ir.Operation) -> None:
+    _strip(module, ID_ATTR)
+
+
+def _strip(module: ir.Operation, name: str) -> None:
     def strip(op: ir.Operation) -> ir.WalkResult:
-        if ID_ATTR in op.attributes:
-            del op.attributes[ID_ATTR]
+        if name in op.attributes:
+            del op.attributes[name]
         return ir.WalkResult.ADVANCE
 
     module.walk(strip)

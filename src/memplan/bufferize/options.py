@@ -43,9 +43,12 @@ class BufferizeOptions:
     fill: str | FillHook = option("linalg-fill", "how a buffer is filled with a scalar: a fill hook",
                                   choices=lambda: hook_names("fill"))
     placements: str = option("least-memory", "values computed straight into another buffer (a pad's "
-                             "interior, a concat's slice) to save a copy: least-memory keeps the kinds of "
-                             "placement that do not raise the bytes live at once, all keeps every one",
+                             "interior, a concat's or an insert's slice) to save a copy: least-memory keeps "
+                             "each placement that does not raise the bytes live at once, all keeps every one",
                              choices=PLACEMENTS)
+    split_empty_tensors: bool = option(False, "each op writing a tensor.empty that other ops write too gets "
+                                              "a buffer of its own (or a dead input's) instead of sharing "
+                                              "one: fewer bytes after merge-alloc, more allocations before")
 
     def __post_init__(self) -> None:
         a = self.alignment

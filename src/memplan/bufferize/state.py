@@ -37,6 +37,9 @@ class Counters:
     casts: int = 0
 
 
+ALLOCATION_KEY = "memplan.allocation_key"
+
+
 @dataclass
 class RewriteState:
     registry: ModelRegistry
@@ -50,6 +53,8 @@ class RewriteState:
     # buffers a user's allocation hook was asked about, by the hook's label, while one op is
     # rewritten: a disagreement with the prediction names the hook
     hook_made: dict[ir.Value, str] = field(default_factory=dict)
+    # mark each new buffer of a value with the value's key (ALLOCATION_KEY), to weigh placements
+    tag_allocations: bool = False
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -114,6 +119,9 @@ class RewriteState:
             return placement.place(before, self)
         alignment = answer.alignment if t == answer.type else None
         buffer = self.alloc(t, before, dynamic_sizes, alignment)
+        op_id = self.analysis.op_id(value.owner.operation) if isinstance(value, ir.OpResult) else None
+        if self.tag_allocations and op_id is not None:
+            buffer.owner.attributes[ALLOCATION_KEY] = ir.DenseI64ArrayAttr.get([op_id, value.result_number])
         if self.hooks.allocation[1] is not identity_allocation:
             self.hook_made[buffer] = self.hooks.allocation[0]
         return buffer
@@ -161,7 +169,8 @@ class RewriteState:
         result = self._result_of(op, index)
         fresh = self.allocation_type(op, result, bt.alloc_type_like(dest_type))
         if d.reuse is not None and self._reusable(op.operands[d.reuse], fresh):
-            return self.buffer_type(op.operands[d.reuse])
+            held = self.buffer_type(op.operands[d.reuse])
+            return held if list(held.shape) == list(fresh.shape) else fresh  # fresh: a memref.cast of it
         return fresh
 
     def _result_of(self, op: ir.Operation, index: int) -> ir.Value:
@@ -169,10 +178,16 @@ class RewriteState:
         return op.results[results[0]]
 
     def _reusable(self, value: ir.Value, fresh: ir.MemRefType) -> bool:
-        """May a result of type ``fresh`` live in ``value``'s buffer (same shape, element, space)?"""
+        """May a result of type ``fresh`` live in ``value``'s buffer: same element type and memory
+        space, and the same shape, or shapes that differ only where one of them is dynamic when both
+        have the identity layout (the analysis only reuses an input read element by element where
+        the result is written, so the sizes agree at run time; a ``memref.cast`` gives the type)?"""
         t = self.buffer_type(value)
-        return (list(t.shape) == list(fresh.shape) and t.element_type == fresh.element_type
-                and str(t.memory_space) == str(fresh.memory_space))
+        if t.element_type != fresh.element_type or str(t.memory_space) != str(fresh.memory_space):
+            return False
+        if list(t.shape) == list(fresh.shape):
+            return True
+        return bt.is_identity(t) and bt.is_identity(fresh) and bt.compatible_shapes(t.shape, fresh.shape)
 
     def destination(self, op: ir.Operation, index: int) -> ir.Value:
         """The buffer the op writes operand ``index``'s result into, materialized before ``op``:
@@ -185,6 +200,10 @@ class RewriteState:
         t = self.destination_type(op, index)
         if d.reuse is not None and t == op.operands[d.reuse].type:
             return op.operands[d.reuse]
+        if d.reuse is not None and self._reusable(op.operands[d.reuse], t):
+            with ir.InsertionPoint(op), op.location:
+                self.counters.casts += 1
+                return memref.CastOp(t, op.operands[d.reuse]).result
         result = self._result_of(op, index)
         buf = self.allocate(op, result, t, op, self._sizes_of(dest, t, op), bt.alloc_type_like(dest.type))
         if d.fill is not None:

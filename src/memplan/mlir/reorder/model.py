@@ -20,7 +20,7 @@ unless exactly one operand aliases it, either read as a view (``expand_shape``, 
 new storage when the destination is undefined (``tensor.empty``), made outside the block, a
 constant, or the destination of other ops too: all but one of them will get a copy, whichever
 the order). An undefined result itself takes nothing until an op writes into it; function
-arguments and constants are not counted. Storage is live from the op that makes it to the last op using any of its
+arguments and constants are not counted, nor views of them (a weight transposed for a matmul). Storage is live from the op that makes it to the last op using any of its
 views (to the end when it is used after the block or by its terminator). An op holding
 regions needs, during its step, the peak of its regions' own blocks. A dynamic dimension
 counts as ``dynamic_size``.
@@ -152,6 +152,9 @@ class _Builder:
                     continue
                 source, written = storage[i][r]
                 root = root_of.get(source) if source is not None else None
+                if source is not None and root is None and not written:
+                    new_root(0, i, value)  # a view of an argument, a constant, a value from outside
+                    continue
                 shared = written and writers.get(source, 0) > 1
                 if root is None or shared or (written and root in empty_roots):
                     new_root(tensor_bytes(value.type, self.dynamic_size), i, value)

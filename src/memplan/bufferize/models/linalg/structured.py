@@ -7,14 +7,24 @@ argument (a matmul accumulates, a transpose or an elementwise generic does
 not). The body is moved unchanged into the new op on memrefs; ops inside it
 that touch tensors (``tensor.extract`` of a captured tensor) are bufferized
 after it. Indexing maps, named ops' too, come from MLIR.
+
+A ``linalg.transpose`` whose result is only read by linalg ops (as an input: a weight transposed
+for a matmul, attention's keys for a batch matmul) copies nothing: it becomes
+``memref.transpose``, a view of its input's buffer with permuted strides, and its ``outs`` is
+left unused. Its result then aliases the input (a part of it, for the analysis: no equivalence,
+no reuse), so a later write into either is decided with the other's readers in view. Any other
+use (a reshape, a return, a write) keeps the copy: those need a buffer of the plain layout.
 """
 
 from __future__ import annotations
 
 from mlir import ir
 
+from mlir.dialects import memref
+
+from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
-from memplan.bufferize.interface import DestinationModel
+from memplan.bufferize.interface import BufferRelation, DestinationModel
 from memplan.mlir import op_semantics as sem
 
 
@@ -24,12 +34,53 @@ def _body_args(op: ir.Operation):
     return None
 
 
+def _permutation(op: ir.Operation) -> list[int]:
+    return list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
+
+
+def transposed_type(source: ir.MemRefType, permutation: list[int]) -> ir.MemRefType:
+    """The type of ``memref.transpose`` of ``source``: sizes and strides permuted."""
+    strides, offset = bt.strides_and_offset(source)
+    shape = list(source.shape)
+    return bt.make_strided([shape[p] for p in permutation], source.element_type,
+                           [strides[p] for p in permutation], offset, source.memory_space)
+
+
 class StructuredModel(DestinationModel):
     def inits(self, op) -> list[int]:
         n_ins, n_outs = sem.structured_operands(op)
         return list(range(n_ins, n_ins + n_outs))
 
+    # ---- a transpose read only by linalg ops: a view ----------------------------------------------
+    def writes(self, op, index) -> bool:
+        return False if sem.transpose_view(op) else super().writes(op, index)
+
+    def aliasing_results(self, op, index) -> list[int]:
+        if sem.transpose_view(op):
+            return [0] if index == 0 else []
+        return super().aliasing_results(op, index)
+
+    def buffer_relation(self, op, index, result) -> BufferRelation:
+        return BufferRelation.PART if sem.transpose_view(op) else super().buffer_relation(op, index, result)
+
+    def buffer_type(self, value, state):
+        op = value.owner.operation
+        if sem.transpose_view(op):
+            return transposed_type(state.buffer_type(op.operands[0]), _permutation(op))
+        return super().buffer_type(value, state)
+
+    def bufferize(self, op, state):
+        if not sem.transpose_view(op):
+            return super().bufferize(op, state)
+        source = op.operands[0]
+        t = transposed_type(source.type, _permutation(op))
+        with ir.InsertionPoint(op), op.location:
+            view = memref.TransposeOp(t, source, ir.AffineMapAttr.get(ir.AffineMap.get_permutation(_permutation(op))))
+        return [view.result]
+
     def reads(self, op, index) -> bool:
+        if sem.transpose_view(op):
+            return False  # a view reads nothing itself
         if index not in self.inits(op):
             return True
         args = _body_args(op)

@@ -30,14 +30,9 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.analysis import escape_of
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
-
-# Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
-# a function returns, a loop carries, or a callee receives).
-ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
-                            "tensor.parallel_insert_slice", "bufferization.to_buffer"})
-
 
 @dataclass
 class ConcatState:
@@ -86,6 +81,9 @@ class ConcatSlice:
         shape = list(ir.RankedTensorType(self.claimed_type).shape)
         dim = _dim(self.concat)
         return [self.offset if d == dim else 0 for d in range(len(shape))], shape
+
+    def host(self) -> ir.Value:
+        return self.concat.results[0]
 
     def buffer_type(self, unplaced: ir.MemRefType, state) -> ir.MemRefType | None:
         whole = state.buffer_type(self.concat.results[0])
@@ -145,8 +143,8 @@ class ConcatModel(BufferizationModel):
                     placed.add(i)
                     analysis.bind(op.results[0], value, equivalent=False)
                     continue
-                why = ("concat placements are left out here: they would raise the bytes live at once"
-                       if analysis.refuses(ConcatSlice) else
+                why = ("placing it is left out here: it would raise the bytes live at once"
+                       if analysis.refuses(ConcatSlice, analysis.own_allocation(value)) else
                        "its buffer is already placed in another buffer (another concat's, a pad's interior)")
             analysis.remark(op, f"copies input #{i}: {why}")
 
@@ -158,19 +156,8 @@ class ConcatModel(BufferizationModel):
         why = analysis.why_not_placeable(value, op)
         if why is not None:
             return why
-        escape = self._escape(analysis.alias.members(value))
+        escape = escape_of(analysis.alias.members(value))
         return None if escape is None else f"its buffer must stay whole: it is {escape}"
-
-    @staticmethod
-    def _escape(members) -> str | None:
-        """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does."""
-        for m in members:
-            for use in m.uses:
-                name = use.owner.operation.name
-                if name in ESCAPING_USERS:
-                    return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded"}.get(
-                        name, f"used by {name}")
-        return None
 
     def _earlier_prefix(self, op, analysis) -> ir.Operation | None:
         """An earlier ``tensor.concat`` of this block, along the same dimension, whose inputs are
@@ -194,7 +181,7 @@ class ConcatModel(BufferizationModel):
         if best is None or analysis.placement(best, 0) is not None:
             return None
         members = analysis.alias.members(best.results[0])
-        if self._escape(members) is not None or self._written(best, members, analysis):
+        if escape_of(members) is not None or self._written(best, members, analysis):
             return None
         return best
 

@@ -59,6 +59,9 @@ class PadInterior:
 
     pad: ir.Operation
 
+    def host(self) -> ir.Value:
+        return self.pad.results[0]
+
     def _padded_type(self) -> ir.MemRefType:
         return bt.identity_type(self.pad.results[0].type)
 
@@ -96,8 +99,8 @@ class PadModel(BufferizationModel):
             if analysis.claim_allocation(analysis.own_allocation(op.operands[0]), PadInterior(op)):
                 analysis.bind(op.results[0], op.operands[0], equivalent=False)
                 return
-            why = ("pad placements are left out here: they would raise the bytes live at once"
-                   if analysis.refuses(PadInterior) else "its buffer is already placed in another buffer")
+            why = ("placing it is left out here: it would raise the bytes live at once"
+                   if analysis.refuses(PadInterior, analysis.own_allocation(op.operands[0])) else "its buffer is already placed in another buffer")
         analysis.remark(op, f"copies its source into the padded buffer: {why}")
 
     @staticmethod
