@@ -143,6 +143,16 @@ def static_layout(t: ir.MemRefType) -> bool:
     return DYNAMIC not in strides and offset != DYNAMIC
 
 
+def slice_hostable(unplaced: ir.MemRefType, claimed: ir.Type, whole: ir.MemRefType) -> bool:
+    """Whether a value claimed as a slice of ``whole`` may live there: its buffer is still the one
+    the claim was made for (``claimed``'s shape and element type, ``whole``'s memory space: a hook
+    or a replaced model may have chosen otherwise) and ``whole`` is static, so the slice's type is."""
+    claimed = ir.RankedTensorType(claimed)
+    return (list(unplaced.shape) == list(claimed.shape) and unplaced.element_type == claimed.element_type
+            and str(unplaced.memory_space) == str(whole.memory_space)
+            and whole.has_static_shape and static_layout(whole))
+
+
 def alloc_type_like(t: ir.MemRefType) -> ir.MemRefType:
     """The type of a fresh buffer standing in for ``t``: same layout if static and contiguous, else
     identity (a slice of a larger buffer, strided and perhaps offset, is not a layout an allocation

@@ -87,11 +87,7 @@ class ConcatSlice:
 
     def buffer_type(self, unplaced: ir.MemRefType, state) -> ir.MemRefType | None:
         whole = state.buffer_type(self.concat.results[0])
-        claimed = ir.RankedTensorType(self.claimed_type)
-        if (list(unplaced.shape) != list(claimed.shape) or unplaced.element_type != claimed.element_type
-                or str(unplaced.memory_space) != str(whole.memory_space)):
-            return None  # the claimed buffer was chosen otherwise (a hook, a replaced model)
-        if not whole.has_static_shape or not bt.static_layout(whole):
+        if not bt.slice_hostable(unplaced, self.claimed_type, whole):
             return None
         offsets, shape = self._slice(whole)
         return bt.subview_type(whole, offsets, shape, [1] * len(shape), shape)

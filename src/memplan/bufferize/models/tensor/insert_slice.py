@@ -119,14 +119,11 @@ class InsertSliceSlot:
 
     def buffer_type(self, unplaced: ir.MemRefType, state) -> ir.MemRefType | None:
         whole = state.allocation_type(self.root_op, self.chain.root)
-        claimed = ir.RankedTensorType(self.claimed_type)
-        if (list(unplaced.shape) != list(claimed.shape) or unplaced.element_type != claimed.element_type
-                or str(unplaced.memory_space) != str(whole.memory_space)):
-            return None  # the claimed buffer was chosen otherwise (a hook, a replaced model)
-        if not whole.has_static_shape or not bt.static_layout(whole):
+        if not bt.slice_hostable(unplaced, self.claimed_type, whole):
             return None
         offsets, sizes, strides = self.where
-        return bt.subview_type(whole, list(offsets), list(sizes), list(strides), list(claimed.shape))
+        shape = ir.RankedTensorType(self.claimed_type).shape
+        return bt.subview_type(whole, list(offsets), list(sizes), list(strides), list(shape))
 
     def place(self, before: ir.Operation, state) -> ir.Value:
         whole = ChainBuffer(self.chain).place(before, state)
