@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from mlir import ir
 
+from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferRelation, BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
@@ -759,10 +760,8 @@ def holds(input_type: ir.Type, result_type: ir.Type) -> bool:
     if not (isinstance(input_type, ir.RankedTensorType) and isinstance(result_type, ir.RankedTensorType)):
         return False
     a, b = ir.RankedTensorType(input_type), ir.RankedTensorType(result_type)
-    if a.element_type != b.element_type or str(a.encoding) != str(b.encoding) or a.rank != b.rank:
-        return False
-    return all(x == y or ir.ShapedType.is_dynamic_size(x) or ir.ShapedType.is_dynamic_size(y)
-               for x, y in zip(a.shape, b.shape))
+    return (a.element_type == b.element_type and str(a.encoding) == str(b.encoding)
+            and bt.compatible_shapes(a.shape, b.shape))
 
 
 # Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
