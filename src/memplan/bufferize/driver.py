@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
+from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor, placement_host
 from memplan.bufferize.annotate import annotate
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
@@ -115,9 +115,9 @@ def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int
     """Each claimed allocation's key -> the key of the allocation it is placed in."""
     hosts = {}
     for key, placement in analysis.placements.items():
-        host = placement.host() if hasattr(placement, "host") else None
-        if isinstance(host, ir.OpResult) and analysis.op_id(host.owner.operation) is not None:
-            hosts[key] = (analysis.op_id(host.owner.operation), host.result_number)
+        host = placement_host(placement)
+        if host is not None and analysis.key_of(host) is not None:
+            hosts[key] = analysis.key_of(host)
     return hosts
 
 
