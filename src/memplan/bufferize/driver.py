@@ -22,6 +22,7 @@ from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.placement_choice import Lifetime, choose_placements
 from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
+from memplan.core.buffer import align_up
 from memplan.diagnostics import MemplanError, Remark
 
 
@@ -125,7 +126,9 @@ def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifet
     """The lifetimes of ``module``'s static buffers as merge-alloc sees them: those tagged with
     the key of the value they hold (and the tag removed), and the others."""
     from memplan.mlir.lifetimes import TickTraceCollector
+    from memplan.mlir.merge_alloc.options import MergeAllocOptions
 
+    alignment = MergeAllocOptions().alignment  # what merge-alloc rounds each buffer to by default
     tagged: dict[tuple[int, int], Lifetime] = {}
     others: list[Lifetime] = []
     collector = TickTraceCollector()
@@ -135,7 +138,7 @@ def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifet
             continue
         for scope, trace in enumerate(collector(op)):
             for b in trace.buffers:
-                life = Lifetime((index, scope), b.start, b.end, -(-b.size // 64) * 64)
+                life = Lifetime((index, scope), b.start, b.end, align_up(b.size, alignment))
                 if ALLOCATION_KEY in b.alloc.attributes:
                     tagged[tuple(ir.DenseI64ArrayAttr(b.alloc.attributes[ALLOCATION_KEY]))] = life
                 else:
