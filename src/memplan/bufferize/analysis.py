@@ -328,6 +328,16 @@ class Analysis:
             member = host
         return True
 
+    def why_not_in_slice(self, value: ir.Value, at: ir.Operation) -> str | None:
+        """Why ``value`` cannot be computed straight into its slice of ``at``'s buffer (a concat's,
+        an insert chain's): :meth:`why_not_placeable`, or its buffer must leave whole (returned,
+        yielded, passed on: a slice would change its type). None when it can."""
+        why = self.why_not_placeable(value, at)
+        if why is not None:
+            return why
+        escape = escape_of(self.alias.members(value))
+        return None if escape is None else f"its buffer must stay whole: it is {escape}"
+
     def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
         """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
         slice, a pad's interior), or None when its allocation is its own to hand over."""
@@ -767,6 +777,9 @@ def holds(input_type: ir.Type, result_type: ir.Type) -> bool:
     return (a.element_type == b.element_type and str(a.encoding) == str(b.encoding)
             and bt.compatible_shapes(a.shape, b.shape))
 
+
+# Why a placement the analysis could make was not: this run leaves it out (see driver._least_memory).
+LEFT_OUT = "placing it is left out here: it would raise the bytes live at once"
 
 # Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
 # a function returns, a loop carries, or a callee receives).
