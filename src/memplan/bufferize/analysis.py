@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from mlir import ir
 
+from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferRelation, BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
@@ -285,11 +286,9 @@ class Analysis:
         ``allocation_placeable`` (or destinations written out of place with no copy) can be claimed,
         once. The rewrite honours the claim only when the types agree; the claimant must work
         either way."""
-        if isinstance(value, ir.BlockArgument):
-            return False
         kind = placement_kind(placement)
-        key = (self.op_id(value.owner.operation), value.result_number)
-        if key[0] is None or key in self.placements or kind in self.refused_placements or key in self.refused_claims:
+        key = self.key_of(value)
+        if key is None or key in self.placements or kind in self.refused_placements or key in self.refused_claims:
             return False
         self.placements[key] = placement
         if kind not in self.placement_kinds:
@@ -318,17 +317,26 @@ class Analysis:
         seen = set()
         while not self.equiv.same(member, value):
             roots = [m for m in self.equiv.members(member) if self._fresh_allocation(m)]
-            if len(roots) != 1 or isinstance(roots[0], ir.BlockArgument):
+            if len(roots) != 1:
                 return False
-            root = roots[0]
-            key = (self.op_id(root.owner.operation), root.result_number)
+            key = self.key_of(roots[0])  # None (an argument): placed nowhere
             placement = self.placements.get(key)
-            host = placement.host() if placement is not None and hasattr(placement, "host") else None
+            host = None if placement is None else placement_host(placement)
             if host is None or key in seen:
                 return False
             seen.add(key)
             member = host
         return True
+
+    def why_not_in_slice(self, value: ir.Value, at: ir.Operation) -> str | None:
+        """Why ``value`` cannot be computed straight into its slice of ``at``'s buffer (a concat's,
+        an insert chain's): :meth:`why_not_placeable`, or its buffer must leave whole (returned,
+        yielded, passed on: a slice would change its type). None when it can."""
+        why = self.why_not_placeable(value, at)
+        if why is not None:
+            return why
+        escape = escape_of(self.alias.members(value))
+        return None if escape is None else f"its buffer must stay whole: it is {escape}"
 
     def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
         """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
@@ -372,8 +380,7 @@ class Analysis:
         this one of ``value``'s allocation (a value :meth:`own_allocation` returned)?"""
         if kind.__name__ in self.refused_placements:
             return True
-        return (value is not None and not isinstance(value, ir.BlockArgument)
-                and (self.op_id(value.owner.operation), value.result_number) in self.refused_claims)
+        return value is not None and self.key_of(value) in self.refused_claims
 
     def placement(self, op: ir.Operation, result: int) -> AllocationPlacement | None:
         op_id = self.op_id(op)
@@ -395,6 +402,14 @@ class Analysis:
     def op_id(self, op: ir.Operation) -> int | None:
         attr = op.attributes[ID_ATTR] if ID_ATTR in op.attributes else None
         return None if attr is None else ir.IntegerAttr(attr).value
+
+    def key_of(self, value: ir.Value) -> tuple[int, int] | None:
+        """How placements, refusals and tagged allocations name an op's result: (op id, result
+        number); None for a block argument or an op without an id."""
+        if isinstance(value, ir.BlockArgument):
+            return None
+        op_id = self.op_id(value.owner.operation)
+        return None if op_id is None else (op_id, value.result_number)
 
     def needs_rewrite(self, op: ir.Operation) -> bool:
         return self.op_id(op) in self.tensor_ops
@@ -497,7 +512,7 @@ class Analysis:
         result = op.results[result_index]
         for j in model.reusable_inputs(op, result_index):
             x = op.operands[j]
-            if isinstance(x, ir.OpResult) and (self.op_id(x.owner.operation), x.result_number) in self.reuse_refused:
+            if self.key_of(x) in self.reuse_refused:
                 continue
             if (is_tensor(x.type) and holds(x.type, result.type) and self.writable(x) and self._full.get(x, True)
                     and self._conflict(op, model, x, j, index) is None):
@@ -759,11 +774,12 @@ def holds(input_type: ir.Type, result_type: ir.Type) -> bool:
     if not (isinstance(input_type, ir.RankedTensorType) and isinstance(result_type, ir.RankedTensorType)):
         return False
     a, b = ir.RankedTensorType(input_type), ir.RankedTensorType(result_type)
-    if a.element_type != b.element_type or str(a.encoding) != str(b.encoding) or a.rank != b.rank:
-        return False
-    return all(x == y or ir.ShapedType.is_dynamic_size(x) or ir.ShapedType.is_dynamic_size(y)
-               for x, y in zip(a.shape, b.shape))
+    return (a.element_type == b.element_type and str(a.encoding) == str(b.encoding)
+            and bt.compatible_shapes(a.shape, b.shape))
 
+
+# Why a placement the analysis could make was not: this run leaves it out (see driver._least_memory).
+LEFT_OUT = "placing it is left out here: it would raise the bytes live at once"
 
 # Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
 # a function returns, a loop carries, or a callee receives).
@@ -785,6 +801,13 @@ def escape_of(members) -> str | None:
 def placement_kind(placement: AllocationPlacement) -> str:
     """The kind a placement is refused by: its ``kind`` attribute, else its class name."""
     return getattr(placement, "kind", type(placement).__name__)
+
+
+def placement_host(placement: AllocationPlacement) -> ir.Value | None:
+    """The value whose allocation ``placement`` puts its value in (see :meth:`AllocationPlacement.host`);
+    None for a placement without ``host`` (a plugin's written before it was asked)."""
+    host = getattr(placement, "host", None)
+    return None if host is None else host()
 
 
 def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:

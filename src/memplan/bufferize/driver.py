@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor
+from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor, placement_host
 from memplan.bufferize.annotate import annotate
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.placement_choice import Lifetime, choose_placements
 from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
+from memplan.core.buffer import align_up
 from memplan.diagnostics import MemplanError, Remark
 
 
@@ -115,9 +116,9 @@ def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int
     """Each claimed allocation's key -> the key of the allocation it is placed in."""
     hosts = {}
     for key, placement in analysis.placements.items():
-        host = placement.host() if hasattr(placement, "host") else None
-        if isinstance(host, ir.OpResult) and analysis.op_id(host.owner.operation) is not None:
-            hosts[key] = (analysis.op_id(host.owner.operation), host.result_number)
+        host = placement_host(placement)
+        if host is not None and analysis.key_of(host) is not None:
+            hosts[key] = analysis.key_of(host)
     return hosts
 
 
@@ -125,7 +126,9 @@ def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifet
     """The lifetimes of ``module``'s static buffers as merge-alloc sees them: those tagged with
     the key of the value they hold (and the tag removed), and the others."""
     from memplan.mlir.lifetimes import TickTraceCollector
+    from memplan.mlir.merge_alloc.options import MergeAllocOptions
 
+    alignment = MergeAllocOptions().alignment  # what merge-alloc rounds each buffer to by default
     tagged: dict[tuple[int, int], Lifetime] = {}
     others: list[Lifetime] = []
     collector = TickTraceCollector()
@@ -135,7 +138,7 @@ def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifet
             continue
         for scope, trace in enumerate(collector(op)):
             for b in trace.buffers:
-                life = Lifetime((index, scope), b.start, b.end, -(-b.size // 64) * 64)
+                life = Lifetime((index, scope), b.start, b.end, align_up(b.size, alignment))
                 if ALLOCATION_KEY in b.alloc.attributes:
                     tagged[tuple(ir.DenseI64ArrayAttr(b.alloc.attributes[ALLOCATION_KEY]))] = life
                 else:

@@ -119,9 +119,9 @@ class RewriteState:
             return placement.place(before, self)
         alignment = answer.alignment if t == answer.type else None
         buffer = self.alloc(t, before, dynamic_sizes, alignment)
-        op_id = self.analysis.op_id(value.owner.operation) if isinstance(value, ir.OpResult) else None
-        if self.tag_allocations and op_id is not None:
-            buffer.owner.attributes[ALLOCATION_KEY] = ir.DenseI64ArrayAttr.get([op_id, value.result_number])
+        key = self.analysis.key_of(value) if self.tag_allocations else None
+        if key is not None:
+            buffer.owner.attributes[ALLOCATION_KEY] = ir.DenseI64ArrayAttr.get(list(key))
         if self.hooks.allocation[1] is not identity_allocation:
             self.hook_made[buffer] = self.hooks.allocation[0]
         return buffer

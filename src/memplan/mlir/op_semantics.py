@@ -336,17 +336,3 @@ def unregister_op_effects(name: str) -> None:
     """Forget what :func:`register_op_effects` declared for ``name`` (tests, notebooks)."""
     _USER.pop(name, None)
     _cache.pop(name, None)
-
-
-def transpose_view(op: ir.Operation) -> bool:
-    """Is ``op`` a ``linalg.transpose`` on tensors whose result only linalg ops read, as inputs
-    (and not another transpose)? Bufferization makes it a view (``memref.transpose``) then."""
-    if op.name != "linalg.transpose" or len(op.results) != 1 or not isinstance(
-            op.results[0].type, ir.RankedTensorType):
-        return False
-    for use in op.results[0].uses:
-        user = use.owner.operation
-        counts = structured_operands(user) if is_structured(user) else None
-        if counts is None or use.operand_number >= counts[0] or user.name == "linalg.transpose":
-            return False
-    return True

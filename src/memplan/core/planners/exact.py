@@ -281,14 +281,15 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
                 # the bound is not reached: a plan in bands at the next memory size, for the search below
                 found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs)
                 spent += used
-            if found is not None and max(found[b.id] + b.size for b in part) <= goal:
+            height = None if found is None else max(found[b.id] + b.size for b in part)
+            if height is not None and height <= goal:
                 update(part, found)
                 if not deciding:
                     if goal == part_floor:
                         floor_proven = max(floor_proven, arena_of(part))  # at its own lower bound
                     target = max(target, arena_of(part))
                 continue
-            if found is not None and max(found[b.id] + b.size for b in part) < arena_of(part):
+            if height is not None and height < arena_of(part):
                 update(part, found)  # above the goal, but better: the search below starts from it
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)

@@ -34,6 +34,20 @@ def _body_args(op: ir.Operation):
     return None
 
 
+def transpose_view(op: ir.Operation) -> bool:
+    """Is ``op`` a ``linalg.transpose`` on tensors whose result only linalg ops read, as inputs
+    (and not another transpose)? This model makes it a view (``memref.transpose``) then."""
+    if op.name != "linalg.transpose" or len(op.results) != 1 or not isinstance(
+            op.results[0].type, ir.RankedTensorType):
+        return False
+    for use in op.results[0].uses:
+        user = use.owner.operation
+        counts = sem.structured_operands(user) if sem.is_structured(user) else None
+        if counts is None or use.operand_number >= counts[0] or user.name == "linalg.transpose":
+            return False
+    return True
+
+
 def _permutation(op: ir.Operation) -> list[int]:
     return list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
 
@@ -53,24 +67,24 @@ class StructuredModel(DestinationModel):
 
     # ---- a transpose read only by linalg ops: a view ----------------------------------------------
     def writes(self, op, index) -> bool:
-        return False if sem.transpose_view(op) else super().writes(op, index)
+        return False if transpose_view(op) else super().writes(op, index)
 
     def aliasing_results(self, op, index) -> list[int]:
-        if sem.transpose_view(op):
+        if transpose_view(op):
             return [0] if index == 0 else []
         return super().aliasing_results(op, index)
 
     def buffer_relation(self, op, index, result) -> BufferRelation:
-        return BufferRelation.PART if sem.transpose_view(op) else super().buffer_relation(op, index, result)
+        return BufferRelation.PART if transpose_view(op) else super().buffer_relation(op, index, result)
 
     def buffer_type(self, value, state):
         op = value.owner.operation
-        if sem.transpose_view(op):
+        if transpose_view(op):
             return transposed_type(state.buffer_type(op.operands[0]), _permutation(op))
         return super().buffer_type(value, state)
 
     def bufferize(self, op, state):
-        if not sem.transpose_view(op):
+        if not transpose_view(op):
             return super().bufferize(op, state)
         source = op.operands[0]
         t = transposed_type(source.type, _permutation(op))
@@ -79,7 +93,7 @@ class StructuredModel(DestinationModel):
         return [view.result]
 
     def reads(self, op, index) -> bool:
-        if sem.transpose_view(op):
+        if transpose_view(op):
             return False  # a view reads nothing itself
         if index not in self.inits(op):
             return True

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import escape_of
+from memplan.bufferize.analysis import LEFT_OUT, escape_of
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
 
@@ -139,8 +139,7 @@ class ConcatModel(BufferizationModel):
                     placed.add(i)
                     analysis.bind(op.results[0], value, equivalent=False)
                     continue
-                why = ("placing it is left out here: it would raise the bytes live at once"
-                       if analysis.refuses(ConcatSlice, analysis.own_allocation(value)) else
+                why = (LEFT_OUT if analysis.refuses(ConcatSlice, analysis.own_allocation(value)) else
                        "its buffer is already placed in another buffer (another concat's, a pad's interior)")
             analysis.remark(op, f"copies input #{i}: {why}")
 
@@ -149,11 +148,7 @@ class ConcatModel(BufferizationModel):
         value = op.operands[i]
         if any(op.operands[j] == value for j in range(i)):
             return "the same value is an earlier input"
-        why = analysis.why_not_placeable(value, op)
-        if why is not None:
-            return why
-        escape = escape_of(analysis.alias.members(value))
-        return None if escape is None else f"its buffer must stay whole: it is {escape}"
+        return analysis.why_not_in_slice(value, op)
 
     def _earlier_prefix(self, op, analysis) -> ir.Operation | None:
         """An earlier ``tensor.concat`` of this block, along the same dimension, whose inputs are

@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import escape_of
+from memplan.bufferize.analysis import LEFT_OUT
 from memplan.bufferize.interface import DestinationModel
 from memplan.bufferize.state import same_subview, slice_params, subview
 
@@ -156,15 +156,12 @@ class InsertSliceModel(DestinationModel):
         if chain is None:
             return "the destination is not a new allocation of this block written only by inserts"
         state.chains[analysis.op_id(op)] = chain
-        why = analysis.why_not_placeable(source, op)
+        why = analysis.why_not_in_slice(source, op)
         if why is not None:
             return why
-        escape = escape_of(analysis.alias.members(source))
-        if escape is not None:
-            return f"its buffer must stay whole: it is {escape}"
         source_root = analysis.own_allocation(source)
         if analysis.refuses(InsertSliceSlot, source_root):
-            return "placing it is left out here: it would raise the bytes live at once"
+            return LEFT_OUT
         start = min(analysis.pos(source_root.owner.operation), analysis.pos(chain.root.owner.operation))
         why, fill = self._used_between(op, chain, where, start, analysis)
         if why is not None:

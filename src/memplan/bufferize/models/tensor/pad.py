@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.analysis import LEFT_OUT
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, mixed, subview
 from memplan.diagnostics import MemplanError
@@ -99,8 +100,8 @@ class PadModel(BufferizationModel):
             if analysis.claim_allocation(analysis.own_allocation(op.operands[0]), PadInterior(op)):
                 analysis.bind(op.results[0], op.operands[0], equivalent=False)
                 return
-            why = ("placing it is left out here: it would raise the bytes live at once"
-                   if analysis.refuses(PadInterior, analysis.own_allocation(op.operands[0])) else "its buffer is already placed in another buffer")
+            why = (LEFT_OUT if analysis.refuses(PadInterior, analysis.own_allocation(op.operands[0]))
+                   else "its buffer is already placed in another buffer")
         analysis.remark(op, f"copies its source into the padded buffer: {why}")
 
     @staticmethod
