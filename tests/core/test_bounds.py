@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core_strategies import buffer_lists
-from memplan.core.bounds import aligned_bound, arena_floor, lower_bound, max_load
+from memplan.core.bounds import aligned_bound, arena_floor, granularity, lower_bound, max_load
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.placement import place_in_order
@@ -72,7 +72,52 @@ def test_plan_lower_bound_combines_static_and_proven() -> None:
     bufs = [Buffer(0, 10, 0, 2), Buffer(1, 10, 1, 3), Buffer(2, 10, 0, 1)]
     plan = Plan(bufs, {0: 0, 1: 10, 2: 10})
     assert plan.lower_bound == 20
-    plan.bound = 25  # a search proved more
-    assert plan.lower_bound == 25
+    plan.bound = 25  # a search proved more; every size is 10, so the optimum is a multiple of 10
+    assert plan.lower_bound == 30
     wide = Plan(bufs, {0: 0, 1: 20, 2: 10}, optimal=True)  # a planner's proof: nothing below 30
     assert wide.arena_size == wide.lower_bound == 30
+
+
+@st.composite
+def grained_buffers(draw) -> list[Buffer]:
+    """Sizes sharing a factor, alignments that divide it, are multiples of it, or neither."""
+    grain = draw(st.sampled_from([2, 3, 4, 6, 8, 12, 16]))
+    out = []
+    for i in range(draw(st.integers(1, 6))):
+        start = draw(st.integers(0, 5))
+        end = draw(st.integers(start, 6))
+        size = grain * draw(st.integers(0, 12))
+        alignment = draw(st.sampled_from([1, 2, 3, 4, 8, 16, 24, 64]))
+        out.append(Buffer(i, size, start, end, alignment))
+    return out
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(grained_buffers(), buffer_lists(max_buffers=6, max_tick=6, aligned=True)))
+def test_the_optimum_is_a_multiple_of_the_granularity(bufs: list[Buffer]) -> None:
+    g = granularity(bufs)
+    opt = brute_force_optimum(bufs)
+    assert opt % g == 0
+    assert all(b.size % g == 0 for b in bufs)
+    assert all(g % b.alignment == 0 or b.alignment % g == 0 for b in bufs if b.size)
+    assert lower_bound(bufs) <= opt
+    plan = Plan(bufs, {b.id: 0 for b in bufs}, bound=max(opt - g + 1, 0))  # any proof below the optimum
+    assert plan.lower_bound == max(opt, arena_floor(bufs))
+
+
+def test_granularity_ignores_alignment_one_and_divisors() -> None:
+    # 1 KiB sizes with alignment 1 (MiniMalloc's instances) or 64: the grain stays 1 KiB
+    kib = [Buffer(0, 3072, 0, 2), Buffer(1, 1024, 1, 3, 64), Buffer(2, 0, 0, 3, 7)]
+    assert granularity(kib) == 1024
+    assert granularity([Buffer(0, 1024, 0, 2, 4096), Buffer(1, 2048, 0, 2, 1)]) == 1024
+    assert granularity([Buffer(0, 1024, 0, 2, 24)]) == 8  # 24 neither divides 1024 nor is a multiple
+    assert granularity([Buffer(0, 0, 0, 2)]) == 1
+    # two 1000-byte buffers at alignment 1024: 2024 bytes, a multiple of 8, not of 1000
+    pair = [Buffer(0, 1000, 0, 2, 1024), Buffer(1, 1000, 0, 2, 1024)]
+    assert granularity(pair) == 8 and brute_force_optimum(pair) == 2024
+
+
+def test_granularity_is_the_same_on_columns() -> None:
+    bufs = [Buffer(i, 1024 * (1 + i % 5), i % 97, i % 97 + 3, 1 if i % 2 else 512) for i in range(5000)]
+    assert granularity(bufs) == 1024 == granularity(bufs[:100])
+    assert granularity(bufs + [Buffer(9999, 1000, 0, 1, 1)]) == 8

@@ -167,11 +167,12 @@ def test_an_unproven_part_never_makes_another_look_proven(monkeypatch) -> None:
         return decide
 
     monkeypatch.setattr(exact, "decider", decider)
-    # part A (ids 0, 1; optimum 70) and, after a cut line, part B (ids 3, 4; optimum 60)
-    bufs = [Buffer(0, 35, 0, 2), Buffer(1, 35, 1, 3), Buffer(3, 30, 5, 7), Buffer(4, 30, 6, 8)]
+    # part A (ids 0, 1; optimum 71) and, after a cut line, part B (ids 3, 4; optimum 61);
+    # sizes with no common factor, so that every capacity is a candidate arena
+    bufs = [Buffer(0, 35, 0, 2), Buffer(1, 36, 1, 3), Buffer(3, 30, 5, 7), Buffer(4, 31, 6, 8)]
     start = Plan(bufs, {0: 0, 1: 85, 3: 0, 4: 80})  # A: 120, B: 110
     plan = exact.plan_exact(bufs, PlannerOptions(time_limit=1), start=start)
     plan.check()
     assert plan.arena_size == 100
     assert not plan.optimal  # B stopped at A's 100, but nothing proved A cannot go lower
-    assert plan.lower_bound == 70
+    assert plan.lower_bound == 71

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from memplan.core.buffer import Buffer
-from memplan.core.bounds import arena_floor
+from memplan.core.bounds import arena_floor, granularity, round_up
 
 
 LARGE_CHECK = 20_000  # plans this large are checked with numpy and compiled code
@@ -37,6 +37,7 @@ class Plan:
     stats: dict[str, object] = field(default_factory=dict)
     bound: int = 0
     _static_bound: int | None = field(default=None, init=False, repr=False, compare=False)
+    _granularity: int | None = field(default=None, init=False, repr=False, compare=False)
     _arena: tuple[int, int] | None = field(default=None, init=False, repr=False, compare=False)
 
     @property
@@ -59,8 +60,12 @@ class Plan:
 
     @property
     def lower_bound(self) -> int:
-        """The best proven lower bound: static bounds, the planner's proof, or the arena if optimal."""
-        return max(self.static_bound, self.bound, self.arena_size if self.optimal else 0)
+        """The best proven lower bound: static bounds, the planner's proof (rounded up to the
+        :func:`~memplan.core.bounds.granularity`, as the optimum is), or the arena if optimal."""
+        if self._granularity is None:
+            self._granularity = granularity(self.buffers)
+        proven = round_up(self.bound, self._granularity)
+        return max(self.static_bound, proven, self.arena_size if self.optimal else 0)
 
     @property
     def ratio(self) -> float:

@@ -21,11 +21,10 @@ clock only enforces the caller's deadline (``PlannerOptions.time_limit`` and
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from memplan.core.bounds import arena_floor, lower_bound, max_load
+from memplan.core.bounds import arena_floor, granularity, lower_bound, max_load, round_up
 from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
@@ -68,22 +67,13 @@ def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1) -> Decide
     return decide
 
 
-def _grain(part: Sequence[Buffer]) -> int:
-    """Every arena of ``part`` is a multiple of this: offsets and sizes all are."""
-    return math.gcd(*(b.size for b in part), *(b.alignment for b in part)) or 1
-
-
-def _round_up(x: int, grain: int) -> int:
-    return -(-x // grain) * grain
-
-
 def _structural_capacity(floor: int, grain: int) -> int:
     """The smallest power of two at or above the floor (memories come in such sizes).
 
     Deciding "fits in 2^k?" is usually far easier than minimizing, and when the
     floor sits just under a power of two that probe alone gives a tight plan.
     """
-    return _round_up(1 << max(floor - 1, 0).bit_length(), grain)
+    return round_up(1 << max(floor - 1, 0).bit_length(), grain)
 
 
 @dataclass
@@ -122,7 +112,7 @@ class _Search:
                     self.report(self.best, self.floor)
             return "found"
         if result == INFEASIBLE:
-            self.floor = max(self.floor, capacity + 1)
+            self.floor = max(self.floor, round_up(capacity + 1, self.grain))
             if self.report is not None:
                 self.report(self.best, self.floor)
             return "infeasible"
@@ -154,10 +144,10 @@ def _minimize(
     Returns the best offsets found (empty if none beat ``best``), the proven
     floor (>= the best arena means optimal) and the budget used.
     """
-    grain = _grain(part)
-    s = _Search(part, _round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline),
+    grain = granularity(part)
+    s = _Search(part, round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline),
                 report=report)
-    lowest = max(s.floor, _round_up(stop, grain))  # no need to look below this
+    lowest = max(s.floor, round_up(stop, grain))  # no need to look below this
 
     def open_gap() -> bool:
         return s.floor < s.best and s.best > lowest and s.left > 1e-3
@@ -276,7 +266,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding)
             spent += used
-            pow2 = _structural_capacity(goal, _grain(part))
+            pow2 = _structural_capacity(goal, granularity(part))
             if found is None and not deciding and goal < pow2 < arena_of(part) and bands.is_tight(part, pow2):
                 # the bound is not reached: a plan in bands at the next memory size, for the search below
                 found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs)
