@@ -153,6 +153,34 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
 
 
 @njit(cache=True, nogil=True)
+def _crossing_cuts(sec_lo, sec_hi, n_sec):
+    """Per boundary b|b+1 between sections, how many unplaced buffers cross it (all, at the start)."""
+    cuts = np.zeros(n_sec + 1, dtype=np.int64)
+    for i in range(sec_lo.shape[0]):
+        for b in range(sec_lo[i], sec_hi[i] - 1):
+            cuts[b] += 1
+    return cuts
+
+
+@njit(cache=True, nogil=True)
+def _undo_trails(m, n_sec):
+    """Empty undo trails (index, old value) for buffers' min offsets and sections' floors."""
+    return (np.empty(m * 8 + 16, dtype=np.int64), np.empty(m * 8 + 16, dtype=np.int64),
+            np.empty(n_sec * 8 + 16, dtype=np.int64), np.empty(n_sec * 8 + 16, dtype=np.int64))
+
+
+@njit(cache=True, nogil=True)
+def _root_frames(n_sec):
+    """Frame arrays (ranges of sections searched as one problem: lo, hi, next, up, fail, root)
+    holding the root frame, all sections."""
+    fcap = 4 * n_sec + 16
+    f_lo, f_hi, f_next = np.zeros(fcap, dtype=np.int64), np.zeros(fcap, dtype=np.int64), np.zeros(fcap, dtype=np.int64)
+    f_up, f_fail, f_root = np.zeros(fcap, dtype=np.int64), np.zeros(fcap, dtype=np.int64), np.zeros(fcap, dtype=np.int64)
+    f_lo[0], f_hi[0], f_next[0], f_up[0], f_fail[0], f_root[0] = 0, n_sec, -1, -1, -1, 0
+    return f_lo, f_hi, f_next, f_up, f_fail, f_root
+
+
+@njit(cache=True, nogil=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
          keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
@@ -191,26 +219,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     total = total0.copy()
-    cuts = np.zeros(n_sec + 1, dtype=np.int64)  # unplaced buffers crossing boundary b|b+1
-    for i in range(m):
-        for b in range(sec_lo[i], sec_hi[i] - 1):
-            cuts[b] += 1
-    # undo logs
-    mo_idx = np.empty(m * 8 + 16, dtype=np.int64)
-    mo_old = np.empty(m * 8 + 16, dtype=np.int64)
-    mo_top = 0
-    fl_idx = np.empty(n_sec * 8 + 16, dtype=np.int64)
-    fl_old = np.empty(n_sec * 8 + 16, dtype=np.int64)
-    fl_top = 0
-    # frames
-    fcap = 4 * n_sec + 16
-    f_lo = np.zeros(fcap, dtype=np.int64)
-    f_hi = np.zeros(fcap, dtype=np.int64)
-    f_next = np.zeros(fcap, dtype=np.int64)
-    f_up = np.zeros(fcap, dtype=np.int64)
-    f_fail = np.zeros(fcap, dtype=np.int64)
-    f_root = np.zeros(fcap, dtype=np.int64)
-    f_lo[0], f_hi[0], f_next[0], f_up[0], f_fail[0], f_root[0] = 0, n_sec, -1, -1, -1, 0
+    cuts = _crossing_cuts(sec_lo, sec_hi, n_sec)
+    mo_idx, mo_old, fl_idx, fl_old = _undo_trails(m, n_sec)
+    mo_top = fl_top = 0
+    f_lo, f_hi, f_next, f_up, f_fail, f_root = _root_frames(n_sec)
     ftop = 1
     # per depth
     cand = np.empty(m * 4 + 16, dtype=np.int64)

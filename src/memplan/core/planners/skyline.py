@@ -49,8 +49,8 @@ import numpy as np
 
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
-    CLOCK_EVERY, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _grow,
-    _csr, _prepare, _restore, njit, objmode, search_with_restarts,
+    CLOCK_EVERY, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts, _grow,
+    _csr, _prepare, _restore, _root_frames, _undo_trails, njit, objmode, search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]
@@ -100,26 +100,10 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     pending = total0.copy()
-    cuts = np.zeros(n_sec + 1, dtype=np.int64)  # unplaced buffers crossing boundary b|b+1
-    for i in range(m):
-        for b in range(sec_lo[i], sec_hi[i] - 1):
-            cuts[b] += 1
-    # undo trails
-    mo_idx = np.empty(m * 8 + 16, dtype=np.int64)
-    mo_old = np.empty(m * 8 + 16, dtype=np.int64)
-    mo_top = 0
-    fl_idx = np.empty(n_sec * 8 + 16, dtype=np.int64)
-    fl_old = np.empty(n_sec * 8 + 16, dtype=np.int64)
-    fl_top = 0
-    # frames (ranges of sections searched as one problem)
-    fcap = 4 * n_sec + 16
-    f_lo = np.zeros(fcap, dtype=np.int64)
-    f_hi = np.zeros(fcap, dtype=np.int64)
-    f_next = np.zeros(fcap, dtype=np.int64)
-    f_up = np.zeros(fcap, dtype=np.int64)
-    f_fail = np.zeros(fcap, dtype=np.int64)
-    f_root = np.zeros(fcap, dtype=np.int64)
-    f_lo[0], f_hi[0], f_next[0], f_up[0], f_fail[0], f_root[0] = 0, n_sec, -1, -1, -1, 0
+    cuts = _crossing_cuts(sec_lo, sec_hi, n_sec)
+    mo_idx, mo_old, fl_idx, fl_old = _undo_trails(m, n_sec)
+    mo_top = fl_top = 0
+    f_lo, f_hi, f_next, f_up, f_fail, f_root = _root_frames(n_sec)
     ftop = 1
     # per depth: the node's options cand[pos:cand_end] (a buffer, or -1: leave the cell empty);
     # rows of one table that grows when wastes make the search deeper than the buffers
