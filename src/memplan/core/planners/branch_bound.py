@@ -181,6 +181,37 @@ def _root_frames(n_sec):
 
 
 @njit(cache=True, nogil=True)
+def _split_frame(f, c, depth, sec_lo, sec_hi, cuts, f_lo, f_hi, f_next, f_up, f_fail, f_root, ftop):
+    """Split frame ``f`` at every boundary that placing buffer ``c`` closed (no unplaced buffer
+    crosses it any more): the pieces become frames of their own, searched one after another.
+    Returns the (maybe grown) frame arrays, the new top and the first piece (-1: no split)."""
+    first = -1
+    prev = f_lo[f]
+    for b in range(max(sec_lo[c], f_lo[f]), min(sec_hi[c] - 1, f_hi[f] - 1)):
+        if cuts[b] == 0:
+            if ftop + 2 >= f_lo.shape[0]:
+                f_lo = _grow(f_lo, ftop + 3)
+                f_hi = _grow(f_hi, ftop + 3)
+                f_next = _grow(f_next, ftop + 3)
+                f_up = _grow(f_up, ftop + 3)
+                f_fail = _grow(f_fail, ftop + 3)
+                f_root = _grow(f_root, ftop + 3)
+            if first >= 0:
+                f_next[ftop - 1] = ftop
+            f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, b + 1, -1, f, depth - 1
+            if first < 0:
+                first = ftop
+                f_root[ftop] = depth
+            ftop += 1
+            prev = b + 1
+    if first >= 0:
+        f_next[ftop - 1] = ftop
+        f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, f_hi[f], -1, f, depth - 1
+        ftop += 1
+    return f_lo, f_hi, f_next, f_up, f_fail, f_root, ftop, first
+
+
+@njit(cache=True, nogil=True)
 def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
          keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
@@ -411,32 +442,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 last_off[depth] = off
                 last_rank[depth] = r
                 # split the frame where i was the last unplaced buffer crossing a boundary
-                first_cut = True
-                prev = f_lo[f]
-                b_lo = max(sec_lo[i], f_lo[f])
-                b_hi = min(sec_hi[i] - 1, f_hi[f] - 1)
-                for b in range(b_lo, b_hi):
-                    if cuts[b] == 0:
-                        if ftop + 2 >= f_lo.shape[0]:
-                            f_lo = _grow(f_lo, ftop + 3)
-                            f_hi = _grow(f_hi, ftop + 3)
-                            f_next = _grow(f_next, ftop + 3)
-                            f_up = _grow(f_up, ftop + 3)
-                            f_fail = _grow(f_fail, ftop + 3)
-                            f_root = _grow(f_root, ftop + 3)
-                        if not first_cut:
-                            f_next[ftop - 1] = ftop
-                        f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, b + 1, -1, f, depth - 1
-                        if first_cut:
-                            grp[depth] = ftop
-                            f_root[ftop] = depth
-                            first_cut = False
-                        ftop += 1
-                        prev = b + 1
-                if not first_cut:
-                    f_next[ftop - 1] = ftop
-                    f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, f_hi[f], -1, f, depth - 1
-                    ftop += 1
+                f_lo, f_hi, f_next, f_up, f_fail, f_root, ftop, first = _split_frame(
+                    f, i, depth, sec_lo, sec_hi, cuts, f_lo, f_hi, f_next, f_up, f_fail, f_root, ftop)
+                if first >= 0:
+                    grp[depth] = first
                     last_off[depth] = -1  # a fresh canonical order in the new frame
                     last_rank[depth] = -1
                     k2 = 0

@@ -50,7 +50,7 @@ import numpy as np
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
     CLOCK_EVERY, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts, _grow,
-    _csr, _prepare, _restore, _root_frames, _undo_trails, njit, objmode, search_with_restarts,
+    _csr, _prepare, _restore, _root_frames, _split_frame, _undo_trails, njit, objmode, search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]
@@ -339,32 +339,10 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                 dd[_GRP, depth] = f
                 if c >= 0:
                     # split the frame where c was the last unplaced buffer crossing a boundary
-                    first_cut = True
-                    prev = f_lo[f]
-                    b_lo = max(sec_lo[c], f_lo[f])
-                    b_hi = min(sec_hi[c] - 1, f_hi[f] - 1)
-                    for b in range(b_lo, b_hi):
-                        if cuts[b] == 0:
-                            if ftop + 2 >= f_lo.shape[0]:
-                                f_lo = _grow(f_lo, ftop + 3)
-                                f_hi = _grow(f_hi, ftop + 3)
-                                f_next = _grow(f_next, ftop + 3)
-                                f_up = _grow(f_up, ftop + 3)
-                                f_fail = _grow(f_fail, ftop + 3)
-                                f_root = _grow(f_root, ftop + 3)
-                            if not first_cut:
-                                f_next[ftop - 1] = ftop
-                            f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, b + 1, -1, f, depth - 1
-                            if first_cut:
-                                dd[_GRP, depth] = ftop
-                                f_root[ftop] = depth
-                                first_cut = False
-                            ftop += 1
-                            prev = b + 1
-                    if not first_cut:
-                        f_next[ftop - 1] = ftop
-                        f_lo[ftop], f_hi[ftop], f_next[ftop], f_up[ftop], f_fail[ftop] = prev, f_hi[f], -1, f, depth - 1
-                        ftop += 1
+                    f_lo, f_hi, f_next, f_up, f_fail, f_root, ftop, first = _split_frame(
+                        f, c, depth, sec_lo, sec_hi, cuts, f_lo, f_hi, f_next, f_up, f_fail, f_root, ftop)
+                    if first >= 0:
+                        dd[_GRP, depth] = first
                 build = True
                 descended = True
                 break
