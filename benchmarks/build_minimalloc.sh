@@ -10,11 +10,14 @@
 # submodule). One line needs a change: Debian's absl::string_view is not std::string_view.
 #
 #   sh benchmarks/build_minimalloc.sh [SOURCE_DIR]   (default: clones into build/minimalloc)
+# Without network access to GitHub, clone from any copy of the repository (a mirror, a bundle):
+#   MINIMALLOC_REPO=/path/to/minimalloc.git sh benchmarks/build_minimalloc.sh
 set -eu
 DIR=${1:-build/minimalloc}
+REPO=${MINIMALLOC_REPO:-https://github.com/google/minimalloc}
 COMMIT=b48d617
 if [ ! -d "$DIR/src" ]; then
-  git clone -q https://github.com/google/minimalloc "$DIR"
+  git clone -q "$REPO" "$DIR"
 fi
 cd "$DIR"
 git -c advice.detachedHead=false checkout -q "$COMMIT" 2>/dev/null || true
