@@ -152,6 +152,29 @@ func.func @main(%x: tensor<1x8xf32>) -> f32 {
     assert "out-of-bounds access" in said and ":4:8" in said  # the tensor.extract
 
 
+def test_a_runtime_check_names_the_file_and_line_it_failed_at(tmp_path):
+    # the failed check's location is the user's file, as in every other message: not the "-"
+    # MLIR's string parser names every location with
+    ok = program(tmp_path, "in_bounds", """
+func.func @main(%x: memref<4xf32>) -> f32 {
+  %c3 = arith.constant 3 : index
+  %v = memref.load %x[%c3] : memref<4xf32>
+  return %v : f32
+}""")
+    oob = program(tmp_path, "past_the_end", """
+func.func @main(%x: memref<4xf32>) -> f32 {
+  %c5 = arith.constant 5 : index
+  %v = memref.load %x[%c5] : memref<4xf32>
+  return %v : f32
+}""")
+    proc = subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(ok), str(oob)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1
+    said = proc.stdout + proc.stderr
+    assert f'loc("{oob}":4:8)' in said  # the memref.load, in the candidate's file
+    assert 'loc("-"' not in said
+
+
 def test_division_by_zero_is_reported_as_sigfpe(tmp_path, capsys):
     # The divisor is the product of 1000 random integers from [0, 8): zero, but not to LLVM.
     fpe = program(tmp_path, "fpe", """

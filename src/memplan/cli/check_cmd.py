@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
     dims = args.dims or list(DEFAULT_DIMS)
     with progress("compiling and running both programs, each in a child process"):
         outcomes = run_isolated(texts, args.entry, args.seed, args.allow_unregistered_dialect, args.timeout, dims,
-                                True if args.dims else None)  # --dims: index arguments take the sizes too
+                                True if args.dims else None,  # --dims: index arguments take the sizes too
+                                filenames=paths)
     _report_partial(outcomes, args)
     if _report_failures(paths, outcomes):
         return 1

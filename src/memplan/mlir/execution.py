@@ -27,7 +27,7 @@ from mlir.runtime import get_ranked_memref_descriptor
 from memplan.diagnostics import MemplanError
 from memplan.mlir import isolated
 from memplan.mlir.dependencies import TOOLS, install_hint
-from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.parsing import UNNAMED, new_context, parse_module
 from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-exported, callers know it here)
     UPSTREAM_BUFFERIZE,
     BufferSpec,
@@ -104,11 +104,14 @@ class CompiledFunction:
     entry runs at any size: :meth:`specs_at` gives the buffers of a run where every dynamic
     dimension and index argument is that size, and results of dynamic shape come back from
     :meth:`run` (the program allocates them).
+
+    With a ``filename``, locations name it, so that a failed runtime check (an out-of-bounds
+    access) says where in the user's file it failed, not at ``loc("-":L:C)``.
     """
 
     def __init__(self, text: str, entry: str | None = None, allow_unregistered: bool = False,
-                 dynamic: bool | None = None):
-        module = parse_module(text, new_context(allow_unregistered))
+                 dynamic: bool | None = None, filename: str = UNNAMED):
+        module = parse_module(text, new_context(allow_unregistered), filename)
         with module.context, ir.Location.unknown():
             self.entry = entry or default_entry(module)
             isolated.report("compiling", self.entry)
@@ -243,19 +246,22 @@ class ProgramRun:
     size: int | None = None  # the size of a dynamic program's run (every dynamic dimension)
 
 
-def run_program(text: str, entry: str | None = None, seed: int = 0, allow_unregistered: bool = False) -> ProgramRun:
-    """Compile ``text`` and call its entry once on the seeded :func:`random_inputs`."""
-    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic=False)
+def run_program(text: str, entry: str | None = None, seed: int = 0, allow_unregistered: bool = False,
+                filename: str = UNNAMED) -> ProgramRun:
+    """Compile ``text`` (read from ``filename``) and call its entry once on the seeded
+    :func:`random_inputs`."""
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic=False, filename=filename)
     return _run_once(compiled, compiled.args, seed)
 
 
 def run_program_at_sizes(text: str, entry: str | None, seed: int, allow_unregistered: bool,
-                         sizes: Sequence[int], dynamic: bool | None = None) -> list[ProgramRun]:
+                         sizes: Sequence[int], dynamic: bool | None = None,
+                         filename: str = UNNAMED) -> list[ProgramRun]:
     """Compile ``text`` once; call its entry at each size (every dynamic dimension and index
     argument set to it), each on seeded random inputs. A program without dynamic shapes runs
     once (its index arguments random) unless ``dynamic`` asks for sizes anyway (an index
     argument then takes each size)."""
-    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic)
+    compiled = CompiledFunction(text, entry, allow_unregistered, dynamic, filename)
     if not any(a.is_dynamic for a in compiled.args):
         return [_run_once(compiled, compiled.args, seed)]
     runs = []
@@ -445,12 +451,14 @@ def merge_comparisons(comparisons: Sequence[Comparison]) -> Comparison:
 
 def run_isolated(texts: Sequence[str], entry: str | None, seed: int, allow_unregistered: bool,
                  timeout: float | None, sizes: Sequence[int] | None = None,
-                 dynamic: bool | None = None) -> list[isolated.Outcome]:
+                 dynamic: bool | None = None, filenames: Sequence[str] | None = None) -> list[isolated.Outcome]:
     """:func:`run_program` on each text, in parallel child processes, each within ``timeout`` s.
-    With ``sizes``, :func:`run_program_at_sizes` instead (each outcome: a list of runs)."""
+    With ``sizes``, :func:`run_program_at_sizes` instead (each outcome: a list of runs).
+    ``filenames`` (one per text) name the files the texts were read from, for locations."""
+    names = list(filenames) if filenames is not None else [UNNAMED] * len(texts)
     if sizes is None:
-        jobs = [(run_program, (text, entry, seed, allow_unregistered)) for text in texts]
+        jobs = [(run_program, (text, entry, seed, allow_unregistered, name)) for text, name in zip(texts, names)]
     else:
-        jobs = [(run_program_at_sizes, (text, entry, seed, allow_unregistered, list(sizes), dynamic))
-                for text in texts]
+        jobs = [(run_program_at_sizes, (text, entry, seed, allow_unregistered, list(sizes), dynamic, name))
+                for text, name in zip(texts, names)]
     return isolated.run_children(jobs, timeout)
