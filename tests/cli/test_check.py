@@ -175,6 +175,54 @@ func.func @main(%x: memref<4xf32>) -> f32 {
     assert 'loc("-"' not in said
 
 
+# A planned program: %x goes through a view into an arena and back out. In PAST_ITS_ARENA the
+# view starts 8 bytes before the arena's end but holds 16: a wrong plan whose reads and writes
+# stay within the view (so loads and stores pass their checks) but not within the arena.
+INTO_AN_ARENA = """
+func.func @main(%x: memref<4xf32>, %out: memref<4xf32>) {
+  %arena = memref.alloc() {alignment = 64 : i64} : memref<32xi8>
+  %shift = arith.constant {offset} : index
+  %v = memref.view %arena[%shift][] : memref<32xi8> to memref<4xf32>
+  memref.copy %x, %v : memref<4xf32> to memref<4xf32>
+  memref.copy %v, %out : memref<4xf32> to memref<4xf32>
+  memref.dealloc %arena : memref<32xi8>
+  return
+}"""
+
+
+def test_a_view_past_the_end_of_its_arena_is_an_error_at_the_view(tmp_path):
+    ok = program(tmp_path, "planned", INTO_AN_ARENA.replace("{offset}", "16"))
+    past = program(tmp_path, "past", INTO_AN_ARENA.replace("{offset}", "24"))
+    proc = subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(ok), str(past)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1
+    said = proc.stdout + proc.stderr
+    assert "memref.view" in said and "past the end" in said
+    assert f'loc("{past}":5:8)' in said  # the view, in the candidate's file
+    assert "mismatch" not in said and "ok:" not in said
+
+
+@pytest.mark.parametrize("source, dims", [
+    ("memref<?xi8>", "%n"),  # an arena of dynamic size: the check reads its size at run time
+    ("memref<40xi8>", ""),
+])
+def test_a_view_that_ends_at_its_arena_s_end_runs(tmp_path, source, dims):
+    # the check's bound is exact: a view may take the arena's last byte
+    text = f"""
+func.func @main(%x: memref<3xf64>, %out: memref<3xf64>) {{
+  %n = arith.constant 40 : index
+  %arena = memref.alloc({dims}) : {source}
+  %shift = arith.constant 16 : index
+  %v = memref.view %arena[%shift][] : {source} to memref<3xf64>
+  memref.copy %x, %v : memref<3xf64> to memref<3xf64>
+  memref.copy %v, %out : memref<3xf64> to memref<3xf64>
+  memref.dealloc %arena : {source}
+  return
+}}"""
+    planned = program(tmp_path, "planned", text)
+    assert check(planned, planned, "--entry", "main") == 0
+
+
 def test_division_by_zero_is_reported_as_sigfpe(tmp_path, capsys):
     # The divisor is the product of 1000 random integers from [0, 8): zero, but not to LLVM.
     fpe = program(tmp_path, "fpe", """

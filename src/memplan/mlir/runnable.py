@@ -7,6 +7,10 @@ The copy that gets run differs from the program only where LLVM 22 cannot follow
   come back unchanged, whichever bufferization produced the program;
 - a wrapper ``@__memplan_run_<entry>`` takes every input and every result as a buffer
   (scalars as 0-d memrefs) and calls the entry, so the caller owns all memory it compares;
+- every ``memref.view`` is checked, as it runs, to lie within its source buffer: upstream's
+  ``generate-runtime-verification`` (LLVM 22) checks loads, stores and subviews against the
+  view's own shape, never a view against its arena, so a plan whose view ran past the arena's
+  end would read and write beyond it unnoticed;
 - memrefs of integers narrower than a byte (``i1``) become memrefs of ``i8``: LLVM lays out
   an ``i1`` element in one byte anyway, so every byte offset (``memref.view`` into an arena)
   stays where it was, but LLVM 22's memref lowering asserts on sub-byte loads and stores;
@@ -21,10 +25,11 @@ from dataclasses import dataclass
 
 import numpy as np
 from mlir import ir, passmanager
-from mlir.dialects import arith, func, memref
+from mlir.dialects import arith, cf, func, memref
 
 from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
+from memplan.mlir.layout import element_bytes
 
 UPSTREAM_BUFFERIZE = (
     "one-shot-bufferize{bufferize-function-boundaries "
@@ -139,6 +144,7 @@ def is_dynamic_entry(module: ir.Module, entry: str) -> bool:
 
 def lower_to_llvm(module: ir.Module) -> None:
     """Lower a program made by :func:`make_runnable` to the LLVM dialect."""
+    check_views_at_run_time(module)
     run_passes(module, LOWER_TO_LOOPS)
     widen_subbyte_buffers(module)
     run_passes(module, LEGALIZE_MATH)
@@ -301,6 +307,57 @@ def _unused_name(module: ir.Module, base: str) -> str:
         n += 1
         name = f"{base}_{n}"
     return name
+
+
+# --- views within their arenas ------------------------------------------------------------
+
+# The report upstream's runtime checks print (RuntimeVerifiableOpInterface::generateErrorMessage).
+_RUNTIME_ERROR = "ERROR: Runtime op verification failed\n{op}\n^ {what}\nLocation: {loc}"
+
+
+def check_views_at_run_time(module: ir.Module) -> None:
+    """Before every ``memref.view``, assert (``cf.assert``, which prints and aborts like
+    upstream's runtime checks) that its bytes lie within its source buffer:
+    ``0 <= byte_shift`` and ``byte_shift + elements * element bytes <= source bytes``.
+
+    A view whose element size memplan does not know (scalable vectors) is left unchecked.
+    """
+    views: list[ir.Operation] = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "memref.view":
+            views.append(op)
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(collect)
+    for view in views:
+        _assert_view_in_bounds(view)
+
+
+def _assert_view_in_bounds(view: ir.Operation) -> None:
+    result = ir.MemRefType(view.results[0].type)
+    elem = element_bytes(result.element_type)
+    if elem is None:
+        return
+    source, shift, sizes = view.operands[0], view.operands[1], list(view.operands)[2:]
+    message = _RUNTIME_ERROR.format(op=view.get_asm(enable_debug_info=False).strip(),
+                                    what="memref.view runs past the end of its source buffer",
+                                    loc=view.location)
+    index = ir.IndexType.get()
+    with ir.InsertionPoint(view), view.location:
+        def constant(n: int) -> ir.Value:
+            return arith.ConstantOp(index, n).result
+
+        dynamic = iter(sizes)
+        length = constant(elem)
+        for d in result.shape:
+            extent = next(dynamic) if d == ir.ShapedType.get_dynamic_size() else constant(d)
+            length = arith.MulIOp(length, extent).result
+        end = arith.AddIOp(shift, length).result
+        available = memref.DimOp(source, constant(0)).result
+        starts_inside = arith.CmpIOp(arith.CmpIPredicate.sge, shift, constant(0)).result
+        ends_inside = arith.CmpIOp(arith.CmpIPredicate.sle, end, available).result
+        cf.AssertOp(arith.AndIOp(starts_inside, ends_inside).result, message)
 
 
 # --- sub-byte buffers --------------------------------------------------------------------
