@@ -232,10 +232,7 @@ class Analysis:
         except MemplanError:
             raise
         except Exception as e:
-            entry = self.registry.lookup(op)
-            origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
-            raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed during analysis: "
-                               f"{type(e).__name__}: {e}", str(op.location)) from e
+            raise self.registry.model_failed(op, e, " during analysis") from e
 
     def _collect(self, top: ir.Operation) -> tuple[list[ir.Operation], dict[int, list[tuple[ir.Operation, int]]]]:
         """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth),
@@ -428,16 +425,12 @@ class Analysis:
     def model(self, op: ir.Operation) -> BufferizationModel | None:
         name = op.name
         if name not in self._models:  # the registry serves an op by its name (structure is asked once per name)
-            entry = self.registry.lookup(op)
-            self._models[name] = None if entry is None else entry.model
+            self._models[name] = self.registry.model(op)
         return self._models[name]
 
     def _model_of(self, op: ir.Operation) -> BufferizationModel:
         model = self.model(op)
-        if model is None:
-            raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors); "
-                               "register one with ModelRegistry.register", str(op.location))
-        return model
+        return model if model is not None else self.registry.require(op).model
 
     def _analyze(self, op: ir.Operation) -> None:
         model = self._model_of(op)

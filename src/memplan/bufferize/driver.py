@@ -234,10 +234,7 @@ def _rewrite_op(op: ir.Operation, state: RewriteState, used: dict[str, str],
     except MemplanError:
         raise
     except Exception as e:  # a model's bug: say which model, where
-        entry = state.registry.lookup(op)
-        origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
-        raise MemplanError(f"bufferize: the model of '{op.name}'{origin} failed: {type(e).__name__}: {e}",
-                           str(op.location)) from e
+        raise state.registry.model_failed(op, e) from e
 
 
 def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
@@ -245,10 +242,7 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
     if regions and not state.analysis.needs_rewrite(op):
         return _ops_of(op.regions)
-    entry = state.registry.lookup(op)
-    if entry is None:
-        raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors)",
-                           str(op.location))
+    entry = state.registry.require(op)
     used.setdefault(op.name, entry.origin)
     tensor_results = [r for r in op.results if is_tensor(r.type)]
     predicted = [state.buffer_type(r) for r in tensor_results]

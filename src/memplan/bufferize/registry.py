@@ -104,6 +104,26 @@ class ModelRegistry:
             return self._structured
         return entry
 
+    def model(self, op: ir.Operation) -> BufferizationModel | None:
+        """The model serving ``op``, or None."""
+        entry = self.lookup(op)
+        return None if entry is None else entry.model
+
+    def require(self, op: ir.Operation) -> ModelEntry:
+        """The model serving ``op`` (which uses tensors) and its origin; an error at ``op`` if none."""
+        entry = self.lookup(op)
+        if entry is None:
+            raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors); "
+                               "register one with ModelRegistry.register", str(op.location))
+        return entry
+
+    def model_failed(self, op: ir.Operation, error: Exception, during: str = "") -> MemplanError:
+        """The error for a model that raised ``error`` on ``op``: which model, from where, where."""
+        entry = self.lookup(op)
+        origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
+        return MemplanError(f"bufferize: the model of '{op.name}'{origin} failed{during}: "
+                            f"{type(error).__name__}: {error}", str(op.location))
+
     def names(self) -> list[str]:
         return sorted({*self._entries, *self._plugins})
 

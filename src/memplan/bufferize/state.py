@@ -75,10 +75,7 @@ class RewriteState:
         return self.model_of(owner).buffer_type(value, self)
 
     def model_of(self, op: ir.Operation) -> BufferizationModel:
-        entry = self.registry.lookup(op)
-        if entry is None:
-            raise MemplanError(f"bufferize: no bufferization model for '{op.name}'", str(op.location))
-        return entry.model
+        return self.registry.require(op).model
 
     def decision(self, op: ir.Operation, index: int) -> OperandDecision:
         return self.analysis.decision(op, index)

@@ -180,8 +180,7 @@ class _Builder:
         return BlockModel(self.block, ops, kinds, problem)
 
     def model(self, op: ir.Operation) -> BufferizationModel | None:
-        entry = self.models.lookup(op)
-        return entry.model if entry is not None else None
+        return self.models.model(op)
 
     def undefined(self, op: ir.Operation, result: int) -> bool:
         """An undefined result made from nothing (``tensor.empty``): no storage until written."""
