@@ -59,16 +59,9 @@ def choose_placements(buffers: dict[Hashable, Lifetime], others: list[Lifetime],
 def _components(candidates: list[Hashable], hosts: dict[Hashable, Hashable]) -> list[set[Hashable]]:
     """The placements that end in one buffer, together (a dense block's growing concatenations
     lower the peak only all at once), by that buffer's key."""
-    def outermost(key):
-        seen = set()
-        while key in hosts and key not in seen:
-            seen.add(key)
-            key = hosts[key]
-        return key
-
     groups: dict[Hashable, set[Hashable]] = {}
     for key in candidates:
-        groups.setdefault(outermost(key), set()).add(key)
+        groups.setdefault(_outermost(key, hosts), set()).add(key)
     return [groups[root] for root in sorted(groups, key=_order) if len(groups[root]) > 1]
 
 
@@ -82,19 +75,22 @@ def peak(buffers: dict[Hashable, Lifetime], others: list[Lifetime], hosts: dict[
 def profile(buffers: dict[Hashable, Lifetime], others: list[Lifetime], hosts: dict[Hashable, Hashable],
             kept: set[Hashable]) -> tuple[int, list[int]]:
     """(:func:`peak`, the bytes live between consecutive events of every scope, highest first)."""
-    def outermost(key):
-        seen = set()
-        while key in kept and key not in seen and hosts[key] in buffers:
-            seen.add(key)
-            key = hosts[key]
-        return key
-
+    merges = {key: hosts[key] for key in kept if hosts[key] in buffers}
     groups: dict[Hashable, list[Lifetime]] = {}
     for key, life in buffers.items():
-        groups.setdefault(outermost(key), []).append(life)
+        groups.setdefault(_outermost(key, merges), []).append(life)
     merged = [Lifetime(buffers[root].scope, min(m.start for m in members), max(m.end for m in members),
                        buffers[root].size) for root, members in groups.items()]
     return _loads(merged + others)
+
+
+def _outermost(key: Hashable, hosts: dict[Hashable, Hashable]) -> Hashable:
+    """The buffer ``key`` ends up in, following ``hosts`` from host to host (a cycle stops it)."""
+    seen = set()
+    while key in hosts and key not in seen:
+        seen.add(key)
+        key = hosts[key]
+    return key
 
 
 def _loads(lifetimes: list[Lifetime]) -> tuple[int, list[int]]:
