@@ -14,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Hashable
 from dataclasses import dataclass
 
+from memplan.core.bounds import live_bytes_profile
+from memplan.core.buffer import Buffer
+
 
 @dataclass(frozen=True)
 class Lifetime:
@@ -74,7 +77,7 @@ def peak(buffers: dict[Hashable, Lifetime], others: list[Lifetime], hosts: dict[
 
 def profile(buffers: dict[Hashable, Lifetime], others: list[Lifetime], hosts: dict[Hashable, Hashable],
             kept: set[Hashable]) -> tuple[int, list[int]]:
-    """(:func:`peak`, the bytes live between consecutive events of every scope, highest first)."""
+    """(:func:`peak`, the bytes live between consecutive ticks of every scope, highest first)."""
     merges = {key: hosts[key] for key in kept if hosts[key] in buffers}
     groups: dict[Hashable, list[Lifetime]] = {}
     for key, life in buffers.items():
@@ -94,19 +97,16 @@ def _outermost(key: Hashable, hosts: dict[Hashable, Hashable]) -> Hashable:
 
 
 def _loads(lifetimes: list[Lifetime]) -> tuple[int, list[int]]:
-    events: dict[Hashable, list[tuple[int, int]]] = {}
-    for life in lifetimes:
+    """Each scope's bytes live from each tick on (the core's load profile), pooled and sorted."""
+    scopes: dict[Hashable, list[Buffer]] = {}
+    for i, life in enumerate(lifetimes):
         if life.end > life.start:
-            events.setdefault(life.scope, []).extend(((life.start, life.size), (life.end, -life.size)))
+            scopes.setdefault(life.scope, []).append(Buffer(i, life.size, life.start, life.end))
     total, values = 0, []
-    for scope_events in events.values():
-        scope_events.sort(key=lambda e: (e[0], e[1]))  # frees before allocations at the same tick
-        live = top = 0
-        for _, delta in scope_events:
-            live += delta
-            values.append(live)
-            top = max(top, live)
-        total += top
+    for buffers in scopes.values():
+        steps = [live for _, live in live_bytes_profile(buffers)]
+        values.extend(steps)
+        total += max(steps, default=0)
     values.sort(reverse=True)
     return total, values
 
