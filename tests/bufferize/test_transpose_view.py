@@ -4,21 +4,13 @@ Every rewrite is run against the tensor program (ExecutionEngine)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bufferize_helpers import count, run
 from memplan.mlir.execution import compare_programs
 
 # A linear layer as torch-mlir exports it: the weight transposed for the matmul.
-FC = """
-func.func @fc(%x: tensor<2x6xf32>, %w: tensor<4x6xf32>) -> tensor<2x4xf32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<6x4xf32>
-  %t = linalg.transpose ins(%w : tensor<4x6xf32>) outs(%e : tensor<6x4xf32>) permutation = [1, 0]
-  %e2 = tensor.empty() : tensor<2x4xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<2x4xf32>) -> tensor<2x4xf32>
-  %y = linalg.matmul ins(%x, %t : tensor<2x6xf32>, tensor<6x4xf32>) outs(%f : tensor<2x4xf32>) -> tensor<2x4xf32>
-  return %y : tensor<2x4xf32>
-}
-"""
+FC = (Path(__file__).parents[1] / "fixtures" / "linear_layer.mlir").read_text()
 
 # Attention's keys: a computed tensor transposed (4-D) for a batch matmul, and the source
 # overwritten in place before the view is read: that write must not happen in place.

@@ -260,17 +260,7 @@ func.func @f(%a: tensor<64xf32>) -> tensor<64xf32> {
 def test_a_transpose_only_linalg_ops_read_counts_as_a_view():
     # bufferize makes it memref.transpose (no storage): the model must not count a weight's
     # transpose as new bytes, or it would order around storage that does not exist
-    text = """
-func.func @fc(%x: tensor<2x6xf32>, %w: tensor<4x6xf32>) -> tensor<2x4xf32> {
-  %zero = arith.constant 0.0 : f32
-  %e = tensor.empty() : tensor<6x4xf32>
-  %t = linalg.transpose ins(%w : tensor<4x6xf32>) outs(%e : tensor<6x4xf32>) permutation = [1, 0]
-  %e2 = tensor.empty() : tensor<2x4xf32>
-  %f = linalg.fill ins(%zero : f32) outs(%e2 : tensor<2x4xf32>) -> tensor<2x4xf32>
-  %y = linalg.matmul ins(%x, %t : tensor<2x6xf32>, tensor<6x4xf32>) outs(%f : tensor<2x4xf32>) -> tensor<2x4xf32>
-  return %y : tensor<2x4xf32>
-}
-"""
+    text = (ROOT / "tests" / "fixtures" / "linear_layer.mlir").read_text()  # a linear layer
     module = parse_module(text, new_context())
     func = module.body.operations[0]
     problem = block_model(func.regions[0].blocks[0], 128).problem
