@@ -192,32 +192,41 @@ def test_pad_with_position_dependent_value_is_an_error():
     assert err.value.location and ":2:" in err.value.location
 
 
+# The tensor dialect's element ops, concat, select and casts, their results returned (the
+# dynamic cast's only through its dim and its cast back).
+TENSOR_OPS = """func.func @forward(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: index):
+    %s = arith.addi %i, %j : index
+    %t = arith.index_cast %s : index to i64
+    %f = arith.sitofp %t : i64 to f32
+    %e = tensor.extract %a[%i, %j] : tensor<2x3xf32>
+    %r = arith.addf %f, %e : f32
+    tensor.yield %r : f32
+  } : tensor<2x3xf32>
+  %x = tensor.extract %a[%c0, %c1] : tensor<2x3xf32>
+  %y = tensor.extract %b[%c1, %c0] : tensor<2x3xf32>
+  %fe = tensor.from_elements %x, %y, %y, %x : tensor<2x2xf32>
+  %at = bufferization.alloc_tensor() copy(%b) : tensor<2x3xf32>
+  %ins = tensor.insert %x into %at[%c1, %c1] : tensor<2x3xf32>
+  %sl = tensor.extract_slice %ins[0, 0] [2, 2] [1, 1] : tensor<2x3xf32> to tensor<2x2xf32>
+  %sum = linalg.add ins(%sl, %fe : tensor<2x2xf32>, tensor<2x2xf32>) outs(%fe : tensor<2x2xf32>) -> tensor<2x2xf32>
+  %col = tensor.collapse_shape %b [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
+  %cond = arith.cmpf olt, %x, %y : f32
+  %sel = arith.select %cond, %a, %ins : tensor<2x3xf32>
+  %dyn = tensor.cast %sel : tensor<2x3xf32> to tensor<?x3xf32>
+  %d = tensor.dim %dyn, %c0 : tensor<?x3xf32>
+  %back = tensor.cast %dyn : tensor<?x3xf32> to tensor<2x3xf32>
+  %m = bufferization.materialize_in_destination %back in %g : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %c, %m, %sum, %col, %d : tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>, index
+}"""
+
+
 def test_insert_extract_dim_from_elements_concat_generate_select_cast():
-    text = """func.func @forward(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<?x3xf32>) {
-      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %c = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
-      %g = tensor.generate {
-      ^bb0(%i: index, %j: index):
-        %s = arith.addi %i, %j : index
-        %t = arith.index_cast %s : index to i64
-        %f = arith.sitofp %t : i64 to f32
-        %e = tensor.extract %a[%i, %j] : tensor<2x3xf32>
-        %r = arith.addf %f, %e : f32
-        tensor.yield %r : f32
-      } : tensor<2x3xf32>
-      %x = tensor.extract %a[%c0, %c1] : tensor<2x3xf32>
-      %y = tensor.extract %b[%c1, %c0] : tensor<2x3xf32>
-      %fe = tensor.from_elements %x, %y, %y, %x : tensor<2x2xf32>
-      %ins = tensor.insert %x into %g[%c1, %c1] : tensor<2x3xf32>
-      %cond = arith.cmpf olt, %x, %y : f32
-      %sel = arith.select %cond, %a, %ins : tensor<2x3xf32>
-      %dyn = tensor.cast %sel : tensor<2x3xf32> to tensor<?x3xf32>
-      %d = tensor.dim %dyn, %c0 : tensor<?x3xf32>
-      %back = tensor.cast %dyn : tensor<?x3xf32> to tensor<2x3xf32>
-      return %c, %back, %fe, %dyn : tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<?x3xf32>
-    }"""
-    module, _ = run(text)
+    module, _ = run(TENSOR_OPS)
     for name in ("memref.store", "memref.load", "memref.dim", "memref.cast", "arith.select", "linalg.index"):
         assert count(module, name) >= 1, name
 
@@ -464,33 +473,7 @@ def test_scf_if_branches_run_like_upstream():
 
 
 def test_concat_generate_from_elements_insert_select_materialize_run_like_upstream():
-    text = """func.func @forward(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> (tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>) {
-      %c = tensor.concat dim(0) %a, %b : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
-      %g = tensor.generate {
-      ^bb0(%i: index, %j: index):
-        %s = arith.addi %i, %j : index
-        %t = arith.index_cast %s : index to i64
-        %f = arith.sitofp %t : i64 to f32
-        %e = tensor.extract %a[%i, %j] : tensor<2x3xf32>
-        %r = arith.addf %f, %e : f32
-        tensor.yield %r : f32
-      } : tensor<2x3xf32>
-      %c0 = arith.constant 0 : index
-      %c1 = arith.constant 1 : index
-      %x = tensor.extract %a[%c0, %c1] : tensor<2x3xf32>
-      %y = tensor.extract %b[%c1, %c0] : tensor<2x3xf32>
-      %fe = tensor.from_elements %x, %y, %y, %x : tensor<2x2xf32>
-      %at = bufferization.alloc_tensor() copy(%b) : tensor<2x3xf32>
-      %ins = tensor.insert %x into %at[%c1, %c1] : tensor<2x3xf32>
-      %sl = tensor.extract_slice %ins[0, 0] [2, 2] [1, 1] : tensor<2x3xf32> to tensor<2x2xf32>
-      %sum = linalg.add ins(%sl, %fe : tensor<2x2xf32>, tensor<2x2xf32>) outs(%fe : tensor<2x2xf32>) -> tensor<2x2xf32>
-      %col = tensor.collapse_shape %b [[0, 1]] : tensor<2x3xf32> into tensor<6xf32>
-      %cond = arith.cmpf olt, %x, %y : f32
-      %sel = arith.select %cond, %a, %ins : tensor<2x3xf32>
-      %m = bufferization.materialize_in_destination %sel in %g : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
-      return %c, %m, %sum, %col : tensor<4x3xf32>, tensor<2x3xf32>, tensor<2x2xf32>, tensor<6xf32>
-    }"""
-    check_runs(text)
+    check_runs(TENSOR_OPS)
 
 
 def test_structured_model_reads_outs_only_when_the_body_uses_them():
