@@ -34,6 +34,12 @@ def program(tmp_path, name: str, text: str) -> Path:
     return path
 
 
+def check_in_child(*paths) -> subprocess.CompletedProcess:
+    """``memplan check`` in a process of its own: a failed runtime check aborts it."""
+    return subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", *map(str, paths)],
+                          capture_output=True, text=True, timeout=120)
+
+
 # An out-parameter: the form buffer-results-to-out-params produces.
 OUT_PARAM = """
 func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
@@ -144,38 +150,35 @@ func.func @main(%x: tensor<1x8xf32>) -> f32 {
   %v = tensor.extract %x[%c1, %c1] : tensor<1x8xf32>
   return %v : f32
 }""")
-    proc = subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(oob), str(oob)],
-                          capture_output=True, text=True, timeout=120)
+    proc = check_in_child(oob, oob)
     assert proc.returncode == 1
     assert f"error: {oob}: @main crashed (SIGABRT)" in proc.stderr
     said = proc.stdout + proc.stderr  # the program itself prints it (to stdout)
     assert "out-of-bounds access" in said and ":4:8" in said  # the tensor.extract
 
 
+# Reads element {index} of a 4-element buffer: 5 is past its end.
+LOAD_AT = """
+func.func @main(%x: memref<4xf32>) -> f32 {
+  %i = arith.constant {index} : index
+  %v = memref.load %x[%i] : memref<4xf32>
+  return %v : f32
+}"""
+
+
 def test_a_runtime_check_names_the_file_and_line_it_failed_at(tmp_path):
     # the failed check's location is the user's file, as in every other message: not the "-"
     # MLIR's string parser names every location with
-    ok = program(tmp_path, "in_bounds", """
-func.func @main(%x: memref<4xf32>) -> f32 {
-  %c3 = arith.constant 3 : index
-  %v = memref.load %x[%c3] : memref<4xf32>
-  return %v : f32
-}""")
-    oob = program(tmp_path, "past_the_end", """
-func.func @main(%x: memref<4xf32>) -> f32 {
-  %c5 = arith.constant 5 : index
-  %v = memref.load %x[%c5] : memref<4xf32>
-  return %v : f32
-}""")
-    proc = subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(ok), str(oob)],
-                          capture_output=True, text=True, timeout=120)
+    ok = program(tmp_path, "in_bounds", LOAD_AT.replace("{index}", "3"))
+    oob = program(tmp_path, "past_the_end", LOAD_AT.replace("{index}", "5"))
+    proc = check_in_child(ok, oob)
     assert proc.returncode == 1
     said = proc.stdout + proc.stderr
     assert f'loc("{oob}":4:8)' in said  # the memref.load, in the candidate's file
     assert 'loc("-"' not in said
 
 
-# A planned program: %x goes through a view into an arena and back out. In PAST_ITS_ARENA the
+# A planned program: %x goes through a view into an arena and back out. At offset 24 the
 # view starts 8 bytes before the arena's end but holds 16: a wrong plan whose reads and writes
 # stay within the view (so loads and stores pass their checks) but not within the arena.
 INTO_AN_ARENA = """
@@ -193,8 +196,7 @@ func.func @main(%x: memref<4xf32>, %out: memref<4xf32>) {
 def test_a_view_past_the_end_of_its_arena_is_an_error_at_the_view(tmp_path):
     ok = program(tmp_path, "planned", INTO_AN_ARENA.replace("{offset}", "16"))
     past = program(tmp_path, "past", INTO_AN_ARENA.replace("{offset}", "24"))
-    proc = subprocess.run([sys.executable, "-m", "memplan.cli.main", "check", str(ok), str(past)],
-                          capture_output=True, text=True, timeout=120)
+    proc = check_in_child(ok, past)
     assert proc.returncode == 1
     said = proc.stdout + proc.stderr
     assert "memref.view" in said and "past the end" in said
