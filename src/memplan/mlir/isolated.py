@@ -10,6 +10,7 @@ Children are forked by multiprocessing's fork server, which has imported numpy a
 a child costs a fork, not a Python start-up, and the parent (a test session with MLIR contexts
 and solver threads) is never forked itself. Children ignore Ctrl-C (machine code would not
 notice it anyway) and die with the server, which dies with the parent, if the parent is killed.
+Whatever a child prints goes to standard error (a trap's report), never to the caller's output.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import contextlib
 import functools
 import multiprocessing
 import multiprocessing.connection
+import os
 import signal
 import sys
 import time
@@ -215,6 +217,11 @@ def _child_main(channel, fn: Callable, args: tuple) -> None:
     global _CHANNEL
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it kills us on Ctrl-C
     die_with_parent()
+    # What the job's machine code prints (a failed runtime check's report, before it aborts)
+    # goes to standard error: the caller's standard output is for its own results.
+    with contextlib.suppress(OSError, ValueError, AttributeError):  # no standard output: nothing to move
+        sys.stdout.flush()
+        os.dup2(2, 1)
     _CHANNEL = channel
     try:
         channel.send(("done", fn(*args)))
