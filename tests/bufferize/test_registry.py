@@ -96,3 +96,44 @@ def test_user_model_for_unregistered_op():
     a = np.arange(4, dtype=np.float32)
     (out,) = CompiledFunction(str(module))(a)
     np.testing.assert_array_equal(out, 2 * a)
+
+
+class AnalysisFails(EmptyModel):
+    def analyze(self, op, analysis):
+        raise ValueError("boom in analysis")
+
+
+class RewriteFails(EmptyModel):
+    def bufferize(self, op, state):
+        raise KeyError("boom in rewrite")
+
+
+EMPTY = """func.func @f() -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  return %e : tensor<4xf32>
+}"""
+
+
+@pytest.mark.parametrize("model, said", [
+    (AnalysisFails(), "the model of 'tensor.empty' (AnalysisFails, user) failed during analysis: "
+                      "ValueError: boom in analysis"),
+    (RewriteFails(), "the model of 'tensor.empty' (RewriteFails, user) failed: KeyError: 'boom in rewrite'"),
+])
+def test_a_failing_model_is_named_with_its_origin_at_its_op(model, said):
+    registry = default_registry()
+    registry.register("tensor.empty", model)
+    with pytest.raises(MemplanError) as err:
+        run(EMPTY, registry=registry)
+    assert said in err.value.message
+    assert ":2:8" in err.value.location  # the tensor.empty
+
+
+def test_an_op_on_tensors_without_a_model_is_an_error_at_it():
+    text = """func.func @f(%t: tensor<4xf32>) -> tensor<4xf32> {
+  %r = "mydialect.double"(%t) : (tensor<4xf32>) -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}"""
+    with pytest.raises(MemplanError) as err:
+        run(text, unregistered=True)
+    assert "no bufferization model for 'mydialect.double' (it uses tensors); register one" in err.value.message
+    assert ":2:8" in err.value.location
