@@ -178,9 +178,10 @@ def test_a_runtime_check_names_the_file_and_line_it_failed_at(tmp_path):
     assert proc.stdout == ""  # check's standard output is for its verdicts; the trap's report is an error
 
 
-# A planned program: %x goes through a view into an arena and back out. At offset 24 the
-# view starts 8 bytes before the arena's end but holds 16: a wrong plan whose reads and writes
-# stay within the view (so loads and stores pass their checks) but not within the arena.
+# A planned program: %x goes through a view into an arena and back out. At offset 24 the view
+# starts 8 bytes before the arena's end but holds 16 (at -4, it starts before the arena): a
+# wrong plan whose accesses stay within the view (so loads and stores pass their checks) but
+# not within the arena.
 INTO_AN_ARENA = """
 func.func @main(%x: memref<4xf32>, %out: memref<4xf32>) {
   %arena = memref.alloc() {alignment = 64 : i64} : memref<32xi8>
@@ -193,13 +194,14 @@ func.func @main(%x: memref<4xf32>, %out: memref<4xf32>) {
 }"""
 
 
-def test_a_view_past_the_end_of_its_arena_is_an_error_at_the_view(tmp_path):
+@pytest.mark.parametrize("offset", [24, -4])  # past its end; before its start
+def test_a_view_out_of_its_arena_is_an_error_at_the_view(tmp_path, offset):
     ok = program(tmp_path, "planned", INTO_AN_ARENA.replace("{offset}", "16"))
-    past = program(tmp_path, "past", INTO_AN_ARENA.replace("{offset}", "24"))
+    past = program(tmp_path, "past", INTO_AN_ARENA.replace("{offset}", str(offset)))
     proc = check_in_child(ok, past)
     assert proc.returncode == 1
     said = proc.stdout + proc.stderr
-    assert "memref.view" in said and "past the end" in said
+    assert "^ memref.view runs out of the bounds of its source buffer" in said
     assert f'loc("{past}":5:8)' in said  # the view, in the candidate's file
     assert "mismatch" not in said and "ok:" not in said
 
@@ -221,6 +223,15 @@ func.func @main(%x: memref<3xf64>, %out: memref<3xf64>) {{
   memref.dealloc %arena : {source}
   return
 }}"""
+    planned = program(tmp_path, "planned", text)
+    assert check(planned, planned, "--entry", "main") == 0
+
+
+def test_a_view_of_no_bytes_may_stand_anywhere(tmp_path):
+    # a zero-size buffer's view reads and writes nothing: where a plan puts it is harmless
+    text = INTO_AN_ARENA.replace("{offset}", "0").replace(
+        "  memref.dealloc", "  %c64 = arith.constant 64 : index\n"
+        "  %none = memref.view %arena[%c64][] : memref<32xi8> to memref<0x4xf32>\n  memref.dealloc")
     planned = program(tmp_path, "planned", text)
     assert check(planned, planned, "--entry", "main") == 0
 

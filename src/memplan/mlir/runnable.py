@@ -318,7 +318,8 @@ _RUNTIME_ERROR = "ERROR: Runtime op verification failed\n{op}\n^ {what}\nLocatio
 def check_views_at_run_time(module: ir.Module) -> None:
     """Before every ``memref.view``, assert (``cf.assert``, which prints and aborts like
     upstream's runtime checks) that its bytes lie within its source buffer:
-    ``0 <= byte_shift`` and ``byte_shift + elements * element bytes <= source bytes``.
+    ``0 <= byte_shift`` and ``byte_shift + elements * element bytes <= source bytes``, unless
+    the view has no elements (it touches no byte, wherever it stands).
 
     A view whose element size memplan does not know (scalable vectors) is left unchecked.
     """
@@ -341,7 +342,7 @@ def _assert_view_in_bounds(view: ir.Operation) -> None:
         return
     source, shift, sizes = view.operands[0], view.operands[1], list(view.operands)[2:]
     message = _RUNTIME_ERROR.format(op=view.get_asm(enable_debug_info=False).strip(),
-                                    what="memref.view runs past the end of its source buffer",
+                                    what="memref.view runs out of the bounds of its source buffer",
                                     loc=view.location)
     index = ir.IndexType.get()
     with ir.InsertionPoint(view), view.location:
@@ -357,7 +358,8 @@ def _assert_view_in_bounds(view: ir.Operation) -> None:
         available = memref.DimOp(source, constant(0)).result
         starts_inside = arith.CmpIOp(arith.CmpIPredicate.sge, shift, constant(0)).result
         ends_inside = arith.CmpIOp(arith.CmpIPredicate.sle, end, available).result
-        cf.AssertOp(arith.AndIOp(starts_inside, ends_inside).result, message)
+        empty = arith.CmpIOp(arith.CmpIPredicate.eq, length, constant(0)).result  # touches no byte
+        cf.AssertOp(arith.OrIOp(empty, arith.AndIOp(starts_inside, ends_inside).result).result, message)
 
 
 # --- sub-byte buffers --------------------------------------------------------------------
