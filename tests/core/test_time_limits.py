@@ -148,3 +148,21 @@ def test_a_half_second_limit_on_2000_buffers_ends_soon_with_a_greedy_plan(tmp_pa
     plan = Plan(planned.buffers, planned.offsets)
     plan.check()
     assert plan.arena_size <= plan_best_fit(buffers, PlannerOptions()).arena_size  # never buffers stacked
+
+
+def test_a_limit_shorter_than_the_least_work_still_writes_the_greedy_plan_and_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    buffers = _random_trace(3 * placement.DEADLINE_EVERY, 6)
+    path = tmp_path / "t.csv"
+    path.write_text(_csv(buffers))
+    monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 2.0)  # start-up alone took the limit
+    out = tmp_path / "o.csv"
+    assert main(["plan", str(path), "--planner", "local-search", "--time-limit", "1", "-o", str(out)]) == 0
+    err = capsys.readouterr().err
+    assert "--time-limit 1 was too short here" in err
+    planned = read_csv(out.read_text())
+    assert Plan(planned.buffers, planned.offsets).arena_size <= plan_best_fit(buffers, PlannerOptions()).arena_size
+    # within the limit: nothing on stderr
+    monkeypatch.setattr(plan_cmd, "process_start", now)
+    assert main(["plan", str(path), "--planner", "best-fit", "--time-limit", "30", "-o", str(out)]) == 0
+    assert capsys.readouterr().err == ""

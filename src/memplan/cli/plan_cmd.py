@@ -13,7 +13,7 @@ import sys
 
 from memplan.cli.common import Outputs, display_name, non_negative_int, positive_int, read_input, seconds
 from memplan.core.bounds import lower_bound
-from memplan.core.budget import process_start, slowness
+from memplan.core.budget import now, process_start, slowness
 from memplan.core.csvio import read_csv, read_csv_file, write_csv
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners import PlannerOptions, call_planner, get_planner, planner_names
@@ -120,4 +120,20 @@ def run(args: argparse.Namespace) -> int:
     outputs.commit(contents)
     print(summary_line(plan))
     sys.stdout.flush()
+    if args.time_limit is not None:
+        _note_overrun(started, args.time_limit)
     return 0
+
+
+OVERRUN = 0.10  # the promise: within 10% of the limit
+
+
+def _note_overrun(started: float, limit: float) -> None:
+    """Say so on stderr when the command overran its limit by more than OVERRUN (the plan is
+    written all the same: a limit shorter than start-up, reading, one greedy plan, checking and
+    writing, at the pace this process gets, still gets that plan rather than an error)."""
+    took = now() - started
+    if took > (1 + OVERRUN) * limit:
+        print(f"memplan: note: --time-limit {limit:g} was too short here: starting, reading, one greedy plan, "
+              f"checking and writing took {took:.2f} s (this process ran {slowness(started):.1f}x slower than "
+              f"its CPU time: a loaded machine?)", file=sys.stderr)
