@@ -166,3 +166,15 @@ def test_a_limit_shorter_than_the_least_work_still_writes_the_greedy_plan_and_sa
     monkeypatch.setattr(plan_cmd, "process_start", now)
     assert main(["plan", str(path), "--planner", "best-fit", "--time-limit", "30", "-o", str(out)]) == 0
     assert capsys.readouterr().err == ""
+
+
+def test_a_hopeless_limit_is_a_clear_error_and_nothing_is_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "t.csv"
+    path.write_text(_csv(_random_trace(100, 7)))
+    monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 10.0)  # start-up took ten limits
+    out = tmp_path / "o.csv"
+    assert main(["plan", str(path), "--time-limit", "1", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert f"{path}: error: --time-limit 1 is too short for 100 buffers here" in err and "Traceback" not in err
+    assert not out.exists()

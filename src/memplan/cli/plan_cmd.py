@@ -81,6 +81,8 @@ def run(args: argparse.Namespace) -> int:
     # files stream through the reader (large traces); stdin is read whole
     trace = read_csv(read_input(args.input), name) if args.input == "-" else read_csv_file(args.input)
     buffers = trace.buffers
+    if args.time_limit is not None:
+        _refuse_hopeless_limit(buffers, started, args.time_limit)
     # (the bound costs seconds at a million buffers: computed here only for a capacity)
     lb = None if args.capacity is None else lower_bound(buffers)
     if lb is not None and lb > args.capacity:
@@ -126,6 +128,26 @@ def run(args: argparse.Namespace) -> int:
 
 
 OVERRUN = 0.10  # the promise: within 10% of the limit
+HOPELESS = 3.0  # a plan that would end past this many times the limit is refused
+
+
+def _refuse_hopeless_limit(buffers, started: float, limit: float) -> None:
+    """Fail at once (exit 1, nothing written) when the least work could not end within HOPELESS
+    times the limit: reading took what it took, and one greedy plan, checking and writing would
+    take their estimated time at the pace this process has run so far (a million buffers at
+    ``--time-limit 2`` need seconds for each). A limit a little too short still gets the greedy
+    plan, late, with a note (see _note_overrun): a plan is worth more to a user than an error."""
+    from memplan.core.planners.best_fit import plan_best_fit
+    from memplan.core.planners.portfolio import estimated_seconds
+
+    read = now() - started
+    rest = (estimated_seconds(plan_best_fit, len(buffers), 0) + _finishing_time(buffers)) * slowness(started)
+    if read + rest > HOPELESS * limit:
+        raise MemplanError(
+            f"--time-limit {limit:g} is too short for {len(buffers)} buffers here: starting and reading took "
+            f"{read:.1f} s, and one greedy plan, checking and writing would take about {rest:.1f} s more "
+            f"(at this machine's current pace); nothing was written: give at least {read + rest:.1f} s"
+        )
 
 
 def _note_overrun(started: float, limit: float) -> None:
