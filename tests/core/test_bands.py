@@ -265,9 +265,9 @@ def test_a_split_whose_halves_cannot_be_planned_is_replaced_by_another(monkeypat
     excluded = []
     real = bands.band_subset
 
-    def recording(part, capacity, deadline, fewest=True, exclude=()):
+    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None):
         excluded.append(len(exclude))
-        return real(part, capacity, deadline, fewest, exclude)
+        return real(part, capacity, deadline, fewest, exclude, work=work)
 
     monkeypatch.setattr(bands, "band_subset", recording)
     from memplan.core.planners import decide

@@ -140,10 +140,13 @@ def test_a_large_trace_past_its_deadline_gets_the_plan_without_reuse(monkeypatch
     rng = random.Random(3)
     bufs = [Buffer(i, rng.randrange(1, 99), s, s + rng.randrange(1, 9), rng.choice((1, 8)))
             for i, s in enumerate(rng.randrange(0, 50) for _ in range(40))]
-    late = portfolio.best_heuristic_plan(bufs, deadline=Deadline(0.0))
+    # a budget too small for even one sweep, and the deadline long past: no reuse
+    late = portfolio.best_heuristic_plan(bufs, budget=0.0, deadline=Deadline(0.0))
     late.check()
     assert late.planner == "trivial"
     assert portfolio.best_heuristic_plan(bufs).planner != "trivial"  # with time, the heuristics run
+    # a sweep the budget affords still comes out whole when the deadline has passed
+    assert portfolio.best_heuristic_plan(bufs, budget=1.0, deadline=Deadline(0.0)).planner == "best-fit"
 
 
 def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monkeypatch) -> None:

@@ -5,12 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import NoReturn
 
 from memplan import values
 from memplan.diagnostics import _LOC, Diagnostic, MemplanError
 from memplan.files import Outputs, write_file
 
-__all__ = ["Outputs", "read_input", "write_output", "run_cli", "seconds", "non_negative_int", "positive_int", "display_name",
+__all__ = ["Outputs", "read_input", "write_output", "run_cli", "exit_now", "seconds", "non_negative_int", "positive_int", "display_name",
            "require_stdout", "add_version", "version_text", "render_diagnostic"]
 
 
@@ -147,6 +148,29 @@ def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
     except Exception as e:  # noqa: BLE001  a bug: say what broke, without a traceback
         print(f"{filename()}: error: internal error ({type(e).__name__}: {e}); please report it", file=sys.stderr)
         return 1
+
+
+def exit_now(code: int) -> NoReturn:
+    """End the command with ``code`` once standard streams are flushed and exit handlers have run
+    (children.py stops child processes there), skipping the interpreter's teardown.
+
+    Tearing down frees every module and object (numpy's, numba's, OR-Tools') and waits for
+    threads still searching or loading solvers: 20-60 ms measured here under load, past the
+    point where the outputs are written, and a time limit counts it. Only for a process that
+    is the command itself (the ``memplan`` script, ``python -m``): a caller of ``main`` gets
+    its code back instead.
+    """
+    import atexit
+    import os
+
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if stream is not None:
+                stream.flush()
+        except (OSError, ValueError):  # a reader that left, a closed stream: nothing more to say
+            code = code or 1
+    atexit._run_exitfuncs()
+    os._exit(code)
 
 
 def _silence_stdout() -> None:

@@ -6,7 +6,7 @@ import argparse
 import importlib
 import sys
 
-from memplan.cli.common import add_version, display_name, run_cli
+from memplan.cli.common import add_version, display_name, exit_now, run_cli
 
 # subcommand -> module providing add_arguments(parser) and run(args) -> int
 SUBCOMMANDS = {
@@ -16,21 +16,31 @@ SUBCOMMANDS = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; when ``argv`` names a subcommand first, only that one's module is imported
+    (``memplan plan`` under a time limit does not pay for the others' imports)."""
     p = argparse.ArgumentParser(prog="memplan", description="Compile-time memory planning for MLIR.")
     add_version(p)
     sub = p.add_subparsers(dest="command", required=True)
-    for name, (module, help_text) in SUBCOMMANDS.items():
+    chosen = [argv[0]] if argv and argv[0] in SUBCOMMANDS else list(SUBCOMMANDS)
+    for name in chosen:
+        module, help_text = SUBCOMMANDS[name]
         sp = sub.add_parser(name, help=help_text, description=help_text)
         importlib.import_module(module).add_arguments(sp)
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    args = build_parser(argv).parse_args(argv)
     module = importlib.import_module(SUBCOMMANDS[args.command][0])
     return run_cli(lambda: module.run(args), lambda: display_name(args.input) if hasattr(args, "input") else "-")
 
 
+def command() -> None:
+    """The ``memplan`` command: :func:`main`, then the process ends at once (see ``exit_now``)."""
+    exit_now(main())
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    command()

@@ -14,7 +14,10 @@ originals), so that a perfect packing with shrunk buffers is flat again; room
 nothing can grow into lets the band's load dip there (:func:`band_subset`).
 
 Finding such a subset is a small integer program, solved by CP-SAT (the
-smallest band, else any). It is a strategy, not a proof: when a band cannot
+smallest band, else any). CP-SAT's time is counted in the caller's work budget
+(:class:`Work`; its deterministic time, one unit a second of budget), as the
+searches' work is: the same budget gives the same bands however loaded the
+machine is, unless the deadline comes first. It is a strategy, not a proof: when a band cannot
 be planned within its height, another split is tried a few times, and when the
 part does not split at all, the caller searches the whole part its own way.
 """
@@ -36,6 +39,22 @@ FLAT_SECONDS = 2.0  # CP-SAT's deterministic time to find one flat subset
 ANY_BAND_SECONDS = 6.0  # ... any flat subset, when the smallest is not found in FLAT_SECONDS
 
 Search = Callable[[Sequence[Buffer], int], dict[int, int] | None]  # (part, capacity) -> offsets
+
+
+@dataclass
+class Work:
+    """A work budget shared by a decomposition's CP-SAT models and its searches (seconds of
+    work: the searches' counted work, CP-SAT's deterministic time), never the clock's."""
+
+    budget: float
+    used: float = 0.0
+
+    @property
+    def left(self) -> float:
+        return self.budget - self.used
+
+    def spend(self, seconds: float) -> None:
+        self.used += seconds
 
 
 @dataclass
@@ -83,8 +102,8 @@ class Room:
 Lifetime = tuple[int, int]
 
 
-def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, fewest: bool = True
-              ) -> dict[Lifetime, int]:
+def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, fewest: bool = True,
+              work: Work | None = None) -> dict[Lifetime, int]:
     """How much to grow the buffers of each lifetime so as to fill the most spare room.
 
     Growing a buffer over its whole lifetime, by no more than every section it
@@ -115,20 +134,21 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
             model.Add(sum(terms) <= room.spare[k])
     area = sum(var * (end - start) for (start, end), var in grow.items())
     model.Maximize(area)
-    solver = _solver(cp_model, FLAT_SECONDS, deadline)
-    if solver.Solve(model) != cp_model.OPTIMAL:
+    solver = _solver(cp_model, FLAT_SECONDS, deadline, work)
+    if solver is None or _solve(solver, model, work) != cp_model.OPTIMAL:
         return {}
     model.Add(area >= int(solver.ObjectiveValue()))
     for var in grow.values():
         model.AddHint(var, solver.Value(var))
     model.Minimize(sum(grow.values()) if fewest else -sum(grow.values()))
-    if solver.Solve(model) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    solver = _solver(cp_model, FLAT_SECONDS, deadline, work)
+    if solver is None or _solve(solver, model, work) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return {}
     return {lt: solver.Value(var) for lt, var in grow.items() if solver.Value(var) > 0}
 
 
 def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
-                exclude: Sequence[Sequence[int]] = ()) -> tuple[list[int], int] | None:
+                exclude: Sequence[Sequence[int]] = (), work: Work | None = None) -> tuple[list[int], int] | None:
     """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
@@ -144,7 +164,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     section spares, not whose it is): when no subset fits it, the model is
     solved again with the growth of every lifetime free, the guess as a hint.
     Subsets in ``exclude`` (and their complements: the same split) are not
-    chosen again.
+    chosen again. CP-SAT's deterministic time is spent from ``work`` (no more
+    than it has left; without it, no limit but the deadline).
     """
     cp_model = solvers.cp_sat.get(deadline)
     if cp_model is None or deadline.expired() or len(part) < 2:
@@ -152,20 +173,21 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     room = Room.of(part, capacity)
     if room is None:
         return None
-    guess = inflation(part, room, cp_model, deadline, fewest) if room.wasted else {}
-    found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True)
+    guess = inflation(part, room, cp_model, deadline, fewest, work) if room.wasted else {}
+    found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True, work=work)
     if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
         found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False,
-                            seconds=ANY_BAND_SECONDS)
+                            seconds=ANY_BAND_SECONDS, work=work)
     if found is None and guess and not deadline.expired():
-        found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude)
+        found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude,
+                            work=work)
     return found
 
 
 def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
                 free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
-                exclude: Sequence[Sequence[int]] = (), smallest: bool = True, seconds: float = FLAT_SECONDS
-                ) -> tuple[list[int], int] | None:
+                exclude: Sequence[Sequence[int]] = (), smallest: bool = True, seconds: float = FLAT_SECONDS,
+                work: Work | None = None) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
     (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
     ``smallest``: the band with the fewest buffers, else the first found."""
@@ -223,8 +245,8 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         model.AddBoolOr([x[i] if i in chosen else x[i].Not() for i in range(len(part))])
     if smallest:
         model.Minimize(sum(x))
-    solver = _solver(cp_model, seconds, deadline)
-    status = solver.Solve(model)
+    solver = _solver(cp_model, seconds, deadline, work)
+    status = None if solver is None else _solve(solver, model, work)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return [i for i in range(len(part)) if solver.Value(x[i])], solver.Value(y)
@@ -258,13 +280,27 @@ def _running(model, previous, plus: list, minus: list, top: int, name: str):
     return var
 
 
-def _solver(cp_model, seconds: float, deadline: Deadline):
-    """One worker (deterministic), ``seconds`` of deterministic time, never past the deadline."""
+def _solver(cp_model, seconds: float, deadline: Deadline, work: Work | None = None):
+    """One worker (deterministic), at most ``seconds`` of deterministic time and what ``work`` has
+    left (None when nothing is left), never past the deadline. No other wall-clock cap: one
+    would make the answer depend on the machine's load."""
+    if work is not None:
+        seconds = min(seconds, work.left)
+        if seconds <= 1e-3:
+            return None
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.max_deterministic_time = seconds
-    solver.parameters.max_time_in_seconds = max(min(3 * seconds, deadline.left()), 0.01)
+    solver.parameters.max_time_in_seconds = max(min(deadline.left(), 1e6), 0.01)
     return solver
+
+
+def _solve(solver, model, work: Work | None):
+    """``solver.Solve(model)``, its deterministic time spent from ``work``."""
+    status = solver.Solve(model)
+    if work is not None:
+        work.spend(solver.deterministic_time)
+    return status
 
 
 TIGHT_SHARE = 0.9  # of a part's span loaded to 99% of the capacity: where bands are worth trying
@@ -295,7 +331,8 @@ RETRY_PART = 400  # only in parts this small: a split of a larger one redoes too
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
-                  depth: int = 0, fewest: bool = True, retries: list[int] | None = None) -> dict[int, int] | None:
+                  depth: int = 0, fewest: bool = True, retries: list[int] | None = None,
+                  work: Work | None = None) -> dict[int, int] | None:
     """Offsets (by id) of ``part`` within ``capacity``, split into cut-line parts and bands; None if not found.
 
     ``search`` plans what does not split (it may fail: None). A band split
@@ -303,7 +340,8 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     part, up to RETRIES times in all (``retries``: what is left, shared by the
     whole decomposition): the guesses of growth and the choice among equally
     small bands are where a decomposition goes wrong, and a wrong split is
-    usually found out a level or two below it.
+    usually found out a level or two below it. ``work``: the budget CP-SAT's band
+    models spend (the caller's searches should spend it too).
     """
     retries = [RETRIES] if retries is None else retries
     offsets: dict[int, int] = {}
@@ -311,7 +349,8 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     for idx in pieces:
         sub = [part[i] for i in idx]
         # a piece cut off by a cut line is a problem of its own: searched if it does not split
-        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1, fewest, retries)
+        found = _plan_part(sub, capacity, search, deadline, depth if len(pieces) == 1 else depth + 1, fewest, retries,
+                           work)
         if found is None:
             return None
         offsets.update(found)
@@ -321,7 +360,7 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
 
 
 def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Deadline,
-               depth: int, fewest: bool, retries: list[int]) -> dict[int, int] | None:
+               depth: int, fewest: bool, retries: list[int], work: Work | None) -> dict[int, int] | None:
     """A part within ``capacity``: split into two bands, or searched whole if it does not split.
 
     At the top (``depth`` 0) a part that does not split is not searched: the
@@ -334,11 +373,11 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
         return search(part, capacity) if depth > 0 else None
     tried: list[list[int]] = []
     while True:
-        found = band_subset(part, capacity, deadline, fewest, tried)
+        found = band_subset(part, capacity, deadline, fewest, tried, work=work)
         if found is None:
             return search(part, capacity) if depth > 0 and not tried else None
         chosen, y = found
-        planned = _plan_split(part, capacity, chosen, y, search, deadline, depth, fewest, retries)
+        planned = _plan_split(part, capacity, chosen, y, search, deadline, depth, fewest, retries, work)
         if planned is not None or retries[0] <= 0 or len(part) > RETRY_PART or deadline.expired():
             return planned
         retries[0] -= 1
@@ -346,7 +385,7 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
 
 
 def _plan_split(part: list[Buffer], capacity: int, chosen: list[int], y: int, search: Search, deadline: Deadline,
-                depth: int, fewest: bool, retries: list[int]) -> dict[int, int] | None:
+                depth: int, fewest: bool, retries: list[int], work: Work | None) -> dict[int, int] | None:
     """The band ``chosen`` of height ``y`` and the rest planned each on its own, stacked; None if either fails."""
     band = [part[i] for i in chosen]
     inside = set(chosen)
@@ -362,8 +401,8 @@ def _plan_split(part: list[Buffer], capacity: int, chosen: list[int], y: int, se
         low_cap, high_cap = capacity - y, y
     else:
         return None
-    below = plan_in_bands(low, low_cap, search, deadline, depth + 1, fewest, retries)
-    above = plan_in_bands(high, high_cap, search, deadline, depth + 1, fewest, retries) if below is not None else None
+    below = plan_in_bands(low, low_cap, search, deadline, depth + 1, fewest, retries, work)
+    above = plan_in_bands(high, high_cap, search, deadline, depth + 1, fewest, retries, work) if below is not None else None
     if below is None or above is None:
         return None
     below.update({bid: off + shift for bid, off in above.items()})

@@ -94,7 +94,7 @@ def plan_cpsat(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptio
     t0 = time.perf_counter()
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     deadline = Deadline.after(budget, t0, cap=options.deadline)
-    start = start or best_heuristic_plan(buffers, deadline=deadline)
+    start = start or best_heuristic_plan(buffers, budget=budget, deadline=deadline)
     offsets = dict(start.offsets)
     for b in buffers:
         offsets.setdefault(b.id, 0)

@@ -206,7 +206,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     spent = 0.0
     lb = arena_floor(buffers) if floor is None else floor  # the max-load (with alignment), or more
-    start = start or best_heuristic_plan(buffers, stop_at=lb, deadline=deadline)
+    start = start or best_heuristic_plan(buffers, stop_at=lb, budget=budget, deadline=deadline)
     offsets = {b.id: start.offsets.get(b.id, 0) for b in buffers}
     parts = [[buffers[i] for i in part] for part in split_at_cut_lines(buffers)]
     arenas: dict[int, int] = {}  # id(part) -> its arena, until its offsets change
@@ -264,12 +264,13 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         goal = target if deciding else max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
-            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding)
+            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding,
+                                    left=budget - spent)
             spent += used
             pow2 = _structural_capacity(goal, granularity(part))
             if found is None and not deciding and goal < pow2 < arena_of(part) and bands.is_tight(part, pow2):
                 # the bound is not reached: a plan in bands at the next memory size, for the search below
-                found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs)
+                found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs, left=budget - spent)
                 spent += used
             height = None if found is None else max(found[b.id] + b.size for b in part)
             if height is not None and height <= goal:
@@ -315,9 +316,15 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     return plan
 
 
-def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int, above: bool = False
-              ) -> tuple[dict[int, int] | None, float]:
+def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int, above: bool = False,
+              left: float = float("inf")) -> tuple[dict[int, int] | None, float]:
     """A plan of ``part`` within ``capacity`` by band decomposition (bands.py), or None; and the budget used.
+
+    The searches of what does not split share ``budget``; CP-SAT's band models
+    take what they need of ``left`` (the caller's whole budget left; each model
+    is capped by bands.py), and their deterministic time is counted in the
+    budget used, so the same budget gives the same plan however loaded the
+    machine is (unless the deadline comes first).
 
     Buffers aligned to a common grain are also tried with sizes rounded up to
     it and offsets in its units: a plan of the rounded problem is a plan of the
@@ -331,7 +338,8 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
     module = solvers.decide.get(deadline)
     if module is None or deadline.expired():
         return None, 0.0
-    spent = 0.0
+    work = bands.Work(left)  # spent by the searches and CP-SAT's band models alike
+    searched = 0.0  # by the searches alone: they get ``budget``
     attempts = []
     rounded = None
     grain = max(b.alignment for b in part)
@@ -345,21 +353,22 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
     attempts = [(buffers, cap, unit, fewest) for buffers, cap, unit in attempts
                 for fewest in ((True, False) if _wastes(buffers, cap) else (True,))]
     for k, (buffers, cap, unit, fewest) in enumerate(attempts):
-        limit = spent + (budget - spent) / (len(attempts) - k)  # the attempts share the budget
+        limit = searched + (budget - searched) / (len(attempts) - k)  # the attempts share the budget
         share = max(limit / 8, 0.05)  # for each part that does not split further
 
         def search(sub: Sequence[Buffer], cap: int) -> dict[int, int] | None:
-            nonlocal spent
-            if len(sub) > TINY_PART and (spent >= limit or deadline.expired()):
+            nonlocal searched
+            if len(sub) > TINY_PART and (searched >= limit or deadline.expired()):
                 return None
-            result, used = module.Decider(sub, jobs).decide(cap, min(share, max(limit - spent, 0.01)), deadline.at)
-            spent += used
+            result, used = module.Decider(sub, jobs).decide(cap, min(share, max(limit - searched, 0.01)), deadline.at)
+            searched += used
+            work.spend(used)
             return result if isinstance(result, dict) else None
 
-        found = bands.plan_in_bands(buffers, cap, search, deadline, fewest=fewest)
+        found = bands.plan_in_bands(buffers, cap, search, deadline, fewest=fewest, work=work)
         if found is not None:
-            return {bid: off * unit for bid, off in found.items()}, spent
-    return None, spent
+            return {bid: off * unit for bid, off in found.items()}, work.used
+    return None, work.used
 
 
 TINY_PART = 8  # searched whatever the budget: microseconds

@@ -94,7 +94,7 @@ def plan_local_search(buffers: Sequence[Buffer], options: PlannerOptions = Plann
     deadline = Deadline.after(seconds, t0, cap=options.deadline)
     lb = arena_floor(buffers)  # the max-load, or a bigger never-live buffer
     stop_at = lb if options.capacity is None else max(lb, options.capacity)
-    start = best_heuristic_plan(buffers, stop_at=stop_at, deadline=deadline)
+    start = best_heuristic_plan(buffers, stop_at=stop_at, budget=seconds, deadline=deadline)
     plan = improve(buffers, start, seconds, options.seed, stop_at, options.progress, deadline)
     plan.optimal = plan.arena_size <= lb
     return plan

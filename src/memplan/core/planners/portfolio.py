@@ -61,14 +61,20 @@ def best_heuristic_plan(
     """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``.
 
     On large traces a heuristic runs only if its estimated cost fits what is left
-    of ``budget`` (the first, an O(n log n) sweep, always runs unless it could
-    not end by ``deadline``: then the plan without reuse comes out); none
-    starts after ``deadline``.
+    of ``budget``; none starts after ``deadline``. The first, an O(n log n)
+    sweep, always runs and is the one plan that may end past ``deadline``: when
+    its estimated cost (at the pace this process runs) fits in ``budget`` it is
+    given that long even if the deadline has come (a user's limit that allows one
+    greedy plan gets one, not buffers stacked without reuse); only when one
+    sweep costs more than the whole budget does the deadline cut it short (the
+    buffers it has not placed are stacked), or, on large traces it could not
+    even start, the plan without reuse comes out.
     """
     t0 = time.perf_counter()
     deadline = deadline or Deadline()
     first = estimated_seconds(plan_best_fit, len(buffers), 0) * slowness(process_start())
-    if len(buffers) >= LARGE_BUFFERS and deadline.expired(margin=first):
+    affordable = first <= budget
+    if len(buffers) >= LARGE_BUFFERS and not affordable and deadline.expired(margin=first):
         # even the first sweep would end past a hard deadline (a loaded machine, a tight
         # limit): the plan without reuse, in one pass, is what there is time for
         plan = plan_trivial(buffers)
@@ -77,16 +83,20 @@ def best_heuristic_plan(
     pairs = overlapping_pairs(buffers)
     large = pairs > MAX_PAIRS_FOR_ALL or len(buffers) >= LARGE_BUFFERS
     if len(buffers) >= JIT_MIN:
-        solvers.placement.start()  # compiled placement, loading while the first heuristic runs
+        solvers.placement.start(deadline)  # compiled placement, loading while the first heuristic runs
     best: Plan | None = None
     planned = 0.0
     options = PlannerOptions(deadline=deadline.at)
+    if affordable and deadline.at is not None:  # the grace of the first plan: twice its estimate
+        first_options = PlannerOptions(deadline=max(deadline.at, time.perf_counter() + 2 * first))
+    else:
+        first_options = options
     for planner in LARGE if large else CHEAP:
         cost = estimated_seconds(planner, len(buffers), pairs)
         if best is not None and (deadline.expired(margin=cost) or large and planned + cost > budget):
             continue
         planned += cost
-        plan = planner(buffers, options)
+        plan = planner(buffers, options if best is not None else first_options)
         if best is None or plan.arena_size < best.arena_size:
             best = plan
         if stop_at is not None and best.arena_size <= stop_at:
