@@ -171,10 +171,23 @@ def test_a_limit_shorter_than_the_least_work_still_writes_the_greedy_plan_and_sa
 def test_a_hopeless_limit_is_a_clear_error_and_nothing_is_written(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "t.csv"
-    path.write_text(_csv(_random_trace(100, 7)))
+    path.write_text(_csv(_random_trace(2000, 7)))
+    monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 10.0)  # start-up took ten seconds
+    out = tmp_path / "o.csv"
+    # a sweep of 2,000 buffers, checking and writing cost more than a millisecond: refused
+    assert main(["plan", str(path), "--time-limit", "0.001", "-o", str(out)]) == 1
+    err = capsys.readouterr().err
+    assert f"{path}: error: --time-limit 0.001 is too short for 2000 buffers here" in err and "Traceback" not in err
+    assert not out.exists()
+
+
+def test_a_plan_a_fraction_of_the_limit_away_is_written_late_not_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "t.csv"
+    path.write_text(_csv(_random_trace(5, 7)))
     monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 10.0)  # start-up took ten limits
     out = tmp_path / "o.csv"
-    assert main(["plan", str(path), "--time-limit", "1", "-o", str(out)]) == 1
-    err = capsys.readouterr().err
-    assert f"{path}: error: --time-limit 1 is too short for 100 buffers here" in err and "Traceback" not in err
-    assert not out.exists()
+    assert main(["plan", str(path), "--time-limit", "1", "-o", str(out)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("arena=") and "past --time-limit 1" in captured.err
+    assert len(read_csv(out.read_text(), "o.csv").buffers) == 5

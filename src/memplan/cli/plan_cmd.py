@@ -128,21 +128,22 @@ def run(args: argparse.Namespace) -> int:
 
 
 OVERRUN = 0.10  # the promise: within 10% of the limit
-HOPELESS = 3.0  # a plan that would end past this many times the limit is refused
+HOPELESS = 3.0  # least work left that would take this many times the limit is refused
 
 
 def _refuse_hopeless_limit(buffers, started: float, limit: float) -> None:
-    """Fail at once (exit 1, nothing written) when the least work could not end within HOPELESS
-    times the limit: reading took what it took, and one greedy plan, checking and writing would
-    take their estimated time at the pace this process has run so far (a million buffers at
-    ``--time-limit 2`` need seconds for each). A limit a little too short still gets the greedy
-    plan, late, with a note (see _note_overrun): a plan is worth more to a user than an error."""
+    """Fail at once (exit 1, nothing written) when what is left of the least work, one greedy
+    plan, checking and writing at the pace this process has run so far, would itself take more
+    than HOPELESS times the limit (a million buffers at ``--time-limit 2`` need seconds for each).
+    The time already spent starting and reading is gone either way: refusing then saves nothing.
+    A limit missed by less gets the greedy plan, late, with a note (see _note_overrun): a plan
+    is worth more to a user than an error."""
     from memplan.core.planners.best_fit import plan_best_fit
     from memplan.core.planners.portfolio import estimated_seconds
 
     read = now() - started
     rest = (estimated_seconds(plan_best_fit, len(buffers), 0) + _finishing_time(buffers)) * slowness(started)
-    if read + rest > HOPELESS * limit:
+    if rest > HOPELESS * limit:
         raise MemplanError(
             f"--time-limit {limit:g} is too short for {len(buffers)} buffers here: starting and reading took "
             f"{read:.1f} s, and one greedy plan, checking and writing would take about {rest:.1f} s more "
