@@ -14,7 +14,10 @@
    placement orders from the best plan (a fifth of the budget, at most 2 s)
    when one decoding is cheap enough to be worth it, and exact search again
    with the rest of the budget, from the best plan. Planning stops as soon as
-   a plan is proven optimal.
+   a plan is proven optimal. Traces with more live buffers than the exact
+   searches take in a part (thousands: real training traces) first get plans
+   anchored on an exact plan of the ticks around their peak
+   (peak_window.py), with most of the budget left.
 
 The budget (default 10 s, more for very large traces) is a hard deadline for
 the whole call. Every stage counts work, not time, so a given seed and budget give the same plan unless
@@ -43,6 +46,8 @@ EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
+PEAK_SHARE = 0.8  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
+PEAK_ATTEMPT_SECONDS = 1.0  # one window solve (CP-SAT, a few hundred buffers, building the model included)
 
 
 def default_time_limit(n: int) -> float:
@@ -135,6 +140,10 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
     def open_gap() -> bool:
         return best.arena_size > max(target, bound) and not deadline.expired()
 
+    if open_gap() and _beyond_exact(buffers):
+        best, peak_bound = _peak_stage(buffers, options, best, target, PEAK_SHARE * deadline.left(), deadline, stages)
+        bound = max(bound, peak_bound)
+        options.status(best.arena_size, bound)
     exact_stage(EXACT_FIRST_SHARE * budget)
     share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
     if open_gap() and evaluations_for(buffers, share) >= MIN_EVALUATIONS:
@@ -148,3 +157,33 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
     if open_gap():
         exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)  # the rest of the budget, from the best plan
     return best, bound
+
+
+def _beyond_exact(buffers: Sequence[Buffer]) -> bool:
+    """Whether the exact searches would leave the trace alone: more live buffers than they take in a part."""
+    from memplan.core.planners.exact import MAX_PART_BUFFERS
+
+    return sum(1 for b in buffers if not is_trivial(b)) > MAX_PART_BUFFERS
+
+
+def _peak_stage(buffers, options, best, target, seconds, deadline, stages):
+    """The best plan and a proven bound (0: none) from plans anchored on the peak (peak_window.py).
+
+    The number of attempts comes from the trace's size (what one costs), not
+    the clock, so a budget gives the same plan; the clock only caps the stage.
+    """
+    from memplan.core.planners.greedy_size import plan_greedy_size
+    from memplan.core.planners.peak_window import plan_around_peak
+    from memplan.core.planners.placement import overlapping_pairs
+    from memplan.core.planners.portfolio import estimated_seconds
+
+    decode = estimated_seconds(plan_greedy_size, len(buffers), overlapping_pairs(buffers))
+    attempts = int(seconds / (PEAK_ATTEMPT_SECONDS + decode))
+    if attempts < 1:
+        return best, 0
+    found = plan_around_peak(buffers, best.offsets, attempts, stop_at=target, seed=options.seed,
+                             deadline=deadline.earlier(seconds))
+    stages.append("peak-window")
+    if found.offsets is None or found.arena >= best.arena_size:
+        return best, found.bound
+    return Plan(buffers, found.offsets, planner="peak-window"), found.bound

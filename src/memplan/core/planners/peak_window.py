@@ -1,0 +1,120 @@
+"""Anchor a plan on its peak: the buffers around the busiest tick exactly, the rest greedily around them.
+
+On a trace whose max-load is reached at one tick (a training step's activation
+peak), every plan at the bound stacks the buffers live there without a gap, and
+a greedy plan goes above the bound when its order leaves one hole there. So:
+
+1. Take a *window* of ticks ``[P - w, P + w]`` around the first tick ``P`` of
+   maximal load and the buffers whose lifetimes meet it, with lifetimes clipped
+   to the window. A plan of the whole is a plan of the window (clipping only
+   removes conflicts), so the window is a relaxation: CP-SAT plans it at its
+   own lower bound (a few hundred buffers).
+2. A window plan is also a valid placement of those buffers with their *whole*
+   lifetimes: two intervals that overlap and both meet the window overlap
+   inside it (intervals on a line have the Helly property), where the window
+   plan keeps them apart.
+3. Decode: first fit of the window's buffers in the order of their window
+   offsets (each lands at or below its window offset, since the window plan is
+   a plan of them), then of the rest largest first around them.
+
+Widths grow (1, 3, 8, 21, 55 ticks) while a window stays small enough, each
+tried first with the incumbent plan as CP-SAT's hint (a window plan near the
+greedy plan, which decodes near it), then without one (a fresh plan); the best
+decoded plan is kept. The caller sets the number of attempts; each window solve
+gets a fixed amount of CP-SAT's deterministic time, so a seed and a number of
+attempts give the same plan (the wall clock only enforces the caller's deadline).
+
+A side result is a lower bound: a window proven to have no plan below C shows
+the whole has none either.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from memplan.core.bounds import columns, granularity, load_steps, lower_bound, round_up
+from memplan.core.budget import Deadline
+from memplan.core.buffer import Buffer
+from memplan.core.planners.cpsat import solve_part
+from memplan.core.planners.placement import is_trivial, place_in_order, sort_by
+
+WIDTHS = (1, 3, 8, 21, 55)  # ticks on each side of the peak: few attempts cover the scales
+MAX_WINDOW = 1500  # buffers in a window: larger ones are beyond CP-SAT in WINDOW_WORK
+WINDOW_WORK = 0.5  # CP-SAT deterministic seconds per window: a few hundred buffers are planned in less
+
+
+@dataclass
+class PeakResult:
+    offsets: dict[int, int] | None  # the best plan decoded (None: no window plan was found)
+    arena: int  # its arena (0 when None)
+    bound: int  # a proven lower bound from a window (0 when none)
+    windows: int  # window solves tried
+
+
+def plan_around_peak(
+    buffers: Sequence[Buffer], hint: dict[int, int], attempts: int, stop_at: int = 0, seed: int = 0,
+    deadline: Deadline = Deadline(),
+) -> PeakResult:
+    """The best plan anchored on a peak window, from at most ``attempts`` window solves and decodings.
+
+    ``hint``: offsets of a good plan, to steer half the window solves; the
+    search ends once a plan at ``stop_at`` or below is found.
+    """
+    live_idx = [i for i, b in enumerate(buffers) if not is_trivial(b)]
+    if len(live_idx) < 2:
+        return PeakResult(None, 0, 0, 0)
+    starts, ends, sizes, _ = columns(buffers)
+    live = np.zeros(len(buffers), dtype=bool)
+    live[live_idx] = True
+    ticks, loads = load_steps(starts[live], ends[live], sizes[live])
+    peak = int(ticks[int(np.argmax(loads))])
+    order = sort_by(buffers, ("-size", "start", "id"))
+    windows = _windows(starts, ends, live, peak)
+    # every width with the hint first (a window plan near the incumbent decodes near it), then fresh ones
+    tries = [(window, hinted) for hinted in (True, False) for window in windows][:attempts]
+    best = PeakResult(None, 0, 0, 0)
+    failed_at: dict[bool, int] = {}  # hinted -> the narrowest width whose window found no plan
+    for (lo, hi, members), hinted in tries:
+        if deadline.expired():
+            break
+        if hi - lo >= failed_at.get(hinted, hi - lo + 1):
+            continue  # a narrower window found no plan in its WINDOW_WORK
+        window = [Buffer(buffers[i].id, buffers[i].size, max(buffers[i].start, lo), min(buffers[i].end, hi),
+                         buffers[i].alignment) for i in members]
+        floor = lower_bound(window)
+        found, proven = solve_part(window, hint if hinted else {}, floor, floor, WINDOW_WORK, seed,
+                                   minimize=False, deadline=deadline)
+        best.windows += 1
+        if found is None:
+            if proven:  # no plan of the window at its bound: none of the whole either
+                best.bound = max(best.bound, round_up(floor + 1, granularity(window)))
+                break
+            failed_at[hinted] = hi - lo
+            continue
+        first = sorted(members, key=lambda i: (found[buffers[i].id], i))
+        placed = set(members)
+        offsets = place_in_order(buffers, first + [i for i in order if i not in placed], "first", deadline)
+        arena = max(offsets[b.id] + b.size for b in buffers)
+        if best.offsets is None or arena < best.arena:
+            best.offsets, best.arena = offsets, arena
+            if arena <= stop_at:
+                break
+    return best
+
+
+def _windows(starts: np.ndarray, ends: np.ndarray, live: np.ndarray, peak: int) -> list[tuple[int, int, list[int]]]:
+    """Windows ``(lo, hi, buffer indices)`` of growing width around ``peak``, distinct and small enough."""
+    result: list[tuple[int, int, list[int]]] = []
+    for w in WIDTHS:
+        lo, hi = peak - w, peak + 1 + w
+        members = np.flatnonzero(live & (starts < hi) & (ends > lo)).tolist()
+        if len(members) > MAX_WINDOW:
+            break
+        if result and len(members) == len(result[-1][2]):
+            result[-1] = (lo, hi, members)  # the same buffers, clipped less: the wider window is stronger
+            continue
+        result.append((lo, hi, members))
+    return result
