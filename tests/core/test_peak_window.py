@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 
 from core_strategies import buffer_lists
-from memplan.core.bounds import arena_floor, max_load
+from memplan.core.bounds import arena_floor, lower_bound, max_load
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners import auto
@@ -34,6 +34,16 @@ def test_anchoring_on_the_peak_closes_the_hole_greedy_orders_leave() -> None:
     plan = Plan(bufs, found.offsets, planner="peak-window")
     plan.check()
     assert plan.arena_size == found.arena == 64
+
+
+def test_a_window_without_a_plan_at_its_bound_proves_its_optimum() -> None:
+    # all three live at tick 6: the window is the whole problem, where alignment wastes room
+    bufs = [Buffer(0, 48, 6, 7, 64), Buffer(1, 31, 5, 7, 64), Buffer(2, 109, 2, 7, 16)]
+    greedy = best_heuristic_plan(bufs)
+    found = plan_around_peak(bufs, greedy.offsets, attempts=4)
+    optimum = brute_force_optimum(bufs)
+    assert lower_bound(bufs) < optimum < greedy.arena_size
+    assert found.bound == optimum == found.arena
 
 
 def test_same_attempts_and_seed_give_the_same_plan() -> None:

@@ -67,6 +67,7 @@ def plan_around_peak(
     if len(live_idx) < 2:
         return PeakResult(None, 0, 0, 0)
     starts, ends, sizes, _ = columns(buffers)
+    incumbent = max(hint.get(b.id, 0) + b.size for b in buffers) if hint else int(sizes.sum())
     live = np.zeros(len(buffers), dtype=bool)
     live[live_idx] = True
     ticks, loads = load_steps(starts[live], ends[live], sizes[live])
@@ -88,10 +89,12 @@ def plan_around_peak(
         found, proven = solve_part(window, hint if hinted else {}, floor, floor, WINDOW_WORK, seed,
                                    minimize=False, deadline=deadline)
         best.windows += 1
+        if found is None and proven:
+            # no plan of the window at its bound, so none of the whole: the window's optimum is a bound
+            found, proven = _window_optimum(window, hint if hinted else {}, floor, incumbent, seed, deadline, best)
+            if found is None and proven:
+                break  # nothing below the incumbent: it is optimal
         if found is None:
-            if proven:  # no plan of the window at its bound: none of the whole either
-                best.bound = max(best.bound, round_up(floor + 1, granularity(window)))
-                break
             failed_at[hinted] = hi - lo
             continue
         first = sorted(members, key=lambda i: (found[buffers[i].id], i))
@@ -103,6 +106,29 @@ def plan_around_peak(
             if arena <= stop_at:
                 break
     return best
+
+
+def _window_optimum(window: list[Buffer], hint: dict[int, int], floor: int, incumbent: int, seed: int,
+                    deadline: Deadline, result: PeakResult) -> tuple[dict[int, int] | None, bool]:
+    """A window with no plan at ``floor``: its least arena below ``incumbent`` (raising ``result.bound``).
+
+    Returns the window plan found (None if none) and whether the search was
+    complete: (None, True) proves that nothing below the incumbent exists.
+    """
+    grain = granularity(window)
+    raised = round_up(floor + 1, grain)
+    result.bound = max(result.bound, raised)
+    if raised >= incumbent:
+        return None, True
+    found, proven = solve_part(window, hint, raised, incumbent - 1, WINDOW_WORK, seed, minimize=True,
+                               deadline=deadline)
+    if found is None:
+        if proven:
+            result.bound = max(result.bound, incumbent)
+        return None, proven
+    if proven:  # the window's optimum
+        result.bound = max(result.bound, max(found[b.id] + b.size for b in window))
+    return found, False
 
 
 def _windows(starts: np.ndarray, ends: np.ndarray, live: np.ndarray, peak: int) -> list[tuple[int, int, list[int]]]:
