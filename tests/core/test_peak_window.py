@@ -57,11 +57,11 @@ def test_auto_keeps_the_anchored_plan_only_when_it_is_smaller() -> None:
     bufs = tight()
     greedy = best_heuristic_plan(bufs)
     stages: list[str] = []
-    plan, bound = auto._peak_stage(bufs, PlannerOptions(), greedy, 64, 30.0, Deadline(), stages)
+    plan, bound = auto._peak_stage(bufs, PlannerOptions(), greedy, 64, Deadline.after(30.0), stages)
     assert stages == ["peak-window"] and plan.planner == "peak-window" and plan.arena_size == 64
     assert bound <= 64
     at_bound = Plan(bufs, plan.offsets, planner="x")
-    again, _ = auto._peak_stage(bufs, PlannerOptions(), at_bound, 64, 30.0, Deadline(), [])
+    again, _ = auto._peak_stage(bufs, PlannerOptions(), at_bound, 64, Deadline(), [])
     assert again is at_bound  # nothing smaller exists: the start plan is kept
 
 

@@ -75,6 +75,10 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     deadline = replace(options, time_limit=budget).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
+    if not small and _beyond_exact(buffers):
+        from memplan.core import solvers
+
+        solvers.cp_sat.start()  # loads while the heuristics run: the peak stage needs it
     best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
     stages = [best.planner]
     bound = lb
@@ -141,7 +145,7 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
         return best.arena_size > max(target, bound) and not deadline.expired()
 
     if open_gap() and _beyond_exact(buffers):
-        best, peak_bound = _peak_stage(buffers, options, best, target, PEAK_SHARE * deadline.left(), deadline, stages)
+        best, peak_bound = _peak_stage(buffers, options, best, target, deadline, stages)
         bound = max(bound, peak_bound)
         options.status(best.arena_size, bound)
     exact_stage(EXACT_FIRST_SHARE * budget)
@@ -166,11 +170,14 @@ def _beyond_exact(buffers: Sequence[Buffer]) -> bool:
     return sum(1 for b in buffers if not is_trivial(b)) > MAX_PART_BUFFERS
 
 
-def _peak_stage(buffers, options, best, target, seconds, deadline, stages):
+def _peak_stage(buffers, options, best, target, deadline, stages):
     """The best plan and a proven bound (0: none) from plans anchored on the peak (peak_window.py).
 
-    The number of attempts comes from the trace's size (what one costs), not
-    the clock, so a budget gives the same plan; the clock only caps the stage.
+    Takes PEAK_SHARE of the budget left: the number of attempts comes from
+    that and the trace's size (what one costs), not from the clock, so a
+    budget gives the same plan; on a loaded machine the attempts run past
+    their share, up to the run's deadline (the exact stages after it have
+    little to do on traces this large).
     """
     from memplan.core.planners.greedy_size import plan_greedy_size
     from memplan.core.planners.peak_window import plan_around_peak
@@ -178,11 +185,11 @@ def _peak_stage(buffers, options, best, target, seconds, deadline, stages):
     from memplan.core.planners.portfolio import estimated_seconds
 
     decode = estimated_seconds(plan_greedy_size, len(buffers), overlapping_pairs(buffers))
-    attempts = int(seconds / (PEAK_ATTEMPT_SECONDS + decode))
+    attempts = int(min(PEAK_SHARE * deadline.left(), MAX_DEFAULT_TIME_LIMIT) / (PEAK_ATTEMPT_SECONDS + decode))
     if attempts < 1:
         return best, 0
     found = plan_around_peak(buffers, best.offsets, attempts, stop_at=target, seed=options.seed,
-                             deadline=deadline.earlier(seconds))
+                             deadline=deadline)
     stages.append("peak-window")
     if found.offsets is None or found.arena >= best.arena_size:
         return best, found.bound
