@@ -4,11 +4,12 @@ On a trace whose max-load is reached at one tick (a training step's activation
 peak), every plan at the bound stacks the buffers live there without a gap, and
 a greedy plan goes above the bound when its order leaves one hole there. So:
 
-1. Take a *window* of ticks ``[P - w, P + w]`` around the first tick ``P`` of
-   maximal load and the buffers whose lifetimes meet it, with lifetimes clipped
-   to the window. A plan of the whole is a plan of the window (clipping only
-   removes conflicts), so the window is a relaxation: CP-SAT plans it at its
-   own lower bound (a few hundred buffers).
+1. Take a *window* around the first tick ``P`` of maximal load, ``w`` distinct
+   ticks (where some buffer starts or ends) on each side, and the buffers whose
+   lifetimes meet it, with lifetimes clipped to the window. A plan of the
+   whole is a plan of the window (clipping only removes conflicts), so the
+   window is a relaxation: CP-SAT plans it at its own lower bound (a few
+   hundred buffers).
 2. A window plan is also a valid placement of those buffers with their *whole*
    lifetimes: two intervals that overlap and both meet the window overlap
    inside it (intervals on a line have the Helly property), where the window
@@ -17,7 +18,7 @@ a greedy plan goes above the bound when its order leaves one hole there. So:
    offsets (each lands at or below its window offset, since the window plan is
    a plan of them), then of the rest largest first around them.
 
-Widths grow (1, 3, 8, 21, 55 ticks) while a window stays small enough, each
+Widths grow (1, 3, 8, 21, 55 distinct ticks) while a window stays small enough, each
 tried first with the incumbent plan as CP-SAT's hint (a window plan near the
 greedy plan, which decodes near it), then without one (a fresh plan); the best
 decoded plan is kept. The caller sets the number of attempts; each window solve
@@ -71,9 +72,8 @@ def plan_around_peak(
     live = np.zeros(len(buffers), dtype=bool)
     live[live_idx] = True
     ticks, loads = load_steps(starts[live], ends[live], sizes[live])
-    peak = int(ticks[int(np.argmax(loads))])
     order = sort_by(buffers, ("-size", "start", "id"))
-    windows = _windows(starts, ends, live, peak)
+    windows = _windows(starts, ends, live, ticks, int(np.argmax(loads)))
     # every width with the hint first (a window plan near the incumbent decodes near it), then fresh ones
     tries = [(window, hinted) for hinted in (True, False) for window in windows][:attempts]
     best = PeakResult(None, 0, 0, 0)
@@ -131,11 +131,19 @@ def _window_optimum(window: list[Buffer], hint: dict[int, int], floor: int, incu
     return found, False
 
 
-def _windows(starts: np.ndarray, ends: np.ndarray, live: np.ndarray, peak: int) -> list[tuple[int, int, list[int]]]:
-    """Windows ``(lo, hi, buffer indices)`` of growing width around ``peak``, distinct and small enough."""
+def _windows(starts: np.ndarray, ends: np.ndarray, live: np.ndarray, ticks: np.ndarray, peak: int
+             ) -> list[tuple[int, int, list[int]]]:
+    """Windows ``(lo, hi, buffer indices)`` of growing width around section ``peak``, distinct and small enough.
+
+    Widths count the distinct ticks where a buffer starts or ends (``ticks``,
+    whose ``peak``-th section holds the max-load), not time units: traces
+    whose ticks are bytes or nanoseconds get the same windows as those
+    counting operations.
+    """
     result: list[tuple[int, int, list[int]]] = []
+    last = len(ticks) - 1
     for w in WIDTHS:
-        lo, hi = peak - w, peak + 1 + w
+        lo, hi = int(ticks[max(peak - w, 0)]), int(ticks[min(peak + 1 + w, last)])
         members = np.flatnonzero(live & (starts < hi) & (ends > lo)).tolist()
         if len(members) > MAX_WINDOW:
             break
