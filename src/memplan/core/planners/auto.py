@@ -47,7 +47,7 @@ LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
 PEAK_SHARE = 0.8  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
-PEAK_MIN_BUDGET = 5.0  # seconds: below this the heuristics take it all (and nothing else is loaded)
+PEAK_MIN_BUDGET = 5.0  # seconds: below this the heuristics take it all (and OR-Tools is not loaded)
 PEAK_ATTEMPT_SECONDS = 1.0  # one window solve (CP-SAT, a few hundred buffers, building the model included)
 
 
@@ -76,11 +76,11 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     deadline = replace(options, time_limit=budget).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
-    if not small and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers):
+    best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
+    if best.arena_size > target and not small and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers):
         from memplan.core import solvers
 
-        solvers.cp_sat.start()  # loads while the heuristics run: the peak stage needs it
-    best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
+        solvers.cp_sat.start()  # loads during the cheap proof: the peak stage needs it
     stages = [best.planner]
     bound = lb
     options.status(best.arena_size, bound)
