@@ -181,12 +181,13 @@ def _peak_stage(buffers, options, best, target, deadline, stages):
     little to do on traces this large).
     """
     from memplan.core.planners.greedy_size import plan_greedy_size
-    from memplan.core.planners.peak_window import plan_around_peak
+    from memplan.core.planners.peak_window import DECODE_ORDERS, plan_around_peak
     from memplan.core.planners.placement import overlapping_pairs
     from memplan.core.planners.portfolio import estimated_seconds
 
     decode = estimated_seconds(plan_greedy_size, len(buffers), overlapping_pairs(buffers))
-    attempts = int(min(PEAK_SHARE * deadline.left(), MAX_DEFAULT_TIME_LIMIT) / (PEAK_ATTEMPT_SECONDS + decode))
+    cost = PEAK_ATTEMPT_SECONDS + len(DECODE_ORDERS) * decode
+    attempts = int(min(PEAK_SHARE * deadline.left(), MAX_DEFAULT_TIME_LIMIT) / cost)
     if attempts < 1:
         return best, 0
     found = plan_around_peak(buffers, best.offsets, attempts, stop_at=target, seed=options.seed,

@@ -16,7 +16,8 @@ a greedy plan goes above the bound when its order leaves one hole there. So:
    plan keeps them apart.
 3. Decode: first fit of the window's buffers in the order of their window
    offsets (each lands at or below its window offset, since the window plan is
-   a plan of them), then of the rest largest first around them.
+   a plan of them), then of the rest around them, largest first and, in a
+   second decoding, by start (greedy-size's and best-fit's orders).
 
 Widths grow (1, 3, 8, 21, 55 distinct ticks) while a window stays small enough, each
 tried first with the incumbent plan as CP-SAT's hint (a window plan near the
@@ -44,6 +45,7 @@ from memplan.core.planners.placement import is_trivial, place_in_order, sort_by
 
 WIDTHS = (1, 3, 8, 21, 55)  # ticks on each side of the peak: few attempts cover the scales
 MAX_WINDOW = 1500  # buffers in a window: larger ones are beyond CP-SAT in WINDOW_WORK
+DECODE_ORDERS = (("-size", "start", "id"), ("start", "-size", "id"))  # the rest: largest first, by start
 WINDOW_WORK = 0.5  # CP-SAT deterministic seconds per window: a few hundred buffers are planned in less
 
 
@@ -72,7 +74,7 @@ def plan_around_peak(
     live = np.zeros(len(buffers), dtype=bool)
     live[live_idx] = True
     ticks, loads = load_steps(starts[live], ends[live], sizes[live])
-    order = sort_by(buffers, ("-size", "start", "id"))
+    orders = [sort_by(buffers, keys) for keys in DECODE_ORDERS]
     windows = _windows(starts, ends, live, ticks, int(np.argmax(loads)))
     # every width with the hint first (a window plan near the incumbent decodes near it), then fresh ones
     tries = [(window, hinted) for hinted in (True, False) for window in windows][:attempts]
@@ -99,12 +101,13 @@ def plan_around_peak(
             continue
         first = sorted(members, key=lambda i: (found[buffers[i].id], i))
         placed = set(members)
-        offsets = place_in_order(buffers, first + [i for i in order if i not in placed], "first", deadline)
-        arena = max(offsets[b.id] + b.size for b in buffers)
-        if best.offsets is None or arena < best.arena:
-            best.offsets, best.arena = offsets, arena
-            if arena <= stop_at:
-                break
+        for order in orders:
+            offsets = place_in_order(buffers, first + [i for i in order if i not in placed], "first", deadline)
+            arena = max(offsets[b.id] + b.size for b in buffers)
+            if best.offsets is None or arena < best.arena:
+                best.offsets, best.arena = offsets, arena
+        if best.arena <= stop_at:
+            break
     return best
 
 
