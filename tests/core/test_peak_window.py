@@ -71,6 +71,10 @@ def test_only_traces_beyond_the_exact_searches_get_the_stage(monkeypatch) -> Non
     assert not auto._beyond_exact(tight())
     monkeypatch.setattr(exact, "MAX_PART_BUFFERS", len(TIGHT) - 1)
     assert auto._beyond_exact(tight())
+    # two copies one after the other: each part is small enough for the exact searches
+    later = [Buffer(b.id + 100, b.size, b.start + 20, b.end + 20) for b in tight()]
+    monkeypatch.setattr(exact, "MAX_PART_BUFFERS", len(TIGHT))
+    assert not auto._beyond_exact(tight() + later)
 
 
 @settings(max_examples=150, deadline=None)

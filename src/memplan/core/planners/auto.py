@@ -77,7 +77,8 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
     best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
-    if best.arena_size > target and not small and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers):
+    anchor = best.arena_size > target and not small and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers)
+    if anchor:
         from memplan.core import solvers
 
         solvers.cp_sat.start()  # loads during the cheap proof: the peak stage needs it
@@ -97,7 +98,7 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
             best = _keep(cheap, best)
         options.status(best.arena_size, bound)
     if search and best.arena_size > max(target, bound) and not deadline.expired():
-        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
+        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor)
     plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
     plan._static_bound = lb  # computed above: large traces need not compute it twice
     plan.bound = min(bound, plan.arena_size)
@@ -115,7 +116,7 @@ def _keep(new: Plan, old: Plan) -> Plan:
     return new
 
 
-def _search(buffers, options, best, target, budget, deadline, stages, bound, lb):
+def _search(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor):
     """Exact search first (tight problems are decided at once), then hill climbing, then exact again.
 
     Each stage gets a fixed share of the work budget, so the outcome does not
@@ -124,10 +125,10 @@ def _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
     from memplan.core.planners import workers
 
     with workers.session(options.jobs):  # both exact stages share the worker processes
-        return _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
+        return _stages(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor)
 
 
-def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb):
+def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor):
     from memplan.core.planners.exact import plan_exact
     from memplan.core.planners.local_search import evaluations_for, improve
 
@@ -145,7 +146,7 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
     def open_gap() -> bool:
         return best.arena_size > max(target, bound) and not deadline.expired()
 
-    if open_gap() and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers):
+    if open_gap() and anchor:
         best, peak_bound = _peak_stage(buffers, options, best, target, deadline, stages)
         bound = max(bound, peak_bound)
         options.status(best.arena_size, bound)
@@ -165,10 +166,11 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
 
 
 def _beyond_exact(buffers: Sequence[Buffer]) -> bool:
-    """Whether the exact searches would leave the trace alone: more live buffers than they take in a part."""
+    """Whether the exact searches would leave a part alone: more buffers than they take in one."""
+    from memplan.core.planners.components import split_at_cut_lines
     from memplan.core.planners.exact import MAX_PART_BUFFERS
 
-    return sum(1 for b in buffers if not is_trivial(b)) > MAX_PART_BUFFERS
+    return max((len(part) for part in split_at_cut_lines(buffers)), default=0) > MAX_PART_BUFFERS
 
 
 def _peak_stage(buffers, options, best, target, deadline, stages):
