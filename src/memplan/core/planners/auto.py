@@ -14,8 +14,8 @@
    placement orders from the best plan (a fifth of the budget, at most 2 s)
    when one decoding is cheap enough to be worth it, and exact search again
    with the rest of the budget, from the best plan. Planning stops as soon as
-   a plan is proven optimal. Traces with more live buffers than the exact
-   searches take in a part (thousands: real training traces) first get plans
+   a plan is proven optimal. Traces with a part (between cut lines) larger
+   than the exact searches take (thousands: real training traces) first get plans
    anchored on an exact plan of the ticks around their peak
    (peak_window.py), with most of the budget left.
 
