@@ -14,7 +14,10 @@
    placement orders from the best plan (a fifth of the budget, at most 2 s)
    when one decoding is cheap enough to be worth it, and exact search again
    with the rest of the budget, from the best plan. Planning stops as soon as
-   a plan is proven optimal.
+   a plan is proven optimal. Traces with a part (between cut lines) larger
+   than the exact searches take (thousands: real training traces) first get plans
+   anchored on an exact plan of the ticks around their peak
+   (peak_window.py), with most of the budget left.
 
 The budget (default 10 s, more for very large traces) is a hard deadline for
 the whole call. Every stage counts work, not time, so a given seed and budget give the same plan unless
@@ -43,6 +46,9 @@ EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
+PEAK_SHARE = 0.8  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
+PEAK_MIN_BUDGET = 5.0  # seconds: below this the heuristics take it all (and OR-Tools is not loaded)
+PEAK_ATTEMPT_SECONDS = 1.0  # one window solve (CP-SAT, a few hundred buffers, building the model included)
 
 
 def default_time_limit(n: int) -> float:
@@ -71,6 +77,11 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
     best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
+    anchor = best.arena_size > target and not small and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers)
+    if anchor:
+        from memplan.core import solvers
+
+        solvers.cp_sat.start()  # loads during the cheap proof: the peak stage needs it
     stages = [best.planner]
     bound = lb
     options.status(best.arena_size, bound)
@@ -87,7 +98,7 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
             best = _keep(cheap, best)
         options.status(best.arena_size, bound)
     if search and best.arena_size > max(target, bound) and not deadline.expired():
-        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
+        best, bound = _search(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor)
     plan = Plan(buffers, best.offsets, planner="auto", seconds=now() - t0)
     plan._static_bound = lb  # computed above: large traces need not compute it twice
     plan.bound = min(bound, plan.arena_size)
@@ -105,7 +116,7 @@ def _keep(new: Plan, old: Plan) -> Plan:
     return new
 
 
-def _search(buffers, options, best, target, budget, deadline, stages, bound, lb):
+def _search(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor):
     """Exact search first (tight problems are decided at once), then hill climbing, then exact again.
 
     Each stage gets a fixed share of the work budget, so the outcome does not
@@ -114,10 +125,10 @@ def _search(buffers, options, best, target, budget, deadline, stages, bound, lb)
     from memplan.core.planners import workers
 
     with workers.session(options.jobs):  # both exact stages share the worker processes
-        return _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
+        return _stages(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor)
 
 
-def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb):
+def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor):
     from memplan.core.planners.exact import plan_exact
     from memplan.core.planners.local_search import evaluations_for, improve
 
@@ -135,6 +146,10 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
     def open_gap() -> bool:
         return best.arena_size > max(target, bound) and not deadline.expired()
 
+    if open_gap() and anchor:
+        best, peak_bound = _peak_stage(buffers, options, best, target, deadline, stages)
+        bound = max(bound, peak_bound)
+        options.status(best.arena_size, bound)
     exact_stage(EXACT_FIRST_SHARE * budget)
     share = min(LOCAL_SEARCH_SHARE * budget, LOCAL_SEARCH_MAX)
     if open_gap() and evaluations_for(buffers, share) >= MIN_EVALUATIONS:
@@ -148,3 +163,38 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb)
     if open_gap():
         exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)  # the rest of the budget, from the best plan
     return best, bound
+
+
+def _beyond_exact(buffers: Sequence[Buffer]) -> bool:
+    """Whether the exact searches would leave a part alone: more buffers than they take in one."""
+    from memplan.core.planners.components import split_at_cut_lines
+    from memplan.core.planners.exact import MAX_PART_BUFFERS
+
+    return max((len(part) for part in split_at_cut_lines(buffers)), default=0) > MAX_PART_BUFFERS
+
+
+def _peak_stage(buffers, options, best, target, deadline, stages):
+    """The best plan and a proven bound (0: none) from plans anchored on the peak (peak_window.py).
+
+    Takes PEAK_SHARE of the budget left: the number of attempts comes from
+    that and the trace's size (what one costs), not from the clock, so a
+    budget gives the same plan; on a loaded machine the attempts run past
+    their share, up to the run's deadline (the exact stages after it have
+    little to do on traces this large).
+    """
+    from memplan.core.planners.greedy_size import plan_greedy_size
+    from memplan.core.planners.peak_window import DECODE_ORDERS, plan_around_peak
+    from memplan.core.planners.placement import overlapping_pairs
+    from memplan.core.planners.portfolio import estimated_seconds
+
+    decode = estimated_seconds(plan_greedy_size, len(buffers), overlapping_pairs(buffers))
+    cost = PEAK_ATTEMPT_SECONDS + len(DECODE_ORDERS) * decode
+    attempts = int(min(PEAK_SHARE * deadline.left(), MAX_DEFAULT_TIME_LIMIT) / cost)
+    if attempts < 1:
+        return best, 0
+    found = plan_around_peak(buffers, best.offsets, attempts, stop_at=target, seed=options.seed,
+                             deadline=deadline)
+    stages.append("peak-window")
+    if found.offsets is None or found.arena >= best.arena_size:
+        return best, found.bound
+    return Plan(buffers, found.offsets, planner="peak-window"), found.bound
