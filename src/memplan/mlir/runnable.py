@@ -31,8 +31,10 @@ from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import element_bytes
 
+# allow-return-allocs-from-loops: a loop may yield a tensor it computed rather than the one it
+# was given (a valid tensor program); without it upstream refuses such loops outright.
 UPSTREAM_BUFFERIZE = (
-    "one-shot-bufferize{bufferize-function-boundaries "
+    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
     "function-boundary-type-conversion=identity-layout-map}"
 )
 # generate-runtime-verification: out-of-bounds reads return garbage that can agree by chance,
