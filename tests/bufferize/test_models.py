@@ -498,3 +498,19 @@ def test_structured_model_reads_outs_only_when_the_body_uses_them():
     assert not model.reads(transpose, 1) and model.writes(transpose, 1)
     assert not model.reads(generic, 1) and model.reusable_inputs(generic, 0) == [0]
     assert model.reusable_inputs(transpose, 0) == []  # a permutation reads elsewhere than it writes
+
+
+def test_splat_fills_a_fresh_buffer_static_or_dynamic():
+    # tensor.splat had no model: bufferize refused programs using it.
+    text = """func.func @main(%v: f32, %x: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3xf32>) {
+      %c3 = arith.constant 3 : index
+      %s = tensor.splat %v : tensor<3x4xf32>
+      %e = tensor.empty() : tensor<3x4xf32>
+      %a = linalg.add ins(%s, %x : tensor<3x4xf32>, tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) -> tensor<3x4xf32>
+      %d = tensor.splat %v[%c3] : tensor<?xf32>
+      %c = tensor.cast %d : tensor<?xf32> to tensor<3xf32>
+      return %a, %c : tensor<3x4xf32>, tensor<3xf32>
+    }"""
+    module, _ = run(text)
+    assert count(module, "linalg.fill") == 2
+    check_runs(text)

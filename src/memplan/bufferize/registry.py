@@ -39,6 +39,7 @@ BUILTIN_MODELS: dict[str, str] = {
     "tensor.dim": "memplan.bufferize.models.tensor.dim:DimModel",
     "tensor.from_elements": "memplan.bufferize.models.tensor.from_elements:FromElementsModel",
     "tensor.generate": "memplan.bufferize.models.tensor.generate:GenerateModel",
+    "tensor.splat": "memplan.bufferize.models.tensor.splat:SplatModel",
     "tensor.concat": "memplan.bufferize.models.tensor.concat:ConcatModel",
     "scf.for": "memplan.bufferize.models.scf.for_:ForModel",
     "scf.if": "memplan.bufferize.models.scf.if_:IfModel",
