@@ -21,7 +21,7 @@ The copy that gets run differs from the program only where LLVM 22 cannot follow
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from mlir import ir, passmanager
@@ -72,6 +72,9 @@ class BufferSpec:
     returned: bool = False
     size_valued: bool = False
     value: int | None = None  # a size-valued input at a given size
+    # an argument the program declares ``bufferization.writable = true``: a bufferization may
+    # write into it or not, so when only one program did, it is not compared
+    declared_writable: bool = False
 
     @property
     def nbytes(self) -> int:
@@ -83,8 +86,6 @@ class BufferSpec:
 
     def at(self, size: int) -> "BufferSpec":
         """This buffer in a run where every dynamic dimension and index argument is ``size``."""
-        from dataclasses import replace
-
         if self.returned:
             return self
         shape = tuple(size if d == -1 else d for d in self.shape)
@@ -182,19 +183,28 @@ def first_unlowered_op(module: ir.Module) -> ir.Operation | None:
 
 def _mark_tensor_arguments_read_only(entry_op) -> None:
     """``bufferization.writable = false`` on tensor arguments: one-shot-bufferize then copies
-    instead of writing into the caller's buffer, as tensor (value) semantics demand."""
-    args = entry_op.regions[0].blocks[0].arguments
-    old = entry_op.attributes["arg_attrs"] if "arg_attrs" in entry_op.attributes else None
+    instead of writing into the caller's buffer, as tensor (value) semantics demand. An
+    argument the program itself declares writable stays so (a ``materialize_in_destination``
+    into it must write it)."""
     dicts = []
-    for i, arg in enumerate(args):
-        entries = {}
-        if old is not None:
-            d = ir.DictAttr(ir.ArrayAttr(old)[i])
-            entries = {d[j].name: d[j].attr for j in range(len(d))}
-        if isinstance(arg.type, ir.RankedTensorType) or isinstance(arg.type, ir.UnrankedTensorType):
+    for i, arg in enumerate(entry_op.regions[0].blocks[0].arguments):
+        entries = _argument_attrs(entry_op, i)
+        if isinstance(arg.type, (ir.RankedTensorType, ir.UnrankedTensorType)) and not _declared_writable(entries):
             entries["bufferization.writable"] = ir.BoolAttr.get(False)
         dicts.append(ir.DictAttr.get(entries))
     entry_op.attributes["arg_attrs"] = ir.ArrayAttr.get(dicts)
+
+
+def _declared_writable(arg_attrs: dict) -> bool:
+    attr = arg_attrs.get("bufferization.writable")
+    return isinstance(attr, ir.BoolAttr) and ir.BoolAttr(attr).value
+
+
+def _argument_attrs(entry_op, i: int) -> dict:
+    if "arg_attrs" not in entry_op.attributes:
+        return {}
+    d = ir.DictAttr(ir.ArrayAttr(entry_op.attributes["arg_attrs"])[i])
+    return {d[j].name: d[j].attr for j in range(len(d))}
 
 
 def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[str, list[BufferSpec]]:
@@ -205,6 +215,8 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
     ins, outs = list(ftype.inputs), list(ftype.results)
     where = str(entry_op.location)
     in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where, dynamic) for i, t in enumerate(ins)]
+    in_bufs = [(b, replace(spec, declared_writable=_declared_writable(_argument_attrs(entry_op, i))))
+               for i, (b, spec) in enumerate(in_bufs)]
     out_bufs = [_buffer_for(t, f"result #{k}", True, entry, where, dynamic) for k, t in enumerate(outs)]
     taken = [b for b, spec in in_bufs + out_bufs if not spec.returned]
     returned = [b for b, spec in out_bufs if spec.returned]
