@@ -266,3 +266,34 @@ func.func @main(%x: memref<8xf32>, %out: memref<8xf32> {bufferization.writable =
     result = compare_programs(text, copied)
     assert result.agree, result.message
     assert "argument #1 is declared writable" in " ".join(result.notes)
+
+
+def test_an_arena_taken_as_argument_is_brought_by_check():
+    # merge-alloc{arena-from-argument} adds a leading memref<Nxi8> workspace the caller brings
+    # (the function says memplan.arena_size = N): check brings it, so the two programs, whose
+    # signatures differ by it, still compare.
+    text = """func.func @main(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %a = linalg.exp ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %b = linalg.transpose ins(%a : tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) permutation = [1, 0]
+  %e3 = tensor.empty() : tensor<8x8xf32>
+  %c = linalg.add ins(%b, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e3 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e4 = tensor.empty() : tensor<8x8xf32>
+  %d = linalg.transpose ins(%c : tensor<8x8xf32>) outs(%e4 : tensor<8x8xf32>) permutation = [1, 0]
+  return %d : tensor<8x8xf32>
+}"""
+    from memplan.mlir.parsing import new_context, parse_module, print_module
+    from memplan.pipeline import run_pipeline
+
+    module = parse_module(text, new_context())
+    run_pipeline(module, "bufferize,merge-alloc{arena-from-argument=true}")
+    planned = print_module(module)
+    assert "memplan.arena_size" in planned
+    result = compare_programs(text, planned)
+    assert result.agree and result.compared == 1, result.message
+    wrong = planned.replace("linalg.exp", "linalg.abs")
+    assert not compare_programs(text, wrong).agree
+    x = np.linspace(0.5, 1.5, 64).astype(np.float32).reshape(8, 8)
+    (out,) = CompiledFunction(planned)(x)
+    np.testing.assert_allclose(out, np.exp(x) + np.exp(x).T, rtol=1e-6)

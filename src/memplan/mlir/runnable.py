@@ -30,6 +30,7 @@ from mlir.dialects import arith, cf, func, memref
 from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import element_bytes
+from memplan.mlir.merge_alloc.rewrite import ARENA_SIZE_ATTR
 
 # allow-return-allocs-from-loops: a loop may yield a tensor it computed rather than the one it
 # was given (a valid tensor program); without it upstream refuses such loops outright.
@@ -195,6 +196,11 @@ def _mark_tensor_arguments_read_only(entry_op) -> None:
     entry_op.attributes["arg_attrs"] = ir.ArrayAttr.get(dicts)
 
 
+# A workspace the entry takes (merge-alloc{arena-from-argument}) is allocated by the wrapper,
+# aligned for every buffer a plan may place in it (plans align to at most a page in practice).
+ARENA_ALIGNMENT = 4096
+
+
 def _declared_writable(arg_attrs: dict) -> bool:
     attr = arg_attrs.get("bufferization.writable")
     return isinstance(attr, ir.BoolAttr) and ir.BoolAttr(attr).value
@@ -214,9 +220,11 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
     ftype = ir.FunctionType(entry_op.attributes["function_type"].value)
     ins, outs = list(ftype.inputs), list(ftype.results)
     where = str(entry_op.location)
-    in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where, dynamic) for i, t in enumerate(ins)]
+    arena = 1 if ARENA_SIZE_ATTR in entry_op.attributes and ins else 0  # the wrapper brings it
+    in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where, dynamic)
+               for i, t in enumerate(ins) if i >= arena]
     in_bufs = [(b, replace(spec, declared_writable=_declared_writable(_argument_attrs(entry_op, i))))
-               for i, (b, spec) in enumerate(in_bufs)]
+               for i, (b, spec) in enumerate(in_bufs, start=arena)]
     out_bufs = [_buffer_for(t, f"result #{k}", True, entry, where, dynamic) for k, t in enumerate(outs)]
     taken = [b for b, spec in in_bufs + out_bufs if not spec.returned]
     returned = [b for b, spec in out_bufs if spec.returned]
@@ -225,9 +233,11 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
         wrapper = func.FuncOp(name, (taken, returned), visibility="public")
         block = wrapper.add_entry_block()
         with ir.InsertionPoint(block):
-            operands = [_as_operand(arg, t) for arg, t in zip(block.arguments, ins)]
+            operands = [_as_operand(arg, t) for arg, t in zip(block.arguments, ins[arena:])]
+            if arena:
+                operands.insert(0, memref.AllocOp(ins[0], [], [], alignment=ARENA_ALIGNMENT).result)
             call = func.CallOp(outs, ir.FlatSymbolRefAttr.get(entry), operands)
-            dests = iter(list(block.arguments)[len(ins):])
+            dests = iter(list(block.arguments)[len(ins) - arena:])
             results = []
             for value, (buf_type, spec) in zip(call.results, out_bufs):
                 if spec.returned:
@@ -236,6 +246,8 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
                     memref.CopyOp(value, next(dests))
                 else:
                     memref.StoreOp(value, next(dests), [])
+            if arena:
+                memref.DeallocOp(operands[0])
             func.ReturnOp(results)
     wrapper.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
     return name, [spec for _, spec in in_bufs + out_bufs]
