@@ -297,3 +297,32 @@ def test_an_arena_taken_as_argument_is_brought_by_check():
     x = np.linspace(0.5, 1.5, 64).astype(np.float32).reshape(8, 8)
     (out,) = CompiledFunction(planned)(x)
     np.testing.assert_allclose(out, np.exp(x) + np.exp(x).T, rtol=1e-6)
+
+
+def test_bf16_buffers_and_scalars_are_fed_and_compared_as_f32():
+    # numpy has no bf16: check refused bf16 programs. The wrapper now takes f32 buffers, feeds
+    # the entry their bf16 rounding and widens what it wrote back.
+    text = """
+func.func @main(%x: tensor<2x8xbf16>, %s: bf16, %w: memref<8xbf16>) -> (tensor<2x8xbf16>, bf16) {
+  %e = tensor.empty() : tensor<2x8xbf16>
+  %a = linalg.add ins(%x, %x : tensor<2x8xbf16>, tensor<2x8xbf16>) outs(%e : tensor<2x8xbf16>) -> tensor<2x8xbf16>
+  %c0 = arith.constant 0 : index
+  %v = memref.load %w[%c0] : memref<8xbf16>
+  %t = arith.mulf %v, %s : bf16
+  memref.store %t, %w[%c0] : memref<8xbf16>
+  return %a, %t : tensor<2x8xbf16>, bf16
+}"""
+    f = CompiledFunction(text)
+    x = np.array([[0.5, 1.0, 1.5, 2.0, 3.0, 0.25, 0.75, 8.0]] * 2, np.float32)
+    w = np.linspace(1.0, 8.0, 8).astype(np.float32)
+    a, t = f(x, np.float32(3.0), w)
+    np.testing.assert_array_equal(a, 2 * x)
+    assert float(t) == 3.0 and w[0] == 3.0 and w[1] == np.float32(2.0)  # written back, rest kept
+    from memplan.mlir.parsing import new_context, parse_module, print_module
+    from memplan.pipeline import run_pipeline
+
+    module = parse_module(text, new_context())
+    run_pipeline(module, "bufferize,merge-alloc")
+    result = compare_programs(text, print_module(module))
+    assert result.agree, result.message
+    assert not compare_programs(text, print_module(module).replace("arith.mulf", "arith.addf")).agree

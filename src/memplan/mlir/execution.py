@@ -233,7 +233,17 @@ def random_inputs(specs: Sequence[BufferSpec], seed: int = 0) -> list[np.ndarray
         else:
             fan_in = int(np.prod(spec.shape[1:]))
             arrays.append((rng.uniform(-1.0, 1.0, spec.shape) * np.sqrt(3.0 / fan_in)).astype(spec.dtype))
+        if spec.bfloat16:
+            arrays[-1] = _bf16_rounded(arrays[-1])
     return arrays
+
+
+def _bf16_rounded(x: np.ndarray) -> np.ndarray:
+    """``x`` (f32) rounded to the nearest bf16 (ties to even), so that the bf16 the program gets
+    widens back to exactly ``x``: an input the program leaves alone compares unchanged."""
+    bits = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = (bits + 0x7FFF + ((bits >> 16) & 1)) & 0xFFFF0000
+    return rounded.astype(np.uint32).view(np.float32).reshape(x.shape)
 
 
 @dataclass

@@ -76,6 +76,9 @@ class BufferSpec:
     # an argument the program declares ``bufferization.writable = true``: a bufferization may
     # write into it or not, so when only one program did, it is not compared
     declared_writable: bool = False
+    # bf16, which numpy lacks: the caller's buffer holds f32 (inputs drawn at bf16 precision),
+    # the wrapper narrows it for the entry and widens what comes back
+    bfloat16: bool = False
 
     @property
     def nbytes(self) -> int:
@@ -233,7 +236,8 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
         wrapper = func.FuncOp(name, (taken, returned), visibility="public")
         block = wrapper.add_entry_block()
         with ir.InsertionPoint(block):
-            operands = [_as_operand(arg, t) for arg, t in zip(block.arguments, ins[arena:])]
+            staged: list[tuple[ir.Value, ir.Value]] = []  # (narrowed copy, caller's buffer)
+            operands = [_as_operand(arg, t, staged) for arg, t in zip(block.arguments, ins[arena:])]
             if arena:
                 operands.insert(0, memref.AllocOp(ins[0], [], [], alignment=ARENA_ALIGNMENT).result)
             call = func.CallOp(outs, ir.FlatSymbolRefAttr.get(entry), operands)
@@ -243,9 +247,11 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
                 if spec.returned:
                     results.append(_fresh_copy(value, buf_type))
                 elif isinstance(value.type, ir.MemRefType):
-                    memref.CopyOp(value, next(dests))
+                    _copy(value, next(dests))
                 else:
-                    memref.StoreOp(value, next(dests), [])
+                    memref.StoreOp(_as_f32_if_bf16(value), next(dests), [])
+            for narrowed, caller in staged:  # what the entry wrote into a bf16 input
+                _copy(narrowed, caller)
             if arena:
                 memref.DeallocOp(operands[0])
             func.ReturnOp(results)
@@ -255,12 +261,36 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
 
 def _fresh_copy(value: ir.Value, t: ir.MemRefType) -> ir.Value:
     """A new contiguous buffer of ``value``'s shape holding a copy of it (the caller reads it)."""
-    index = ir.IndexType.get()
-    sizes = [memref.DimOp(value, arith.ConstantOp(index, k).result).result
-             for k, d in enumerate(t.shape) if d == ir.ShapedType.get_dynamic_size()]
-    copy = memref.AllocOp(t, sizes, [], alignment=64).result
-    memref.CopyOp(value, copy)
+    copy = _fresh_buffer(value, t)
+    _copy(value, copy)
     return copy
+
+
+def _fresh_buffer(like: ir.Value, t: ir.MemRefType) -> ir.Value:
+    """A new buffer of type ``t`` shaped like ``like`` (its dynamic sizes taken from it)."""
+    index = ir.IndexType.get()
+    sizes = [memref.DimOp(like, arith.ConstantOp(index, k).result).result
+             for k, d in enumerate(t.shape) if d == ir.ShapedType.get_dynamic_size()]
+    return memref.AllocOp(t, sizes, [], alignment=64).result
+
+
+def _copy(source: ir.Value, dest: ir.Value) -> None:
+    """``memref.copy``, or a converting ``linalg.copy`` between bf16 and its f32 wire buffer."""
+    if ir.MemRefType(source.type).element_type == ir.MemRefType(dest.type).element_type:
+        memref.CopyOp(source, dest)
+    else:
+        from mlir.dialects import linalg
+
+        linalg.copy(source, outs=[dest])
+
+
+def _as_f32_if_bf16(value: ir.Value) -> ir.Value:
+    return arith.ExtFOp(ir.F32Type.get(), value).result if isinstance(value.type, ir.BF16Type) else value
+
+
+def _wire_element(elem: ir.Type) -> ir.Type:
+    """The element type of the caller's buffer for ``elem``: f32 for bf16, else ``elem``."""
+    return ir.F32Type.get() if isinstance(elem, ir.BF16Type) else elem
 
 
 def _buffer_for(t: ir.Type, label: str, is_output: bool, entry: str, where: str,
@@ -279,22 +309,23 @@ def _buffer_for(t: ir.Type, label: str, is_output: bool, entry: str, where: str,
             raise refuse("only buffers laid out contiguously (or with dynamic strides) can be fed and compared")
         dyn = ir.ShapedType.get_dynamic_size()
         shape, elem = tuple(-1 if d == dyn else d for d in mt.shape), mt.element_type
-        buf = ir.MemRefType.get(list(mt.shape), elem, memory_space=mt.memory_space)
+        buf = ir.MemRefType.get(list(mt.shape), _wire_element(elem), memory_space=mt.memory_space)
         returned = is_output and -1 in shape
     elif _is_scalar(t):
         shape, elem = (), t
-        buf = ir.MemRefType.get([], t)
+        buf = ir.MemRefType.get([], _wire_element(t))
         size_valued = dynamic and not is_output and isinstance(t, ir.IndexType)
     else:
         raise refuse("check feeds and compares only memrefs, tensors, integers, index and floats")
-    dtype = _dtype_of(elem)
+    dtype = _dtype_of(_wire_element(elem))
     if dtype is None:
         raise refuse(f"its element type {elem} has no numpy equivalent to feed or compare")
-    return buf, BufferSpec(label, str(t), shape, dtype, is_output, returned, size_valued)
+    return buf, BufferSpec(label, str(t), shape, dtype, is_output, returned, size_valued,
+                           bfloat16=isinstance(elem, ir.BF16Type))
 
 
 def _is_scalar(t: ir.Type) -> bool:
-    return isinstance(t, (ir.IntegerType, ir.IndexType, ir.F16Type, ir.F32Type, ir.F64Type))
+    return isinstance(t, (ir.IntegerType, ir.IndexType, ir.BF16Type, ir.F16Type, ir.F32Type, ir.F64Type))
 
 
 def _dtype_of(elem: ir.Type) -> np.dtype | None:
@@ -318,9 +349,19 @@ def _contiguous_compatible(t: ir.MemRefType) -> bool:
     return offset in (0, dynamic) and all(s in (e, dynamic) for s, e in zip(strides, expected))
 
 
-def _as_operand(arg: ir.Value, declared: ir.Type) -> ir.Value:
+def _as_operand(arg: ir.Value, declared: ir.Type, staged: list[tuple[ir.Value, ir.Value]]) -> ir.Value:
+    """The entry's operand from the caller's buffer ``arg``; a bf16 buffer is a narrowed copy,
+    recorded in ``staged`` so that what the entry writes into it is copied back."""
     if not isinstance(declared, ir.MemRefType):
-        return memref.LoadOp(arg, []).result
+        value = memref.LoadOp(arg, []).result
+        return arith.TruncFOp(declared, value).result if isinstance(declared, ir.BF16Type) else value
+    declared_type = ir.MemRefType(declared)
+    if isinstance(declared_type.element_type, ir.BF16Type):
+        narrowed = _fresh_buffer(arg, ir.MemRefType.get(list(declared_type.shape), declared_type.element_type,
+                                                        memory_space=declared_type.memory_space))
+        _copy(arg, narrowed)
+        staged.append((narrowed, arg))
+        arg = narrowed
     if arg.type != declared:
         return memref.CastOp(declared, arg).result
     return arg
