@@ -43,6 +43,8 @@ BUILTIN_MODELS: dict[str, str] = {
     "tensor.concat": "memplan.bufferize.models.tensor.concat:ConcatModel",
     "scf.for": "memplan.bufferize.models.scf.for_:ForModel",
     "scf.if": "memplan.bufferize.models.scf.if_:IfModel",
+    "scf.index_switch": "memplan.bufferize.models.scf.if_:IfModel",
+    "scf.execute_region": "memplan.bufferize.models.scf.if_:IfModel",
     "scf.while": "memplan.bufferize.models.scf.while_:WhileModel",
     "scf.condition": "memplan.bufferize.models.scf.yield_:TerminatorModel",
     "scf.forall": "memplan.bufferize.models.scf.forall:ForallModel",
