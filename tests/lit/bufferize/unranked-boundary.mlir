@@ -9,3 +9,13 @@ func.func @main(%x: tensor<4xf32>) -> tensor<*xf32> {
   %u = tensor.cast %x : tensor<4xf32> to tensor<*xf32>
   return %u : tensor<*xf32>
 }
+
+// -----
+
+// RUN: not memplan-opt %s -p bufferize --split-input-file 2>&1 | FileCheck %s --check-prefix=BODY
+// BODY: unranked-boundary.mlir:[[# @LINE + 2]]:8: error: bufferize: unranked tensor tensor<*xf32> is not supported
+func.func @body(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %u = tensor.cast %x : tensor<4xf32> to tensor<*xf32>
+  %r = tensor.cast %u : tensor<*xf32> to tensor<4xf32>
+  return %r : tensor<4xf32>
+}
