@@ -1,7 +1,8 @@
 """Programs written apart from the corpus and the other tests (loops yielding new tensors,
 dynamic pads and strided slices, reshapes around matmuls, multi-output reductions, convolution
 with dilation and pooling, splat/generate/from_elements, calls, zero-size and rank-0 tensors,
-i1 masks, constants returned twice, writable arguments): each goes through
+i1 masks, constants returned twice, writable arguments, index_switch, strided slices collapsed,
+mixed-precision matmuls, index tensors, loops swapping tensors): each goes through
 ``bufferize,merge-alloc``, the output parses with upstream mlir-opt, and it computes what the
 original does on the same random inputs."""
 
