@@ -498,3 +498,73 @@ def test_structured_model_reads_outs_only_when_the_body_uses_them():
     assert not model.reads(transpose, 1) and model.writes(transpose, 1)
     assert not model.reads(generic, 1) and model.reusable_inputs(generic, 0) == [0]
     assert model.reusable_inputs(transpose, 0) == []  # a permutation reads elsewhere than it writes
+
+
+def test_splat_fills_a_fresh_buffer_static_or_dynamic():
+    # tensor.splat had no model: bufferize refused programs using it.
+    text = """func.func @main(%v: f32, %x: tensor<3x4xf32>) -> (tensor<3x4xf32>, tensor<3xf32>) {
+      %c3 = arith.constant 3 : index
+      %s = tensor.splat %v : tensor<3x4xf32>
+      %e = tensor.empty() : tensor<3x4xf32>
+      %a = linalg.add ins(%s, %x : tensor<3x4xf32>, tensor<3x4xf32>) outs(%e : tensor<3x4xf32>) -> tensor<3x4xf32>
+      %d = tensor.splat %v[%c3] : tensor<?xf32>
+      %c = tensor.cast %d : tensor<?xf32> to tensor<3xf32>
+      return %a, %c : tensor<3x4xf32>, tensor<3xf32>
+    }"""
+    module, _ = run(text)
+    assert count(module, "linalg.fill") == 2
+    check_runs(text)
+
+
+@pytest.mark.parametrize("case", [0, 1, 2, 5])
+def test_index_switch_and_execute_region_run_like_the_tensor_program(case):
+    # No model for either: bufferize refused them. They are scf.if with any number of regions.
+    import numpy as np
+
+    from memplan.mlir.execution import CompiledFunction
+
+    text = """func.func @main(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
+      %e0 = tensor.empty() : tensor<8xf32>
+      %a = linalg.exp ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) -> tensor<8xf32>
+      %r = scf.index_switch %n -> tensor<8xf32>
+      case 0 {
+        %e = tensor.empty() : tensor<8xf32>
+        %b = linalg.add ins(%a, %x : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+        scf.yield %b : tensor<8xf32>
+      }
+      case 1 {
+        scf.yield %a : tensor<8xf32>
+      }
+      default {
+        scf.yield %x : tensor<8xf32>
+      }
+      %w = scf.execute_region -> tensor<8xf32> {
+        %s = linalg.sub ins(%x, %x : tensor<8xf32>, tensor<8xf32>) outs(%r : tensor<8xf32>) -> tensor<8xf32>
+        scf.yield %s : tensor<8xf32>
+      }
+      %e3 = tensor.empty() : tensor<8xf32>
+      %z = linalg.add ins(%w, %a : tensor<8xf32>, tensor<8xf32>) outs(%e3 : tensor<8xf32>) -> tensor<8xf32>
+      return %z : tensor<8xf32>
+    }"""
+    module, _ = run(text)
+    assert not has_tensors(module)
+    x = np.linspace(0.5, 1.5, 8).astype(np.float32)
+    kept = x.copy()
+    (z,) = CompiledFunction(str(module))(x, np.int64(case))
+    np.testing.assert_allclose(z, np.exp(kept), rtol=1e-6)  # %w is x - x whichever case ran
+    np.testing.assert_array_equal(x, kept)
+
+
+def test_a_region_of_several_blocks_in_execute_region_is_refused_at_the_op():
+    text = """func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+      %r = scf.execute_region -> tensor<8xf32> {
+        cf.br ^bb1
+      ^bb1:
+        scf.yield %x : tensor<8xf32>
+      }
+      return %r : tensor<8xf32>
+    }"""
+    with pytest.raises(MemplanError) as error:
+        run(text)
+    assert "'scf.execute_region' has a region of several blocks" in error.value.message
+    assert error.value.location.endswith(":2:12)")

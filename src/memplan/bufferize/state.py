@@ -68,6 +68,9 @@ class RewriteState:
             return t
         if not is_tensor(t):
             raise MemplanError(f"bufferize: value of type {t} has no buffer")
+        if not isinstance(t, ir.RankedTensorType):
+            where = value.owner.owner if isinstance(value, ir.BlockArgument) else value.owner
+            raise MemplanError(f"bufferize: unranked tensor {t} is not supported", str(where.location))
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
             return self.model_of(owner).block_arg_type(value, self)

@@ -21,7 +21,7 @@ The copy that gets run differs from the program only where LLVM 22 cannot follow
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from mlir import ir, passmanager
@@ -30,11 +30,34 @@ from mlir.dialects import arith, cf, func, memref
 from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
 from memplan.mlir.layout import element_bytes
+from memplan.mlir.merge_alloc.rewrite import ARENA_SIZE_ATTR
 
+# allow-return-allocs-from-loops: a loop may yield a tensor it computed rather than the one it
+# was given (a valid tensor program); without it upstream refuses such loops outright.
 UPSTREAM_BUFFERIZE = (
-    "one-shot-bufferize{bufferize-function-boundaries "
+    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
     "function-boundary-type-conversion=identity-layout-map}"
 )
+# The reference run of a tensor program: upstream's bufferization with copy-before-write (a copy
+# before every write, no in-place analysis), since the reference must be right whatever that
+# analysis gets wrong: LLVM 22's writes an scf.index_switch result in place over a value read
+# later and over a read-only argument. LLVM 22 crashes (SIGSEGV in getCalledFunction) on
+# copy-before-write with func.call, so a program with calls keeps the analysis.
+REFERENCE_BUFFERIZE = UPSTREAM_BUFFERIZE.replace("allow-return-allocs-from-loops",
+                                                 "allow-return-allocs-from-loops copy-before-write")
+
+
+def _reference_bufferization(module: ir.Module) -> str:
+    has_calls = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name in ("func.call", "func.call_indirect"):
+            has_calls.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return UPSTREAM_BUFFERIZE if has_calls else REFERENCE_BUFFERIZE
 # generate-runtime-verification: out-of-bounds reads return garbage that can agree by chance,
 # so every memref access is bounds-checked and a violation aborts with the op and its location.
 LOWER_TO_LOOPS = (
@@ -70,6 +93,12 @@ class BufferSpec:
     returned: bool = False
     size_valued: bool = False
     value: int | None = None  # a size-valued input at a given size
+    # an argument the program declares ``bufferization.writable = true``: a bufferization may
+    # write into it or not, so when only one program did, it is not compared
+    declared_writable: bool = False
+    # bf16, which numpy lacks: the caller's buffer holds f32 (inputs drawn at bf16 precision),
+    # the wrapper narrows it for the entry and widens what comes back
+    bfloat16: bool = False
 
     @property
     def nbytes(self) -> int:
@@ -81,8 +110,6 @@ class BufferSpec:
 
     def at(self, size: int) -> "BufferSpec":
         """This buffer in a run where every dynamic dimension and index argument is ``size``."""
-        from dataclasses import replace
-
         if self.returned:
             return self
         shape = tuple(size if d == -1 else d for d in self.shape)
@@ -131,7 +158,7 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
         raise MemplanError(f"@{entry} is only declared; it has no body to run", str(entry_op.location))
     if module_has_tensors(module):
         _mark_tensor_arguments_read_only(entry_op)
-        run_passes(module, UPSTREAM_BUFFERIZE)
+        run_passes(module, _reference_bufferization(module))
     return _add_wrapper(module, find_function(module, entry), dynamic)
 
 
@@ -180,19 +207,33 @@ def first_unlowered_op(module: ir.Module) -> ir.Operation | None:
 
 def _mark_tensor_arguments_read_only(entry_op) -> None:
     """``bufferization.writable = false`` on tensor arguments: one-shot-bufferize then copies
-    instead of writing into the caller's buffer, as tensor (value) semantics demand."""
-    args = entry_op.regions[0].blocks[0].arguments
-    old = entry_op.attributes["arg_attrs"] if "arg_attrs" in entry_op.attributes else None
+    instead of writing into the caller's buffer, as tensor (value) semantics demand. An
+    argument the program itself declares writable stays so (a ``materialize_in_destination``
+    into it must write it)."""
     dicts = []
-    for i, arg in enumerate(args):
-        entries = {}
-        if old is not None:
-            d = ir.DictAttr(ir.ArrayAttr(old)[i])
-            entries = {d[j].name: d[j].attr for j in range(len(d))}
-        if isinstance(arg.type, ir.RankedTensorType) or isinstance(arg.type, ir.UnrankedTensorType):
+    for i, arg in enumerate(entry_op.regions[0].blocks[0].arguments):
+        entries = _argument_attrs(entry_op, i)
+        if isinstance(arg.type, (ir.RankedTensorType, ir.UnrankedTensorType)) and not _declared_writable(entries):
             entries["bufferization.writable"] = ir.BoolAttr.get(False)
         dicts.append(ir.DictAttr.get(entries))
     entry_op.attributes["arg_attrs"] = ir.ArrayAttr.get(dicts)
+
+
+# A workspace the entry takes (merge-alloc{arena-from-argument}) is allocated by the wrapper,
+# aligned for every buffer a plan may place in it (plans align to at most a page in practice).
+ARENA_ALIGNMENT = 4096
+
+
+def _declared_writable(arg_attrs: dict) -> bool:
+    attr = arg_attrs.get("bufferization.writable")
+    return isinstance(attr, ir.BoolAttr) and ir.BoolAttr(attr).value
+
+
+def _argument_attrs(entry_op, i: int) -> dict:
+    if "arg_attrs" not in entry_op.attributes:
+        return {}
+    d = ir.DictAttr(ir.ArrayAttr(entry_op.attributes["arg_attrs"])[i])
+    return {d[j].name: d[j].attr for j in range(len(d))}
 
 
 def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[str, list[BufferSpec]]:
@@ -202,7 +243,11 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
     ftype = ir.FunctionType(entry_op.attributes["function_type"].value)
     ins, outs = list(ftype.inputs), list(ftype.results)
     where = str(entry_op.location)
-    in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where, dynamic) for i, t in enumerate(ins)]
+    arena = 1 if ARENA_SIZE_ATTR in entry_op.attributes and ins else 0  # the wrapper brings it
+    in_bufs = [_buffer_for(t, f"argument #{i}", False, entry, where, dynamic)
+               for i, t in enumerate(ins) if i >= arena]
+    in_bufs = [(b, replace(spec, declared_writable=_declared_writable(_argument_attrs(entry_op, i))))
+               for i, (b, spec) in enumerate(in_bufs, start=arena)]
     out_bufs = [_buffer_for(t, f"result #{k}", True, entry, where, dynamic) for k, t in enumerate(outs)]
     taken = [b for b, spec in in_bufs + out_bufs if not spec.returned]
     returned = [b for b, spec in out_bufs if spec.returned]
@@ -211,17 +256,24 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
         wrapper = func.FuncOp(name, (taken, returned), visibility="public")
         block = wrapper.add_entry_block()
         with ir.InsertionPoint(block):
-            operands = [_as_operand(arg, t) for arg, t in zip(block.arguments, ins)]
+            staged: list[tuple[ir.Value, ir.Value]] = []  # (narrowed copy, caller's buffer)
+            operands = [_as_operand(arg, t, staged) for arg, t in zip(block.arguments, ins[arena:])]
+            if arena:
+                operands.insert(0, memref.AllocOp(ins[0], [], [], alignment=ARENA_ALIGNMENT).result)
             call = func.CallOp(outs, ir.FlatSymbolRefAttr.get(entry), operands)
-            dests = iter(list(block.arguments)[len(ins):])
+            dests = iter(list(block.arguments)[len(ins) - arena:])
             results = []
             for value, (buf_type, spec) in zip(call.results, out_bufs):
                 if spec.returned:
                     results.append(_fresh_copy(value, buf_type))
                 elif isinstance(value.type, ir.MemRefType):
-                    memref.CopyOp(value, next(dests))
+                    _copy(value, next(dests))
                 else:
-                    memref.StoreOp(value, next(dests), [])
+                    memref.StoreOp(_as_f32_if_bf16(value), next(dests), [])
+            for narrowed, caller in staged:  # what the entry wrote into a bf16 input
+                _copy(narrowed, caller)
+            if arena:
+                memref.DeallocOp(operands[0])
             func.ReturnOp(results)
     wrapper.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
     return name, [spec for _, spec in in_bufs + out_bufs]
@@ -229,12 +281,36 @@ def _add_wrapper(module: ir.Module, entry_op, dynamic: bool = False) -> tuple[st
 
 def _fresh_copy(value: ir.Value, t: ir.MemRefType) -> ir.Value:
     """A new contiguous buffer of ``value``'s shape holding a copy of it (the caller reads it)."""
-    index = ir.IndexType.get()
-    sizes = [memref.DimOp(value, arith.ConstantOp(index, k).result).result
-             for k, d in enumerate(t.shape) if d == ir.ShapedType.get_dynamic_size()]
-    copy = memref.AllocOp(t, sizes, [], alignment=64).result
-    memref.CopyOp(value, copy)
+    copy = _fresh_buffer(value, t)
+    _copy(value, copy)
     return copy
+
+
+def _fresh_buffer(like: ir.Value, t: ir.MemRefType) -> ir.Value:
+    """A new buffer of type ``t`` shaped like ``like`` (its dynamic sizes taken from it)."""
+    index = ir.IndexType.get()
+    sizes = [memref.DimOp(like, arith.ConstantOp(index, k).result).result
+             for k, d in enumerate(t.shape) if d == ir.ShapedType.get_dynamic_size()]
+    return memref.AllocOp(t, sizes, [], alignment=64).result
+
+
+def _copy(source: ir.Value, dest: ir.Value) -> None:
+    """``memref.copy``, or a converting ``linalg.copy`` between bf16 and its f32 wire buffer."""
+    if ir.MemRefType(source.type).element_type == ir.MemRefType(dest.type).element_type:
+        memref.CopyOp(source, dest)
+    else:
+        from mlir.dialects import linalg
+
+        linalg.copy(source, outs=[dest])
+
+
+def _as_f32_if_bf16(value: ir.Value) -> ir.Value:
+    return arith.ExtFOp(ir.F32Type.get(), value).result if isinstance(value.type, ir.BF16Type) else value
+
+
+def _wire_element(elem: ir.Type) -> ir.Type:
+    """The element type of the caller's buffer for ``elem``: f32 for bf16, else ``elem``."""
+    return ir.F32Type.get() if isinstance(elem, ir.BF16Type) else elem
 
 
 def _buffer_for(t: ir.Type, label: str, is_output: bool, entry: str, where: str,
@@ -253,22 +329,23 @@ def _buffer_for(t: ir.Type, label: str, is_output: bool, entry: str, where: str,
             raise refuse("only buffers laid out contiguously (or with dynamic strides) can be fed and compared")
         dyn = ir.ShapedType.get_dynamic_size()
         shape, elem = tuple(-1 if d == dyn else d for d in mt.shape), mt.element_type
-        buf = ir.MemRefType.get(list(mt.shape), elem, memory_space=mt.memory_space)
+        buf = ir.MemRefType.get(list(mt.shape), _wire_element(elem), memory_space=mt.memory_space)
         returned = is_output and -1 in shape
     elif _is_scalar(t):
         shape, elem = (), t
-        buf = ir.MemRefType.get([], t)
+        buf = ir.MemRefType.get([], _wire_element(t))
         size_valued = dynamic and not is_output and isinstance(t, ir.IndexType)
     else:
         raise refuse("check feeds and compares only memrefs, tensors, integers, index and floats")
-    dtype = _dtype_of(elem)
+    dtype = _dtype_of(_wire_element(elem))
     if dtype is None:
         raise refuse(f"its element type {elem} has no numpy equivalent to feed or compare")
-    return buf, BufferSpec(label, str(t), shape, dtype, is_output, returned, size_valued)
+    return buf, BufferSpec(label, str(t), shape, dtype, is_output, returned, size_valued,
+                           bfloat16=isinstance(elem, ir.BF16Type))
 
 
 def _is_scalar(t: ir.Type) -> bool:
-    return isinstance(t, (ir.IntegerType, ir.IndexType, ir.F16Type, ir.F32Type, ir.F64Type))
+    return isinstance(t, (ir.IntegerType, ir.IndexType, ir.BF16Type, ir.F16Type, ir.F32Type, ir.F64Type))
 
 
 def _dtype_of(elem: ir.Type) -> np.dtype | None:
@@ -292,9 +369,19 @@ def _contiguous_compatible(t: ir.MemRefType) -> bool:
     return offset in (0, dynamic) and all(s in (e, dynamic) for s, e in zip(strides, expected))
 
 
-def _as_operand(arg: ir.Value, declared: ir.Type) -> ir.Value:
+def _as_operand(arg: ir.Value, declared: ir.Type, staged: list[tuple[ir.Value, ir.Value]]) -> ir.Value:
+    """The entry's operand from the caller's buffer ``arg``; a bf16 buffer is a narrowed copy,
+    recorded in ``staged`` so that what the entry writes into it is copied back."""
     if not isinstance(declared, ir.MemRefType):
-        return memref.LoadOp(arg, []).result
+        value = memref.LoadOp(arg, []).result
+        return arith.TruncFOp(declared, value).result if isinstance(declared, ir.BF16Type) else value
+    declared_type = ir.MemRefType(declared)
+    if isinstance(declared_type.element_type, ir.BF16Type):
+        narrowed = _fresh_buffer(arg, ir.MemRefType.get(list(declared_type.shape), declared_type.element_type,
+                                                        memory_space=declared_type.memory_space))
+        _copy(arg, narrowed)
+        staged.append((narrowed, arg))
+        arg = narrowed
     if arg.type != declared:
         return memref.CastOp(declared, arg).result
     return arg

@@ -33,19 +33,21 @@ class FuncModel(BufferizationModel):
             returned.append([i for i, a in enumerate(args) if any(m == a for m in members)])
         analysis.extension(FuncState).returned_arguments[function_name(op)] = returned
 
-    def _boundary_type(self, t: ir.Type, func_name: str, kind: str, index: int, state) -> ir.Type:
+    def _boundary_type(self, t: ir.Type, op, kind: str, index: int, state) -> ir.Type:
         if not is_tensor(t):
             return t
+        func_name = function_name(op)
         if not isinstance(t, ir.RankedTensorType):
-            raise MemplanError(f"bufferize: unranked tensor {t} at the boundary of @{func_name} is not supported")
+            raise MemplanError(f"bufferize: unranked tensor {t} at the boundary of @{func_name} is not supported",
+                               str(op.location))
         return state.hooks.boundary_type(t, func_name, kind, index)
 
     def bufferize(self, op, state):
         """The signature only (in place); the body is rewritten afterwards."""
         name = function_name(op)
         ftype = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
-        inputs = [self._boundary_type(t, name, "arg", i, state) for i, t in enumerate(ftype.inputs)]
-        results = [self._boundary_type(t, name, "result", i, state) for i, t in enumerate(ftype.results)]
+        inputs = [self._boundary_type(t, op, "arg", i, state) for i, t in enumerate(ftype.inputs)]
+        results = [self._boundary_type(t, op, "result", i, state) for i, t in enumerate(ftype.results)]
         new = ir.FunctionType.get(inputs, results)
         op.attributes["function_type"] = ir.TypeAttr.get(new)
         state.extension(FuncState).signatures[name] = new

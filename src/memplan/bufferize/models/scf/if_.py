@@ -4,6 +4,10 @@ When the branches yield buffers of different layouts, the result takes the
 fully dynamic layout and each branch casts (memref.cast; a copy only across
 memory spaces). Results may alias what either branch yields; they are equivalent
 to it when both branches yield the same whole buffer.
+
+The same model serves every op that runs exactly one of its single-block regions and
+returns what that region yields: ``scf.index_switch`` (any number of cases) and
+``scf.execute_region`` (one region).
 """
 
 from __future__ import annotations
@@ -17,6 +21,10 @@ from memplan.diagnostics import MemplanError
 
 
 def branch_yields(op: ir.Operation) -> list[ir.Operation]:
+    for region in op.regions:
+        if len(region.blocks) > 1:
+            raise MemplanError(f"bufferize: '{op.name}' has a region of several blocks; only single-block "
+                               "regions (structured control flow) are supported", str(op.location))
     return [list(region.blocks[0].operations)[-1].operation for region in op.regions if len(region.blocks)]
 
 
@@ -33,16 +41,16 @@ class IfModel(BufferizationModel):
                 for y in branch_yields(op)]
 
     def region_analyzed(self, op, region, analysis) -> None:
-        """Once both branches are analyzed: a result is equivalent to its yields if they agree."""
-        if region != len(op.regions) - 1 or len(op.regions) < 2 or not len(op.regions[1].blocks):
-            return
+        """Once every branch is analyzed: a result is equivalent to its yields if they agree."""
         yields = branch_yields(op)
+        if region != len(op.regions) - 1 or len(yields) < len(op.regions):
+            return  # more to analyze, or an scf.if without else (it has no results)
         for k, result in enumerate(op.results):
             if not is_tensor(result.type):
                 continue
-            a, b = yields[0].operands[k], yields[1].operands[k]
-            if analysis.equiv.same(a, b) and analysis.full(a) and analysis.full(b):
-                analysis.equiv.union(result, a)
+            values = [y.operands[k] for y in yields]
+            if all(analysis.equiv.same(values[0], v) for v in values[1:]) and all(analysis.full(v) for v in values):
+                analysis.equiv.union(result, values[0])
 
     def buffer_type(self, value, state):
         op = value.owner.operation
@@ -51,7 +59,7 @@ class IfModel(BufferizationModel):
             return types[0]
         spaces = {str(t.memory_space) for t in types}
         if len(spaces) > 1:
-            raise MemplanError(f"bufferize: the branches of scf.if yield buffers in different memory spaces "
+            raise MemplanError(f"bufferize: the branches of {op.name} yield buffers in different memory spaces "
                                f"({', '.join(str(t) for t in types)})", str(op.location))
         return bt.fully_dynamic_type(ir.RankedTensorType(value.type), types[0].memory_space)
 
