@@ -168,26 +168,22 @@ def test_a_limit_shorter_than_the_least_work_still_writes_the_greedy_plan_and_sa
     assert capsys.readouterr().err == ""
 
 
-def test_a_hopeless_limit_is_a_clear_error_and_nothing_is_written(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("n, limit", [(2000, "0.001"), (5, "1")])
+def test_after_a_slow_start_only_a_limit_the_work_left_would_miss_threefold_is_refused(
+        n: int, limit: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Start-up took ten seconds either way. A sweep of 2,000 buffers, checking and writing cost
+    more than 3 ms: refused, nothing written. Five buffers are milliseconds away: planned, late."""
     path = tmp_path / "t.csv"
-    path.write_text(_csv(_random_trace(2000, 7)))
-    monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 10.0)  # start-up took ten seconds
+    path.write_text(_csv(_random_trace(n, 7)))
+    monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 10.0)
     out = tmp_path / "o.csv"
-    # a sweep of 2,000 buffers, checking and writing cost more than a millisecond: refused
-    assert main(["plan", str(path), "--time-limit", "0.001", "-o", str(out)]) == 1
-    err = capsys.readouterr().err
-    assert f"{path}: error: --time-limit 0.001 is too short for 2000 buffers here" in err and "Traceback" not in err
-    assert not out.exists()
-
-
-def test_a_plan_a_fraction_of_the_limit_away_is_written_late_not_refused(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    path = tmp_path / "t.csv"
-    path.write_text(_csv(_random_trace(5, 7)))
-    monkeypatch.setattr(plan_cmd, "process_start", lambda: now() - 10.0)  # start-up took ten limits
-    out = tmp_path / "o.csv"
-    assert main(["plan", str(path), "--time-limit", "1", "-o", str(out)]) == 0
+    refused = n == 2000
+    assert main(["plan", str(path), "--time-limit", limit, "-o", str(out)]) == (1 if refused else 0)
     captured = capsys.readouterr()
-    assert captured.out.startswith("arena=") and "past --time-limit 1" in captured.err
-    assert len(read_csv(out.read_text(), "o.csv").buffers) == 5
+    assert "Traceback" not in captured.err
+    if refused:
+        assert f"{path}: error: --time-limit {limit} is too short for {n} buffers here" in captured.err
+        assert not out.exists()
+    else:
+        assert captured.out.startswith("arena=") and f"past --time-limit {limit}" in captured.err
+        assert len(read_csv(out.read_text(), "o.csv").buffers) == n
