@@ -52,6 +52,7 @@ def test_correct_plan_passes(capsys):
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.planned.mlir") == 0
     out = capsys.readouterr().out
     assert "outputs agree: result #0 (memref<16xf32>: 16 values in [" in out
+    assert "; 1 input left unchanged by both;" in out  # its one argument, counted in the singular
 
 
 def test_broken_plan_is_caught(capsys):

@@ -360,7 +360,8 @@ def compare_runs(ref: ProgramRun, cand: ProgramRun, seed: int = 0,
                      if x is not None or y is not None)
     unchanged = sum(1 for s, x, y in zip(ref.specs, ref.buffers, cand.buffers)
                     if not s.is_output and x is None and y is None)
-    message = f"outputs agree: {what}; {unchanged} inputs left unchanged by both; max abs error {worst:.3g}"
+    inputs = "input" if unchanged == 1 else "inputs"
+    message = f"outputs agree: {what}; {unchanged} {inputs} left unchanged by both; max abs error {worst:.3g}"
     return Comparison(True, message, worst, compared, notes)
 
 
