@@ -8,6 +8,7 @@ import pytest
 from mlir import ir
 
 from memplan.bufferize import BufferizeOptions, bufferize
+from memplan.mlir.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module
 
 CORPUS = Path(__file__).parents[2] / "../shared/corpus/models"
@@ -25,6 +26,12 @@ def run(text: str, options: BufferizeOptions | None = None, registry=None, unreg
     module = parse_module(text, new_context(unregistered))
     report = bufferize(module, options, registry=registry)
     return module, report
+
+
+def agree(text: str, module: ir.Module) -> None:
+    """The bufferized ``module`` computes what the tensor program ``text`` does (upstream as reference)."""
+    result = compare_programs(text, str(module))
+    assert result.agree, result.message
 
 
 def ops(module: ir.Module, name: str) -> list[ir.Operation]:

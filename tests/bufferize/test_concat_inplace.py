@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from bufferize_helpers import count, run
+from bufferize_helpers import agree, count, run
 from memplan.bufferize import BufferizeOptions
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import compare_programs
 
 STATIC = Path(__file__).parents[2] / "corpus/static"
 ALL = BufferizeOptions(placements="all")
@@ -42,11 +41,6 @@ func.func @dense(%x: tensor<1x4x8x8xf32>, %w: tensor<2x4x1x1xf32>) -> tensor<1x1
   return %c3 : tensor<1x10x8x8xf32>
 }
 """
-
-
-def agree(text: str, module) -> None:
-    result = compare_programs(text, str(module))
-    assert result.agree, result.message
 
 
 def test_growing_concatenations_share_one_buffer_and_copy_nothing():

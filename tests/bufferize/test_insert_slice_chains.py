@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bufferize_helpers import count, run
+from bufferize_helpers import agree, count, run
 from memplan.bufferize import BufferizeOptions
 from memplan.mlir.execution import compare_programs
 from memplan.pipeline import run_pipeline
@@ -56,11 +56,6 @@ func.func @stack(%h0: tensor<2x4xf32>) -> tensor<3x2x4xf32> {
   return %s3 : tensor<3x2x4xf32>
 }
 """
-
-
-def agree(text: str, module) -> None:
-    result = compare_programs(text, str(module))
-    assert result.agree, result.message
 
 
 def copy_remarks(report) -> list[str]:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bufferize_helpers import count, run
-from memplan.mlir.execution import compare_programs
+from bufferize_helpers import agree, count, run
 
 # A linear layer as torch-mlir exports it: the weight transposed for the matmul.
 FC = (Path(__file__).parents[1] / "fixtures" / "linear_layer.mlir").read_text()
@@ -31,11 +30,6 @@ func.func @keys(%q: tensor<2x3x5xf32>, %k: tensor<2x1x3x5xf32>) -> (tensor<2x3x3
   return %s, %n : tensor<2x3x3xf32>, tensor<2x1x3x5xf32>
 }
 """
-
-
-def agree(text: str, module) -> None:
-    result = compare_programs(text, str(module))
-    assert result.agree, result.message
 
 
 def test_a_weight_transposed_for_a_matmul_is_a_view():

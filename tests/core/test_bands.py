@@ -40,13 +40,17 @@ def test_two_stacked_bands_split() -> None:
 def test_where_sections_have_room_the_band_may_dip() -> None:
     # a 10-byte buffer over [0,4) and a 7-byte one over [2,8): at capacity 17 the first alone
     # is a band of height 10 (where it is gone, the section has 10 bytes to spare)
-    part = [Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8)]
-    found = bands.band_subset(part, 17, Deadline())
+    assert_splits_into_bands([Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8)], 17)
+
+
+def assert_splits_into_bands(part: list[Buffer], capacity: int) -> None:
+    """band_subset finds a band of height y that its buffers fit, and the rest fit what is left."""
+    found = bands.band_subset(part, capacity, Deadline())
     assert found is not None
     chosen, y = found
     band = [part[i] for i in chosen]
     rest = [b for i, b in enumerate(part) if i not in chosen]
-    assert max_load(band) <= y and max_load(rest) <= 17 - y
+    assert max_load(band) <= y and max_load(rest) <= capacity - y
 
 
 def test_no_band_above_capacity() -> None:
@@ -191,13 +195,7 @@ def test_growth_fills_a_shrunk_buffers_slot() -> None:
 
 
 def test_a_perfect_packing_with_shrunk_buffers_splits_into_bands() -> None:
-    part = [Buffer(0, 5, 0, 4), Buffer(1, 4, 0, 2), Buffer(2, 4, 2, 4)]
-    found = bands.band_subset(part, 10, Deadline())
-    assert found is not None
-    chosen, y = found
-    band = [part[i] for i in chosen]
-    rest = [b for i, b in enumerate(part) if i not in chosen]
-    assert max_load(band) <= y and max_load(rest) <= 10 - y
+    assert_splits_into_bands([Buffer(0, 5, 0, 4), Buffer(1, 4, 0, 2), Buffer(2, 4, 2, 4)], 10)
 
 
 def test_shrunk_buffers_keep_a_packing_tight_but_a_wasteful_one_is_not() -> None:
