@@ -81,8 +81,10 @@ def run(args: argparse.Namespace) -> int:
     # files stream through the reader (large traces); stdin is read whole
     trace = read_csv(read_input(args.input), name) if args.input == "-" else read_csv_file(args.input)
     buffers = trace.buffers
+    # seconds to check and write the plan and exit, on a quiet machine (O(n log n) at scale: once)
+    finishing = _finishing_time(buffers) if args.time_limit is not None else 0.0
     if args.time_limit is not None:
-        _refuse_hopeless_limit(buffers, started, args.time_limit)
+        _refuse_hopeless_limit(buffers, finishing, started, args.time_limit)
     # (the bound costs seconds at a million buffers: computed here only for a capacity)
     lb = None if args.capacity is None else lower_bound(buffers)
     if lb is not None and lb > args.capacity:
@@ -97,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
         # (on a loaded machine, as much longer as the process has run slower than its CPU time so far)
         deadline = None
         if args.time_limit is not None:
-            deadline = started + args.time_limit - _finishing_time(buffers) * slowness(started)
+            deadline = started + args.time_limit - finishing * slowness(started)
         options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
                                  progress=bar.fraction, deadline=deadline, jobs=args.jobs or _cores(),
                                  on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))
@@ -131,7 +133,7 @@ OVERRUN = 0.10  # the promise: within 10% of the limit
 HOPELESS = 3.0  # least work left that would take this many times the limit is refused
 
 
-def _refuse_hopeless_limit(buffers, started: float, limit: float) -> None:
+def _refuse_hopeless_limit(buffers, finishing: float, started: float, limit: float) -> None:
     """Fail at once (exit 1, nothing written) when what is left of the least work, one greedy
     plan, checking and writing at the pace this process has run so far, would itself take more
     than HOPELESS times the limit (a million buffers at ``--time-limit 2`` need seconds for each).
@@ -142,7 +144,7 @@ def _refuse_hopeless_limit(buffers, started: float, limit: float) -> None:
     from memplan.core.planners.portfolio import estimated_seconds
 
     read = now() - started
-    rest = (estimated_seconds(plan_best_fit, len(buffers), 0) + _finishing_time(buffers)) * slowness(started)
+    rest = (estimated_seconds(plan_best_fit, len(buffers), 0) + finishing) * slowness(started)
     if rest > HOPELESS * limit:
         raise MemplanError(
             f"--time-limit {limit:g} is too short for {len(buffers)} buffers here: starting and reading took "
