@@ -187,3 +187,14 @@ def test_after_a_slow_start_only_a_limit_the_work_left_would_miss_threefold_is_r
     else:
         assert captured.out.startswith("arena=") and f"past --time-limit {limit}" in captured.err
         assert len(read_csv(out.read_text(), "o.csv").buffers) == n
+
+
+def test_only_the_command_itself_counts_its_time_from_the_process_start(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A caller of main() or the planners (here: pytest, started seconds ago) starts the clock at
+    the call; the memplan script's process starts it when the process began."""
+    from memplan.core import budget
+
+    monkeypatch.setattr(budget, "_COUNT_FROM_PROCESS_START", False)
+    assert budget.process_start() >= now() - 0.05
+    monkeypatch.setattr(budget, "_COUNT_FROM_PROCESS_START", True)
+    assert budget.process_start() < now() - 0.1  # this process began before the tests ran

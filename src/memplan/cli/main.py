@@ -38,7 +38,11 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def command() -> None:
-    """The ``memplan`` command: :func:`main`, then the process ends at once (see ``exit_now``)."""
+    """The ``memplan`` command: :func:`main`, its time limits counted from the process start,
+    then the process ends at once (see ``exit_now``)."""
+    from memplan.core.budget import count_from_process_start
+
+    count_from_process_start()
     exit_now(main())
 
 

@@ -58,14 +58,27 @@ def slowness(started: float, at_most: float = 8.0) -> float:
     return min(wall / cpu, at_most)
 
 
-def process_start(at_most: float = 5.0) -> float:
-    """When this process started, on the ``time.perf_counter`` clock (Linux), else now.
+_COUNT_FROM_PROCESS_START = False  # set by a command's entry point (count_from_process_start)
+
+
+def count_from_process_start() -> None:
+    """Called by a command's entry point (the ``memplan`` script): this process is the command,
+    so its time limit covers interpreter start-up and imports too (see process_start)."""
+    global _COUNT_FROM_PROCESS_START
+    _COUNT_FROM_PROCESS_START = True
+
+
+def process_start() -> float:
+    """When this command started, on the ``time.perf_counter`` clock.
 
     A command-line time limit is a promise about the whole command, interpreter
-    start-up and imports included; ``/proc`` tells when the process began. A
-    process older than ``at_most`` seconds was not started for this command
-    (a test runner, a server calling the CLI's entry point): then it is now.
+    start-up and imports included: in the process a command's entry point runs
+    (count_from_process_start), that is when the process began, as ``/proc``
+    tells (Linux; elsewhere, now). Anywhere else (a test runner, a server or a
+    script calling the CLI's ``main`` or the planners) the call itself is the start: now.
     """
+    if not _COUNT_FROM_PROCESS_START:
+        return now()
     try:
         with open("/proc/self/stat", "rb") as f:
             stat = f.read()
@@ -77,4 +90,4 @@ def process_start(at_most: float = 5.0) -> float:
         age = uptime - ticks / os.sysconf("SC_CLK_TCK")
     except (OSError, ValueError, IndexError):
         return now()
-    return now() - age if 0.0 <= age <= at_most else now()
+    return now() - age if age >= 0.0 else now()
