@@ -77,6 +77,25 @@ def module_has_tensors(module: ir.Module) -> bool:
     return found
 
 
+def _region_uses_tensors(region: ir.Region) -> bool:
+    """Does any block of ``region`` take a tensor argument, or any op in it (nested ones too) touch one?"""
+    found = False
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal found
+        found = found or touches_tensors(op)
+        return ir.WalkResult.INTERRUPT if found else ir.WalkResult.ADVANCE
+
+    for block in region.blocks:
+        if any(is_tensor(a.type) for a in block.arguments):
+            return True
+        for op in block.operations:
+            op.operation.walk(visit)
+            if found:
+                return True
+    return False
+
+
 def _signature_has_tensors(t: ir.Type) -> bool:
     if not isinstance(t, ir.FunctionType):
         return False
@@ -249,9 +268,10 @@ class Analysis:
             order.append(op)
             for index in reversed(range(len(op.regions))):
                 region = op.regions[index]
-                if len(region.blocks) > 1 and any(is_tensor(a.type) for b in region.blocks for a in b.arguments):
-                    raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks carrying "
-                                       "tensors; only structured control flow (scf) is supported", str(op.location))
+                if op.name != "func.func" and len(region.blocks) > 1 and _region_uses_tensors(region):
+                    raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks that use tensors; "
+                                       "branches between blocks (cf) are supported only in a function's body",
+                                       str(op.location))
                 stack.append((op, index))
                 children = [inner.operation for block in region.blocks for inner in block.operations]
                 stack.extend(reversed(children))
@@ -551,6 +571,8 @@ class Analysis:
     def _compute_sources(self, value: ir.Value) -> frozenset[str]:
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
+            if owner.name == "func.func" and value.owner != owner.regions[0].blocks[0]:
+                return self._incoming_sources(value)
             if owner.name == "func.func":
                 return frozenset() if self._writable.get(value, False) else frozenset({"argument"})
             model = self.model(owner)
@@ -585,6 +607,30 @@ class Analysis:
             sources.add("read-only")
         return frozenset(sources)
 
+    def _incoming_sources(self, arg: ir.BlockArgument) -> frozenset[str]:
+        """The read-only sources of a non-entry block's argument: those of every value that may share
+        its buffer where that buffer was made (around loops through blocks, what a predecessor passes
+        may come from the argument itself, so its class is asked instead of its predecessors)."""
+        sources: set[str] = set()
+        for m in self.alias.members(arg):
+            if isinstance(m, ir.BlockArgument):
+                owner = m.owner.owner.operation
+                if owner.name == "func.func":
+                    if m.owner == owner.regions[0].blocks[0] and not self._writable.get(m, False):
+                        sources.add("argument")
+                    continue
+                model = self.model(owner)
+                if model is None or (model.tied_init(m) is None and not model.writable_block_arg(m)):
+                    sources.add("read-only")
+                continue
+            owner = m.owner.operation
+            model = self.model(owner)
+            if model is None or not model.writable_result(owner, m.result_number):
+                sources.add("read-only")
+            if self._frozen.get(m, False):
+                sources.add("escaped")
+        return frozenset(sources)
+
     def read_only_besides_arguments(self, value: ir.Value) -> bool:
         """May ``value`` live in a read-only buffer that is not a function argument?"""
         return bool(self.read_only_sources(value) - {"argument"})
@@ -606,6 +652,9 @@ class Analysis:
     # ---- conflicts ------------------------------------------------------------------------------
     def _conflict(self, op: ir.Operation, model, target: ir.Value, target_index: int, out_index: int) -> str | None:
         """Why writing ``op``'s result over ``target``'s buffer is unsafe, or None."""
+        crossing = self._crosses_blocks(op, target)
+        if crossing:
+            return crossing
         p = self.pos(op)
         loops = self._enclosing_loops(op)
         ancestors = self._ancestors(op)
@@ -644,6 +693,40 @@ class Analysis:
                     if self._inside(reader, loop) and self._defined_outside(m, loop):
                         return f"an alias defined outside the enclosing {loop.name} is read inside it"
         return None
+
+    def _crosses_blocks(self, op: ir.Operation, target: ir.Value) -> str | None:
+        """In a function whose body has several blocks (``cf`` branches): why ``target``'s buffer
+        may be used outside ``op``'s block, or None.
+
+        Positions order ops only within a block; across blocks, execution order is the branches'
+        (a loop through blocks runs an earlier block again, a block argument may hold what any
+        predecessor passed). So ``op`` writes in place only when every value that may share the
+        buffer is defined in ``op``'s block (in the body's block holding ``op``, nested regions
+        included) and used only there: then the buffer is made afresh each time the block runs
+        (a block argument is never such a value: what its predecessors pass shares its class), and
+        the order of the block's ops is the order of every access, as in a single-block body."""
+        home = self._home_block(op)
+        if home is None:
+            return None
+        for m in self.alias.members(target):
+            where = self._home_block(m.owner.owner.operation if isinstance(m, ir.BlockArgument) else m.owner.operation,
+                                     m.owner if isinstance(m, ir.BlockArgument) else None)
+            if where != home:
+                return "an alias is defined in another block (branches may carry it, or run the block again)"
+            for reader, _, _, _ in self._uses_of(m):
+                if self._home_block(reader) != home:
+                    return f"an alias is used in another block, by {reader.name} at {_line_col(reader.location)}"
+        return None
+
+    def _home_block(self, op: ir.Operation, block: ir.Block | None = None) -> ir.Block | None:
+        """The block of the function body holding ``op`` (or ``block``, a block of the body that
+        ``op``, the function, owns), when the body has several blocks; else None."""
+        while op.name != "func.func":
+            block = op.block
+            op = op.parent.operation
+        if len(op.regions[0].blocks) < 2:
+            return None
+        return block
 
     def _exclusive(self, a: ir.Operation, b: ir.Operation) -> bool:
         """Are ``a`` and ``b`` in different regions of one op that runs only one of them (``scf.if``)?"""
@@ -777,7 +860,8 @@ LEFT_OUT = "placing it is left out here: it would raise the bytes live at once"
 # Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
 # a function returns, a loop carries, or a callee receives).
 ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
-                            "tensor.parallel_insert_slice", "bufferization.to_buffer"})
+                            "tensor.parallel_insert_slice", "bufferization.to_buffer",
+                            "cf.br", "cf.cond_br", "cf.switch"})
 
 
 def escape_of(members) -> str | None:
@@ -786,8 +870,9 @@ def escape_of(members) -> str | None:
         for use in m.uses:
             name = use.owner.operation.name
             if name in ESCAPING_USERS:
-                return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded"}.get(
-                    name, f"used by {name}")
+                return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded",
+                        "cf.br": "passed to another block", "cf.cond_br": "passed to another block",
+                        "cf.switch": "passed to another block"}.get(name, f"used by {name}")
     return None
 
 

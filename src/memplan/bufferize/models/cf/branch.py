@@ -1,0 +1,136 @@
+"""cf.br, cf.cond_br, cf.switch: branches that hand tensors to their successors' block arguments.
+
+A block argument of a non-entry block may hold the value of any operand a predecessor passes
+to it, along any edge (a loop's back-edge too): :meth:`BranchModel.value_aliases` says so, and
+the in-place analysis treats the argument as a possible alias of each (never as certainly the
+same buffer). The analysis writes in place only into buffers whose every alias, and every use
+of those, lies in the writing op's block (see ``Analysis._crosses_blocks``); everything else is
+copied first, as upstream's ControlFlow model leaves to the same conservative analysis.
+
+Buffer types: a block argument gets the buffer type every predecessor's operand predicts when
+they agree, else the fully dynamic strided layout of its shape, which any of them reaches by a
+``memref.cast`` (:func:`block_argument_type`). A value whose type depends on the argument itself
+(around a loop) is left out of the choice; the branch casts it, or copies it when no cast
+reaches the argument's type (another memory space), so every edge agrees whatever the choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.analysis import is_tensor
+from memplan.bufferize.interface import BufferizationModel, ValueAlias
+from memplan.diagnostics import MemplanError
+
+
+def successor_operands(op: ir.Operation) -> list[tuple[int, ir.Block, int]]:
+    """(operand index, successor block, argument number) for each operand ``op`` forwards."""
+    name = op.name
+    # The region's own blocks: a block got from ``op.successors`` names the branch as its owner
+    # in the bindings (22.1), and block arguments must know the op whose region holds them.
+    blocks = list(op.block.region.blocks)
+    successors = [next(b for b in blocks if b == s) for s in op.successors]
+    if name == "cf.br":
+        groups = [(0, len(op.operands), successors[0])]
+    elif name == "cf.cond_br":
+        _, n_true, n_false = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+        groups = [(1, n_true, successors[0]), (1 + n_true, n_false, successors[1])]
+    elif name == "cf.switch":
+        _, n_default, _ = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+        groups = [(1, n_default, successors[0])]
+        first = 1 + n_default
+        for k, n in enumerate(ir.DenseI32ArrayAttr(op.attributes["case_operand_segments"])):
+            groups.append((first, n, successors[1 + k]))
+            first += n
+    else:
+        raise MemplanError(f"bufferize: no known operand-to-successor mapping for '{name}'", str(op.location))
+    return [(first + k, block, k) for first, n, block in groups for k in range(n)]
+
+
+class BranchModel(BufferizationModel):
+    """The model of cf's branches: no results, each tensor operand flows into a block argument."""
+
+    def reads(self, op, index) -> bool:
+        return True  # the successor may read it: a write before the branch must not clobber it
+
+    def loop_like(self, op) -> bool:
+        return False
+
+    def value_aliases(self, op, analysis) -> list[ValueAlias]:
+        return [ValueAlias(block.arguments[k], op.operands[i], False)
+                for i, block, k in successor_operands(op) if is_tensor(op.operands[i].type)]
+
+    def bufferize(self, op, state):
+        """Each tensor operand becomes a buffer of its block argument's type (retyped before any
+        body is rewritten): itself, a ``memref.cast``, or a copy."""
+        for i, block, k in successor_operands(op):
+            target = block.arguments[k].type
+            value = op.operands[i]
+            if isinstance(target, ir.MemRefType) and isinstance(value.type, ir.MemRefType) and value.type != target:
+                op.operands[i] = state.cast_or_copy(value, target, op)
+        return None
+
+
+class _Cycle(Exception):
+    """A block argument's type was asked while it is being chosen (a loop through blocks)."""
+
+
+@dataclass
+class BlockArgumentTypes:
+    """State extension: the buffer type chosen for each non-entry block argument, and those being chosen."""
+
+    chosen: dict[ir.Value, ir.MemRefType] = field(default_factory=dict)
+    choosing: set = field(default_factory=set)
+
+
+def incoming_values(arg: ir.BlockArgument, analysis) -> list[ir.Value]:
+    """What the predecessors of ``arg``'s block pass to it, as their models say (``value_aliases``)."""
+    block = arg.owner
+    region = block.region
+    found = []
+    for pred in region.blocks:
+        ops = list(pred.operations)
+        if not ops:
+            continue
+        terminator = ops[-1].operation
+        if not any(s == block for s in terminator.successors):
+            continue
+        model = analysis.registry.require(terminator).model
+        found.extend(a.aliased for a in model.value_aliases(terminator, analysis) if a.value == arg)
+    return found
+
+
+def block_argument_type(arg: ir.BlockArgument, state) -> ir.MemRefType:
+    """The buffer type of ``arg``, a tensor argument of a non-entry block (see the module's docstring)."""
+    types = state.extension(BlockArgumentTypes)
+    if arg in types.chosen:
+        return types.chosen[arg]
+    if arg in types.choosing:
+        raise _Cycle()
+    types.choosing.add(arg)
+    try:
+        incoming = []
+        for value in incoming_values(arg, state.analysis):
+            try:
+                incoming.append(state.buffer_type(value))
+            except _Cycle:
+                continue  # depends on this argument: cast (or copied) at its branch
+    finally:
+        types.choosing.discard(arg)
+    chosen = _common_type(arg.type, incoming)
+    types.chosen[arg] = chosen
+    return chosen
+
+
+def _common_type(tensor_type: ir.Type, incoming: list[ir.MemRefType]) -> ir.MemRefType:
+    if not incoming:
+        return bt.identity_type(tensor_type)
+    first = incoming[0]
+    if all(t == first for t in incoming):
+        return first
+    spaces = {str(t.memory_space) for t in incoming}
+    space = first.memory_space if len(spaces) == 1 else None
+    return bt.fully_dynamic_type(ir.RankedTensorType(tensor_type), space)
