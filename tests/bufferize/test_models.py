@@ -566,5 +566,6 @@ def test_a_region_of_several_blocks_in_execute_region_is_refused_at_the_op():
     }"""
     with pytest.raises(MemplanError) as error:
         run(text)
-    assert "'scf.execute_region' has a region of several blocks" in error.value.message
+    assert "'scf.execute_region' has a region with several blocks that use tensors" in error.value.message
+    assert "only in a function's body" in error.value.message
     assert error.value.location.endswith(":2:12)")

@@ -4,7 +4,7 @@ Argument and result types come from the function-boundary hook (identity layout 
 fully dynamic strided on request, or a user's); the driver rewrites every function op before
 any body, so calls know their callees' buffer types; the tensor arguments of the body's other
 blocks (reached by ``cf`` branches) are typed at the same time, as their predecessors' operands
-predict (:func:`~memplan.bufferize.models.cf.branch.block_argument_type`), so that every use is
+predict (:func:`~memplan.bufferize.block_arguments.block_argument_type`), so that every use is
 rewritten on buffers. After a function is analyzed the model records which arguments its
 results may alias, over all its returns (for its callers).
 """
@@ -14,8 +14,8 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize.analysis import is_tensor
+from memplan.bufferize.block_arguments import block_argument_type
 from memplan.bufferize.interface import BufferizationModel
-from memplan.bufferize.models.cf.branch import block_argument_type
 from memplan.bufferize.models.func.boundaries import FuncState, function_name
 from memplan.diagnostics import MemplanError
 
