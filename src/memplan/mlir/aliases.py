@@ -40,7 +40,8 @@ class NestedOps:
 
     ``ops[i]`` is the op at tick ``i``; ``end[i]`` the tick of the last op nested in it
     (``i`` itself for an op without regions); ``parent`` maps each op to the op whose
-    region holds it. ``multi_block`` says whether any region has several blocks.
+    region holds it. ``multi_block`` says whether any region has several blocks;
+    ``nested_multi_block`` whether a region of an op inside the root has (not the root's own).
     """
 
     root: ir.Operation
@@ -48,6 +49,7 @@ class NestedOps:
     end: list[int] = field(default_factory=list)
     parent: dict[ir.Operation, ir.Operation] = field(default_factory=dict)
     multi_block: bool = False
+    nested_multi_block: bool = False
 
     @classmethod
     def of(cls, root: ir.Operation) -> NestedOps:
@@ -71,7 +73,7 @@ class NestedOps:
             if len(op.regions):
                 open_ops.append((op, tick))
                 if any(len(region.blocks) > 1 for region in op.regions):
-                    nested.multi_block = True
+                    nested.multi_block = nested.nested_multi_block = True
         for _, tick in open_ops:
             end[tick] = len(ops) - 1
         if any(len(region.blocks) > 1 for region in root.regions):

@@ -20,6 +20,20 @@ planned per iteration, apart from the enclosing scope; buffers defined outside
 a forall and used inside it are live for the whole forall. Allocations in
 ``scf.for``/``scf.if``/``scf.while`` bodies are planned into the enclosing scope.
 
+A function body of several blocks (``cf`` branches, as ``convert-scf-to-cf`` leaves it) is
+planned in part. A buffer whose every use, and every use of every alias, lies in the block that
+allocates it (nested regions of that block's ops included), and which is never a branch operand,
+is *block-local*: each time the block runs it is allocated afresh, and nothing after the block
+can reach it (no branch carries it to a block argument, nothing stores or returns it, as for any
+merged buffer), so it is dead when the block ends, even when a loop through blocks runs the
+block again. Hence block-local buffers of different blocks are never live at once, and the
+lifetimes of those of one block follow its ops' order exactly as in a single-block body. Ticks
+number the blocks' ops in block order, so each block has ticks of its own and the planner may
+overlap buffers of different blocks. The arena is allocated at the function's start, which
+dominates every block. Every other buffer of such a function is left alone with the reason (used
+in another block, passed to one, or a dynamic size, whose values may not exist at the start);
+so is every buffer of a function where a region op inside has several blocks.
+
 When unsure the collector leaves a buffer alone and says why: a buffer left
 alone costs bytes, a wrong merge corrupts results silently.
 """
@@ -156,6 +170,11 @@ class FunctionTrace:
         self.ops = self.nested.ops
         self.parent = self.nested.parent
         self.multi_block = self.nested.multi_block
+        # several blocks only in the function's body (cf branches): block-local buffers are planned
+        self.blocks_in_body = self.multi_block and not self.nested.nested_multi_block
+        self._block_of_top: dict[ir.Operation, int] = (
+            {op.operation: i for i, block in enumerate(func_op.regions[0].blocks) for op in block.operations}
+            if self.blocks_in_body else {})
         self.tick: dict[ir.Operation, int] = {op: t for t, op in enumerate(self.ops)}
         self.end: dict[ir.Operation, int] = {op: self.nested.end[t] for t, op in enumerate(self.ops)}
         self._names: dict[ir.Operation, str] = {}
@@ -182,6 +201,10 @@ class FunctionTrace:
             self._ancestors[q] = known
             known = (q, *known)
         return self._ancestors[op]
+
+    def body_block(self, op: ir.Operation) -> int:
+        """The index of the function body's block that holds ``op`` (or the op around it)."""
+        return self._block_of_top[(op, *self.ancestors(op))[-1]]
 
     def size_of(self, t: ir.MemRefType) -> tuple[int, int] | str:
         """:func:`static_size`, once per type (types are uniqued: most allocs share a few)."""
@@ -219,15 +242,15 @@ class FunctionTrace:
         aa = AliasAnalysis(self.func, self.nested)
         roots = [_Root(alloc, self.scope_of(alloc)) for alloc in aa.roots]
         self._structural_reasons(roots)
-        if not self.multi_block:
+        if not self.multi_block or self.blocks_in_body:
             self._classify_uses(aa, roots)
         return self._group(roots)
 
     def _structural_reasons(self, roots: list[_Root]) -> None:
         collector = self.collector
         for r in roots:
-            if self.multi_block:
-                r.leave("the function has unstructured control flow (several blocks)")
+            if self.multi_block and not self.blocks_in_body:
+                r.leave("the function has unstructured control flow (a region op inside it has several blocks)")
                 continue
             size = collector.buffer_size(r.alloc, r.scope, self)
             if isinstance(size, str):
@@ -242,6 +265,10 @@ class FunctionTrace:
                                    f"(2^63 - 1 = {MAX_BYTES} bytes)", str(r.alloc.location))
             else:
                 r.size = size
+            if self.blocks_in_body and r.size_expr is not None:
+                r.size_expr = None
+                r.leave("dynamic shape in a function with several blocks (its sizes may not exist at the "
+                        "function's start, where the arena is made)")
             reason = collector.unmergeable_reason(r.alloc, r.scope, self)
             if reason:
                 r.leave(reason)
@@ -277,7 +304,21 @@ class FunctionTrace:
                 if unknown is not None:
                     self._escape(roots, ids, f"used inside the region of {unknown.name}, whose semantics are unknown")
                     continue
+                if self.blocks_in_body:
+                    self._block_local(roots, op, ids)
                 self._use(aa, roots, op, i, value, ids)
+
+    def _block_local(self, roots: list[_Root], op: ir.Operation, ids: frozenset[int]) -> None:
+        """In a body of several blocks: leave alone the buffers ``op`` passes to another block or
+        uses outside the block that allocates them (see the module's docstring)."""
+        if len(op.successors):
+            self._escape(roots, ids, f"passed to another block by {op.name} (a block argument may hold it)")
+            return
+        here = self.body_block(op)
+        for j in ids:
+            home = self.body_block(roots[j].alloc)
+            if home != here:
+                roots[j].leave(f"used in another block (^bb{here}) than the one allocating it (^bb{home})")
 
     def _use(self, aa: AliasAnalysis, roots: list[_Root], op: ir.Operation, i: int,
              value: ir.Value, ids: frozenset[int]) -> None:

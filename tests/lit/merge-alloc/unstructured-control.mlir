@@ -1,6 +1,7 @@
-// Rule: the lifetimes assume structured control flow. A function with several blocks (cf
-// branches) is left alone whole; so is every buffer touched inside a region op whose execution
-// memplan does not model (scf.parallel, whose iterations may run at once, or an unknown op).
+// Rule: the lifetimes assume structured control flow. In a function body of several blocks (cf
+// branches) only buffers used in the block allocating them alone are planned (see blocks.mlir);
+// a buffer used in another block is left alone; so is every buffer touched inside a region op
+// whose execution memplan does not model (scf.parallel, whose iterations may run at once, or an unknown op).
 
 // RUN: memplan-opt %s -allow-unregistered-dialect -split-input-file -p merge-alloc -verify-diagnostics | FileCheck %s
 
@@ -9,7 +10,7 @@
 func.func @blocks(%p: i1, %out: memref<f32>) {
   %c0 = arith.constant 0 : index
   %one = arith.constant 1.0 : f32
-  // expected-remark @below {{left alone in @blocks: the function has unstructured control flow (several blocks)}}
+  // expected-remark @below {{left alone in @blocks: used in another block (^bb1) than the one allocating it (^bb0)}}
   %a = memref.alloc() : memref<16xf32>
   linalg.fill ins(%one : f32) outs(%a : memref<16xf32>)
   cf.cond_br %p, ^bb1, ^bb2

@@ -66,9 +66,15 @@ def _alloc_arena(trace: ScopeTrace, arena_type: ir.MemRefType, alignment: int) -
 
 
 def _dealloc_at_end(trace: ScopeTrace, arena: ir.Value) -> None:
-    terminator = list(trace.scope_block.operations)[-1]
-    with ir.InsertionPoint(terminator), trace.scope_op.location:
-        ir.Operation.create("memref.dealloc", operands=[arena])
+    """Free the arena where its scope ends: before the scope block's terminator, or, in a function
+    body of several blocks, before each block's ``func.return`` (the entry block ends in a branch)."""
+    blocks = list(trace.scope_op.regions[0].blocks)
+    terminators = [list(block.operations)[-1].operation for block in blocks if len(block.operations)]
+    if len(blocks) > 1:
+        terminators = [t for t in terminators if sem.semantics(t).kind == sem.RETURN]
+    for terminator in terminators:
+        with ir.InsertionPoint(terminator), trace.scope_op.location:
+            ir.Operation.create("memref.dealloc", operands=[arena])
 
 
 def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
@@ -155,5 +161,7 @@ def prepend_argument(func_op: ir.Operation, arg_type: ir.Type, arena_size: int) 
         old_arg.replace_all_uses_with(new_arg)
     for op in list(old_block.operations):
         block.append(op.operation)
+    for other in list(func_op.regions[0].blocks)[1:]:  # a body of several blocks (cf branches)
+        other.append_to(new.regions[0])
     func_op.erase()
     return block.arguments[0]
