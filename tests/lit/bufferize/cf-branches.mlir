@@ -1,0 +1,96 @@
+// Rule: cf.br, cf.cond_br and cf.switch hand tensors to block arguments. A block argument may
+// hold what any predecessor passes (a loop's back-edge too), so it is never written in place;
+// in a body of several blocks an op writes in place only into a buffer whose every alias, and
+// every use of them, lies in its own block. A block argument's buffer type is what every
+// incoming value predicts, or the fully dynamic layout when they differ (each edge casts).
+
+// RUN: memplan-opt %s -split-input-file -p 'bufferize{analysis-only}' | FileCheck %s --check-prefix=ANALYSIS
+// RUN: memplan-opt %s -split-input-file -p bufferize | FileCheck %s
+// RUN: memplan-opt %s -split-input-file -p bufferize,merge-alloc | mlir-opt -split-input-file > /dev/null
+
+// ANALYSIS-LABEL: func.func @diamond
+// The join writes over its block argument: it may be %s or %m, made in other blocks: a new buffer.
+// ANALYSIS:       cf.br ^bb3(%{{.*}} : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
+// ANALYSIS:       linalg.mul {__inplace_operands_attr__ = ["true", "true", "false"], memplan.reasons = ["", "", "new buffer (its contents are not read): an alias is defined in another block (branches may carry it, or run the block again)"]}
+// CHECK-LABEL: func.func @diamond
+// CHECK:         cf.cond_br %{{.*}}, ^bb1, ^bb2
+// CHECK:       ^bb1:
+// CHECK:         %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         cf.br ^bb3(%[[S]] : memref<4xf32>)
+// CHECK:       ^bb3(%[[R:.*]]: memref<4xf32>):
+// CHECK:         %[[O:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         linalg.mul ins(%[[R]], %arg0 : memref<4xf32>, memref<4xf32>) outs(%[[O]] : memref<4xf32>)
+func.func @diamond(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %e = tensor.empty() : tensor<4xf32>
+  %s = linalg.add ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  cf.br ^bb3(%s : tensor<4xf32>)
+^bb2:
+  %e2 = tensor.empty() : tensor<4xf32>
+  %m = linalg.sub ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+  cf.br ^bb3(%m : tensor<4xf32>)
+^bb3(%r: tensor<4xf32>):
+  %o = linalg.mul ins(%r, %a : tensor<4xf32>, tensor<4xf32>) outs(%r : tensor<4xf32>) -> tensor<4xf32>
+  return %o : tensor<4xf32>
+}
+
+// -----
+
+// ANALYSIS-LABEL: func.func @loop
+// The body's temporary is made in the body and used only there: written in place, each
+// iteration afresh. The accumulator goes around the back-edge.
+// ANALYSIS:       linalg.mul {__inplace_operands_attr__ = ["true", "true", "true"]}
+// CHECK-LABEL: func.func @loop
+// CHECK:       ^bb1(%{{.*}}: index, %[[ACC:.*]]: memref<8xf32>):
+// CHECK:       ^bb2:
+// CHECK:         %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
+// CHECK:         linalg.mul ins(%arg0, %arg0 : memref<8xf32>, memref<8xf32>) outs(%[[T]] : memref<8xf32>)
+// CHECK:         linalg.add ins(%[[ACC]], %[[T]] : memref<8xf32>, memref<8xf32>) outs(%[[T]] : memref<8xf32>)
+// CHECK:         cf.br ^bb1(%{{.*}}, %[[T]] : index, memref<8xf32>)
+func.func @loop(%a: tensor<8xf32>, %n: index) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8xf32>
+  %acc0 = linalg.fill ins(%zero : f32) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  cf.br ^head(%c0, %acc0 : index, tensor<8xf32>)
+^head(%i: index, %acc: tensor<8xf32>):
+  %cond = arith.cmpi slt, %i, %n : index
+  cf.cond_br %cond, ^body, ^exit
+^body:
+  %t = tensor.empty() : tensor<8xf32>
+  %sq = linalg.mul ins(%a, %a : tensor<8xf32>, tensor<8xf32>) outs(%t : tensor<8xf32>) -> tensor<8xf32>
+  %next = linalg.add ins(%acc, %sq : tensor<8xf32>, tensor<8xf32>) outs(%acc : tensor<8xf32>) -> tensor<8xf32>
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^head(%i1, %next : index, tensor<8xf32>)
+^exit:
+  return %acc : tensor<8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @switch_layouts
+// A strided slice on one edge, a new buffer on another, an argument on the third: the block
+// argument takes the fully dynamic layout and every edge casts to it.
+// CHECK:         %[[V:.*]] = memref.subview %arg0[1] [4] [2]
+// CHECK:         %[[C1:.*]] = memref.cast %[[V]] : memref<4xf32, strided<[2], offset: 1>> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK:         cf.switch %arg1 : i32, [
+// CHECK-NEXT:      default: ^bb1(%[[C1]] : memref<4xf32, strided<[?], offset: ?>>),
+// CHECK-NEXT:      0: ^bb1(%{{.*}} : memref<4xf32, strided<[?], offset: ?>>),
+// CHECK-NEXT:      1: ^bb1(%{{.*}} : memref<4xf32, strided<[?], offset: ?>>)
+// CHECK:       ^bb1(%{{.*}}: memref<4xf32, strided<[?], offset: ?>>):
+func.func @switch_layouts(%a: tensor<8xf32>, %k: i32, %b: tensor<4xf32>) -> tensor<4xf32> {
+  %s = tensor.extract_slice %a[1] [4] [2] : tensor<8xf32> to tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %n = linalg.negf ins(%b : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  cf.switch %k : i32, [
+    default: ^join(%s : tensor<4xf32>),
+    0: ^join(%n : tensor<4xf32>),
+    1: ^join(%b : tensor<4xf32>)
+  ]
+^join(%r: tensor<4xf32>):
+  %e2 = tensor.empty() : tensor<4xf32>
+  %o = linalg.exp ins(%r : tensor<4xf32>) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+  return %o : tensor<4xf32>
+}

@@ -1,0 +1,54 @@
+// Rule: in a function body of several blocks (cf branches) a buffer whose every use, and every
+// use of its aliases, lies in the block allocating it, and that no branch passes on, is dead when
+// its block ends, even in a loop through blocks: such buffers are planned in the function's
+// arena (the ticks of each block apart), so those of different blocks may share memory. Others
+// are left alone, saying why.
+
+// RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
+// RUN: memplan-opt %s -p merge-alloc | mlir-opt > /dev/null
+
+// CHECK-LABEL: func.func @loop
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:       ^bb2:
+// CHECK:         memref.view %[[ARENA]][%{{.*}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:         memref.view %[[ARENA]][%{{.*}}][] : memref<128xi8> to memref<16xf32>
+// CHECK-NOT:     memref.dealloc
+// CHECK:         cf.br ^bb1
+// CHECK:       ^bb3:
+// CHECK:         memref.view %[[ARENA]][%{{.*}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:         memref.dealloc %[[ARENA]] : memref<128xi8>
+// CHECK-NEXT:    return
+// expected-remark @below {{@loop: 3 buffers (192 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @loop(%x: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  // expected-remark @below {{left alone in @loop: used in another block (^bb2) than the one allocating it (^bb0)}}
+  %acc = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%acc : memref<16xf32>)
+  cf.br ^head(%c0 : index)
+^head(%i: index):
+  %more = arith.cmpi slt, %i, %c4 : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %t = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%x, %acc : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+  %u = memref.alloc() : memref<16xf32>
+  linalg.add ins(%t, %x : memref<16xf32>, memref<16xf32>) outs(%u : memref<16xf32>)
+  linalg.sub ins(%u, %t : memref<16xf32>, memref<16xf32>) outs(%acc : memref<16xf32>)
+  memref.dealloc %t : memref<16xf32>
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^head(%i1 : index)
+^exit:
+  %w = memref.alloc() : memref<16xf32>
+  linalg.add ins(%acc, %x : memref<16xf32>, memref<16xf32>) outs(%w : memref<16xf32>)
+  // expected-remark @below {{left alone in @loop: passed to another block by cf.br (a block argument may hold it)}}
+  %p = memref.alloc() : memref<16xf32>
+  linalg.copy ins(%w : memref<16xf32>) outs(%p : memref<16xf32>)
+  cf.br ^done(%p : memref<16xf32>)
+^done(%d: memref<16xf32>):
+  memref.copy %d, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %acc : memref<16xf32>
+  return
+}
