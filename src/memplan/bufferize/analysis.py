@@ -208,6 +208,8 @@ class Analysis:
     _models: dict[str, BufferizationModel | None] = field(default_factory=dict)
     _uses: dict[ir.Value, list[tuple[ir.Operation, int, int, bool]]] = field(default_factory=dict)
     _chains: dict[ir.Value, frozenset[int]] = field(default_factory=dict)
+    # function position -> liveness of tensor values across the blocks of its body
+    _liveness: dict[int, "BlockLiveness"] = field(default_factory=dict)
 
     # ---- entry ---------------------------------------------------------------------------------
     def run(self, module: ir.Operation) -> "Analysis":
@@ -652,9 +654,6 @@ class Analysis:
     # ---- conflicts ------------------------------------------------------------------------------
     def _conflict(self, op: ir.Operation, model, target: ir.Value, target_index: int, out_index: int) -> str | None:
         """Why writing ``op``'s result over ``target``'s buffer is unsafe, or None."""
-        crossing = self._crosses_blocks(op, target)
-        if crossing:
-            return crossing
         p = self.pos(op)
         loops = self._enclosing_loops(op)
         ancestors = self._ancestors(op)
@@ -662,13 +661,19 @@ class Analysis:
         if shared:
             return shared
         around = frozenset(self.pos(a) for a in ancestors)
+        block, live_out, block_of = self._live_after_block(op)
         for m in list(self.alias.members(target)):
             chain = self._view_chain(m)
             if not around.isdisjoint(chain):
                 continue  # a result of a loop/branch around the write (or a view of one): it holds what was yielded
             if p in chain:
                 continue  # the written value itself (or a view of it): reads see the new contents
+            if m in live_out:
+                return (f"an alias may be read after its block (^bb{block}) ends, by a block it branches to "
+                        "(or by itself again, around a loop)")
             for reader, j, reader_pos, read in self._uses_of(m):
+                if block_of is not None and block_of(reader) != block:
+                    continue  # another block: after the write only if ``m`` is live-out (above)
                 if reader_pos == p:
                     if j == target_index and j == out_index and not model.reads(op, j):
                         continue  # a pure overwrite of the target
@@ -694,39 +699,30 @@ class Analysis:
                         return f"an alias defined outside the enclosing {loop.name} is read inside it"
         return None
 
-    def _crosses_blocks(self, op: ir.Operation, target: ir.Value) -> str | None:
-        """In a function whose body has several blocks (``cf`` branches): why ``target``'s buffer
-        may be used outside ``op``'s block, or None.
+    def _live_after_block(self, op: ir.Operation) -> tuple[int, frozenset, Any]:
+        """In a function body of several blocks (``cf`` branches): the index of the block holding
+        ``op`` (or the op around it), the tensor values that may be read after that block ends
+        (its live-out set), and a function giving the block index of any op of the body; (0,
+        empty, None) in a body of one block.
 
-        Positions order ops only within a block; across blocks, execution order is the branches'
-        (a loop through blocks runs an earlier block again, a block argument may hold what any
-        predecessor passed). So ``op`` writes in place only when every value that may share the
-        buffer is defined in ``op``'s block (in the body's block holding ``op``, nested regions
-        included) and used only there: then the buffer is made afresh each time the block runs
-        (a block argument is never such a value: what its predecessors pass shares its class), and
-        the order of the block's ops is the order of every access, as in a single-block body."""
-        home = self._home_block(op)
-        if home is None:
-            return None
-        for m in self.alias.members(target):
-            where = self._home_block(m.owner.owner.operation if isinstance(m, ir.BlockArgument) else m.owner.operation,
-                                     m.owner if isinstance(m, ir.BlockArgument) else None)
-            if where != home:
-                return "an alias is defined in another block (branches may carry it, or run the block again)"
-            for reader, _, _, _ in self._uses_of(m):
-                if self._home_block(reader) != home:
-                    return f"an alias is used in another block, by {reader.name} at {_line_col(reader.location)}"
-        return None
-
-    def _home_block(self, op: ir.Operation, block: ir.Block | None = None) -> ir.Block | None:
-        """The block of the function body holding ``op`` (or ``block``, a block of the body that
-        ``op``, the function, owns), when the body has several blocks; else None."""
-        while op.name != "func.func":
-            block = op.block
-            op = op.parent.operation
-        if len(op.regions[0].blocks) < 2:
-            return None
-        return block
+        Positions order ops only within a block; across blocks, execution follows the branches (a
+        loop through blocks runs a block again, a block later in the text may run earlier). So the
+        conflict check orders by position only the uses within the writing op's block (as in a
+        single-block body), and adds: no value that may share the buffer is live when that block
+        ends (:class:`BlockLiveness`). Every read of the old contents after the write is a use of
+        a value defined before it: in the block, after the op (by position); elsewhere, on a path
+        from this block that does not define the value again, so the value is live-out. Values
+        defined outside a loop through blocks and read in it are live around it, so a write in
+        the loop never clobbers them; a block argument is defined anew each time its block runs,
+        so a loop's carried tensor may be updated in place."""
+        func, top = _function_and_top(op)
+        liveness = self._liveness.get(self.pos(func))
+        if liveness is None:
+            liveness = self._liveness[self.pos(func)] = BlockLiveness.of(func)
+        if not liveness.live_out:
+            return 0, frozenset(), None
+        block = liveness.block_of[top]
+        return block, liveness.live_out[block], lambda other: liveness.block_of[_function_and_top(other)[1]]
 
     def _exclusive(self, a: ir.Operation, b: ir.Operation) -> bool:
         """Are ``a`` and ``b`` in different regions of one op that runs only one of them (``scf.if``)?"""
@@ -837,6 +833,63 @@ class Analysis:
             owner = value.owner.owner.operation
             return not (owner == loop or self._inside(owner, loop))
         return not self._inside(value.owner.operation, loop)
+
+
+@dataclass
+class BlockLiveness:
+    """Which tensor values may be read after each block of a function body ends (classic backward
+    liveness over the blocks: live-in = upward-exposed uses | (live-out - definitions), live-out =
+    union of the successors' live-in). A branch operand is a use in the branching block; a block
+    argument is defined at its block's start; values of nested regions count in the block holding
+    the op around them. Empty for a body of one block."""
+
+    block_of: dict[ir.Operation, int] = field(default_factory=dict)  # op of the body -> its block's index
+    live_out: list[frozenset] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, func: ir.Operation) -> "BlockLiveness":
+        blocks = list(func.regions[0].blocks)
+        found = cls()
+        if len(blocks) < 2:
+            return found
+        exposed, defined, successors = [], [], []
+        for index, block in enumerate(blocks):
+            uses, defs = set(), {a for a in block.arguments if is_tensor(a.type)}
+            ops: list[ir.Operation] = []
+            for top in block.operations:
+                found.block_of[top.operation] = index
+                top.operation.walk(lambda o: (ops.append(o), ir.WalkResult.ADVANCE)[1])
+            for o in ops:
+                uses.update(v for v in o.operands if is_tensor(v.type))
+                defs.update(r for r in o.results if is_tensor(r.type))
+                defs.update(a for region in o.regions for b in region.blocks for a in b.arguments if is_tensor(a.type))
+            exposed.append(frozenset(uses - defs))
+            defined.append(frozenset(defs))
+            terminator = ops and list(block.operations)[-1].operation
+            successors.append([next(k for k, b in enumerate(blocks) if b == s)
+                               for s in (terminator.successors if terminator else [])])
+        live_in = list(exposed)
+        live_out = [frozenset()] * len(blocks)
+        changed = True
+        while changed:  # a fixpoint over the few blocks of a body
+            changed = False
+            for index in reversed(range(len(blocks))):
+                out = frozenset().union(*(live_in[k] for k in successors[index]))
+                if out != live_out[index]:
+                    live_out[index] = out
+                    live_in[index] = exposed[index] | (out - defined[index])
+                    changed = True
+        found.live_out = live_out
+        return found
+
+
+def _function_and_top(op: ir.Operation) -> tuple[ir.Operation, ir.Operation]:
+    """The function around ``op`` and the op of its body holding ``op`` (``op`` itself at the top)."""
+    top = op
+    parent = parent_op(op)
+    while parent is not None and parent.name != "func.func":
+        top, parent = parent, parent_op(parent)
+    return parent, top
 
 
 def holds(input_type: ir.Type, result_type: ir.Type) -> bool:

@@ -1,25 +1,26 @@
 // Rule: cf.br, cf.cond_br and cf.switch hand tensors to block arguments. A block argument may
-// hold what any predecessor passes (a loop's back-edge too), so it is never written in place;
-// in a body of several blocks an op writes in place only into a buffer whose every alias, and
-// every use of them, lies in its own block. A block argument's buffer type is what every
-// incoming value predicts, or the fully dynamic layout when they differ (each edge casts).
+// hold what any predecessor passes (a loop's back-edge too). In a body of several blocks,
+// positions order the uses within the writing op's block only; across blocks an op writes in
+// place only when no value that may share the buffer is live when its block ends (read by a
+// block it branches to, or by itself again around a loop). A block argument's buffer type is
+// what every incoming value predicts, or the fully dynamic layout when they differ (each edge casts).
 
 // RUN: memplan-opt %s -split-input-file -p 'bufferize{analysis-only}' | FileCheck %s --check-prefix=ANALYSIS
 // RUN: memplan-opt %s -split-input-file -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -split-input-file -p bufferize,merge-alloc | mlir-opt -split-input-file > /dev/null
 
 // ANALYSIS-LABEL: func.func @diamond
-// The join writes over its block argument: it may be %s or %m, made in other blocks: a new buffer.
+// The join writes over its block argument: %s or %m, each dead once the branch is taken.
 // ANALYSIS:       cf.br ^bb3(%{{.*}} : tensor<4xf32>) {__inplace_operands_attr__ = ["true"]}
-// ANALYSIS:       linalg.mul {__inplace_operands_attr__ = ["true", "true", "false"], memplan.reasons = ["", "", "new buffer (its contents are not read): an alias is defined in another block (branches may carry it, or run the block again)"]}
+// ANALYSIS:       linalg.mul {__inplace_operands_attr__ = ["true", "true", "true"]}
 // CHECK-LABEL: func.func @diamond
 // CHECK:         cf.cond_br %{{.*}}, ^bb1, ^bb2
 // CHECK:       ^bb1:
 // CHECK:         %[[S:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
 // CHECK:         cf.br ^bb3(%[[S]] : memref<4xf32>)
 // CHECK:       ^bb3(%[[R:.*]]: memref<4xf32>):
-// CHECK:         %[[O:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
-// CHECK:         linalg.mul ins(%[[R]], %arg0 : memref<4xf32>, memref<4xf32>) outs(%[[O]] : memref<4xf32>)
+// CHECK-NEXT:    linalg.mul ins(%[[R]], %arg0 : memref<4xf32>, memref<4xf32>) outs(%[[R]] : memref<4xf32>)
+// CHECK-NEXT:    return %[[R]]
 func.func @diamond(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:
@@ -38,16 +39,17 @@ func.func @diamond(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: i1) -> tensor<4xf32
 // -----
 
 // ANALYSIS-LABEL: func.func @loop
-// The body's temporary is made in the body and used only there: written in place, each
-// iteration afresh. The accumulator goes around the back-edge.
+// The body's temporary and the accumulator carried around the back-edge are written in place:
+// the head's argument is defined anew each time the head runs, so the old value is dead.
 // ANALYSIS:       linalg.mul {__inplace_operands_attr__ = ["true", "true", "true"]}
+// ANALYSIS:       linalg.add {__inplace_operands_attr__ = ["true", "true", "true"]}
 // CHECK-LABEL: func.func @loop
 // CHECK:       ^bb1(%{{.*}}: index, %[[ACC:.*]]: memref<8xf32>):
 // CHECK:       ^bb2:
 // CHECK:         %[[T:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>
 // CHECK:         linalg.mul ins(%arg0, %arg0 : memref<8xf32>, memref<8xf32>) outs(%[[T]] : memref<8xf32>)
-// CHECK:         linalg.add ins(%[[ACC]], %[[T]] : memref<8xf32>, memref<8xf32>) outs(%[[T]] : memref<8xf32>)
-// CHECK:         cf.br ^bb1(%{{.*}}, %[[T]] : index, memref<8xf32>)
+// CHECK:         linalg.add ins(%[[ACC]], %[[T]] : memref<8xf32>, memref<8xf32>) outs(%[[ACC]] : memref<8xf32>)
+// CHECK:         cf.br ^bb1(%{{.*}}, %[[ACC]] : index, memref<8xf32>)
 func.func @loop(%a: tensor<8xf32>, %n: index) -> tensor<8xf32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -66,6 +68,31 @@ func.func @loop(%a: tensor<8xf32>, %n: index) -> tensor<8xf32> {
   cf.br ^head(%i1, %next : index, tensor<8xf32>)
 ^exit:
   return %acc : tensor<8xf32>
+}
+
+// -----
+
+// ANALYSIS-LABEL: func.func @outer
+// %p is made before the loop and read by every iteration: squaring it in place would square the
+// square; the product gets a new buffer each iteration.
+// ANALYSIS:       linalg.mul {__inplace_operands_attr__ = ["true", "true", "false"], memplan.reasons = ["", "", "new buffer (its contents are not read): an alias may be read after its block (^bb2) ends, by a block it branches to (or by itself again, around a loop)"]}
+// CHECK-LABEL: func.func @outer
+func.func @outer(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %p = linalg.add ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  cf.br ^head(%c0, %a : index, tensor<4xf32>)
+^head(%i: index, %acc: tensor<4xf32>):
+  %more = arith.cmpi slt, %i, %c3 : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %q = linalg.mul ins(%p, %p : tensor<4xf32>, tensor<4xf32>) outs(%p : tensor<4xf32>) -> tensor<4xf32>
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^head(%i1, %q : index, tensor<4xf32>)
+^exit:
+  return %acc : tensor<4xf32>
 }
 
 // -----
