@@ -856,18 +856,24 @@ class BlockLiveness:
         for index, block in enumerate(blocks):
             uses, defs = set(), {a for a in block.arguments if is_tensor(a.type)}
             ops: list[ir.Operation] = []
+
+            def collect(o: ir.Operation) -> ir.WalkResult:
+                ops.append(o)  # only collect: an error raised in a walk's callback would lose its message
+                return ir.WalkResult.ADVANCE
+
             for top in block.operations:
                 found.block_of[top.operation] = index
-                top.operation.walk(lambda o: (ops.append(o), ir.WalkResult.ADVANCE)[1])
+                top.operation.walk(collect)
             for o in ops:
                 uses.update(v for v in o.operands if is_tensor(v.type))
                 defs.update(r for r in o.results if is_tensor(r.type))
                 defs.update(a for region in o.regions for b in region.blocks for a in b.arguments if is_tensor(a.type))
             exposed.append(frozenset(uses - defs))
             defined.append(frozenset(defs))
-            terminator = ops and list(block.operations)[-1].operation
+            tops = list(block.operations)
+            terminator = tops[-1].operation if tops else None
             successors.append([next(k for k, b in enumerate(blocks) if b == s)
-                               for s in (terminator.successors if terminator else [])])
+                               for s in (terminator.successors if terminator is not None else [])])
         live_in = list(exposed)
         live_out = [frozenset()] * len(blocks)
         changed = True
