@@ -42,12 +42,20 @@ UPSTREAM_BUFFERIZE = (
 # before every write, no in-place analysis), since the reference must be right whatever that
 # analysis gets wrong: LLVM 22's writes an scf.index_switch result in place over a value read
 # later and over a read-only argument. LLVM 22 crashes (SIGSEGV in getCalledFunction) on
-# copy-before-write with func.call, so a program with calls keeps the analysis.
+# copy-before-write with func.call, so calls are inlined first (upstream's inliner); a program
+# whose calls remain (recursion, declarations) keeps the analysis, which LLVM 22 also gets wrong
+# across cf blocks (an arm's in-place write over an argument that the join reads again).
 REFERENCE_BUFFERIZE = UPSTREAM_BUFFERIZE.replace("allow-return-allocs-from-loops",
                                                  "allow-return-allocs-from-loops copy-before-write")
 
 
-def _reference_bufferization(module: ir.Module) -> str:
+def _bufferize_reference(module: ir.Module) -> None:
+    if _has_calls(module):
+        run_passes(module, "inline")
+    run_passes(module, UPSTREAM_BUFFERIZE if _has_calls(module) else REFERENCE_BUFFERIZE)
+
+
+def _has_calls(module: ir.Module) -> bool:
     has_calls = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
@@ -57,7 +65,7 @@ def _reference_bufferization(module: ir.Module) -> str:
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
-    return UPSTREAM_BUFFERIZE if has_calls else REFERENCE_BUFFERIZE
+    return bool(has_calls)
 # generate-runtime-verification: out-of-bounds reads return garbage that can agree by chance,
 # so every memref access is bounds-checked and a violation aborts with the op and its location.
 LOWER_TO_LOOPS = (
@@ -158,7 +166,7 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
         raise MemplanError(f"@{entry} is only declared; it has no body to run", str(entry_op.location))
     if module_has_tensors(module):
         _mark_tensor_arguments_read_only(entry_op)
-        run_passes(module, _reference_bufferization(module))
+        _bufferize_reference(module)
     return _add_wrapper(module, find_function(module, entry), dynamic)
 
 
