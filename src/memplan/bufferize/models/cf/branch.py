@@ -3,9 +3,10 @@
 A block argument of a non-entry block may hold the value of any operand a predecessor passes
 to it, along any edge (a loop's back-edge too): :meth:`BranchModel.value_aliases` says so, and
 the in-place analysis treats the argument as a possible alias of each (never as certainly the
-same buffer). The analysis writes in place only into buffers whose every alias, and every use
-of those, lies in the writing op's block (see ``Analysis._crosses_blocks``); everything else is
-copied first, as upstream's ControlFlow model leaves to the same conservative analysis.
+same buffer), and each branch *reads* its operands, so a write before the branch in the same
+block never clobbers what it passes on. Across blocks the analysis adds liveness (see
+``Analysis._live_after_block``): no value that may share a written buffer may be live when the
+writing op's block ends; anything else is written into a new buffer.
 
 Buffer types: the block arguments are typed before any body is rewritten
 (:func:`memplan.bufferize.block_arguments.block_argument_type`, from what these models'
