@@ -101,7 +101,9 @@ class BufferizationModel:
         """Values of ``op`` (results, block arguments of its regions) that share buffers for a
         reason other than an aliasing operand: a loop's iteration arguments and results, a
         branch's results and what its regions yield, a call's results and the arguments the
-        callee may return. Asked before any decision.
+        callee may return, a ``cf`` branch's successor block arguments and the operands it passes
+        them (whose predicted buffer types also choose those arguments' types). Asked before any
+        decision.
 
         Default: none.
         """
