@@ -437,6 +437,23 @@ def test_errors_name_the_file(tmp_path, capsys, which):
     assert f"{bad}:1:17: error:" in capsys.readouterr().err  # located, like mlir-opt
 
 
+# Valid, and memplan bufferizes it; LLVM 22's one-shot-bufferize refuses both edges into one block.
+BOTH_EDGES_TO_ONE_BLOCK = """
+func.func @main(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.cond_br %c, ^bb1(%a : tensor<4xf32>), ^bb1(%b : tensor<4xf32>)
+^bb1(%x: tensor<4xf32>):
+  return %x : tensor<4xf32>
+}"""
+
+
+def test_a_reference_upstream_cannot_bufferize_is_blamed_on_upstream(tmp_path, capsys):
+    source = program(tmp_path, "both_edges", BOTH_EDGES_TO_ONE_BLOCK)
+    assert check(source, source) == 1
+    err = capsys.readouterr().err
+    assert f"{source}:3:3: error: cannot run this tensor program: upstream's one-shot-bufferize" in err
+    assert "Traceback" not in err
+
+
 def test_missing_entry(capsys):
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.mlir", "--entry", "nope") == 1
     assert "no function named '@nope'" in capsys.readouterr().err

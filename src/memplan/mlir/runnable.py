@@ -49,10 +49,16 @@ REFERENCE_BUFFERIZE = UPSTREAM_BUFFERIZE.replace("allow-return-allocs-from-loops
                                                  "allow-return-allocs-from-loops copy-before-write")
 
 
+# A tensor program runs through upstream's bufferization: when that fails, the user must not read
+# it as a fault of their program (LLVM 22 refuses some valid cf programs, e.g. cf.switch with tensors).
+REFERENCE_FAILED = ("cannot run this tensor program: upstream's one-shot-bufferize, which bufferizes "
+                    "tensor programs for running, failed on it")
+
+
 def _bufferize_reference(module: ir.Module) -> None:
     if _has_calls(module):
-        run_passes(module, "inline")
-    run_passes(module, UPSTREAM_BUFFERIZE if _has_calls(module) else REFERENCE_BUFFERIZE)
+        run_passes(module, "inline", REFERENCE_FAILED)
+    run_passes(module, UPSTREAM_BUFFERIZE if _has_calls(module) else REFERENCE_BUFFERIZE, REFERENCE_FAILED)
 
 
 def _has_calls(module: ir.Module) -> bool:
@@ -145,13 +151,13 @@ def default_entry(module: ir.Module) -> str:
     return names[-1]
 
 
-def run_passes(module: ir.Module, pipeline: str) -> None:
-    """Run an upstream pipeline; its first error becomes a located MemplanError."""
+def run_passes(module: ir.Module, pipeline: str, failure: str = "cannot lower program for execution") -> None:
+    """Run an upstream pipeline; its first error becomes a located MemplanError saying ``failure``."""
     try:
         pm = passmanager.PassManager.parse(f"builtin.module({pipeline})", context=module.context)
         pm.run(module.operation)
     except ir.MLIRError as e:
-        raise _located(e, "cannot lower program for execution") from None
+        raise _located(e, failure) from None
 
 
 def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple[str, list[BufferSpec]]:
