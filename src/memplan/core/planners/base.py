@@ -24,7 +24,8 @@ class PlannerOptions:
     scopes under one user limit (a module, a command) passes the same deadline to
     each. The earlier of the two binds.
 
-    ``work`` is the search's *work budget*, in seconds of counted work (each
+    ``work`` is the search's *work budget* (``auto`` and ``exact``; the other
+    search planners take the time limit), in seconds of counted work (each
     search converts seconds to the steps it counts at its calibrated pace, see
     decide.py): with the same seed, jobs and work the plan is the same whatever
     the machine's load, as long as the deadline does not cut the work short. By
