@@ -6,7 +6,7 @@ import pytest
 
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.planners import exact
+from memplan.core.planners import auto, exact
 from memplan.core.planners.exact import INFEASIBLE, TIMEOUT
 
 OPTIMUM = 130
@@ -57,3 +57,80 @@ def test_structural_capacity_is_the_power_of_two_above_the_floor() -> None:
     assert exact._structural_capacity(986112, 1) == 1 << 20
     assert exact._structural_capacity(1 << 20, 1) == 1 << 20
     assert exact._structural_capacity(5, 4) == 8
+
+
+def test_a_second_call_with_the_memo_goes_on_where_the_first_stopped(monkeypatch) -> None:
+    """auto's two exact stages share one memo: the part's searches are built once, and a probe
+    that timed out is not run again with no more budget (the same search would time out again)."""
+    from memplan.core.planners.base import PlannerOptions
+    from memplan.core.plan import Plan
+
+    monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the (faked) compiled search
+    built: list[int] = []
+    probes: list[tuple[int, float]] = []
+
+    def decider(part, deadline, jobs=1, state=None):
+        if "built" not in state:  # what the real decider keeps: its searches
+            state["built"] = True
+            built.append(len(part))
+
+        def decide(capacity, share):
+            probes.append((capacity, share))
+            return TIMEOUT, share  # nothing is ever decided
+
+        return decide
+
+    monkeypatch.setattr(exact, "decider", decider)
+    bufs = [Buffer(0, 35, 0, 2), Buffer(1, 36, 1, 3)]
+    start = Plan(bufs, {0: 0, 1: 85})
+    memo: dict = {}
+    for _ in range(2):
+        plan = exact.plan_exact(bufs, PlannerOptions(time_limit=1), start=start, memo=memo)
+        plan.check()
+        assert plan.offsets == start.offsets
+    assert built == [2]  # one search for the part, kept between the calls
+    largest: dict[int, float] = {}
+    for capacity, share in probes:
+        assert share > largest.get(capacity, -1.0)  # never a repeat that could not say more
+        largest[capacity] = share
+
+
+def test_auto_stages_spend_their_work_on_a_slow_machine(monkeypatch) -> None:
+    """On a machine slower than the searches' calibrated pace, each exact stage still spends its
+    share of the work budget (the clock cuts only at the run's deadline): the run makes the same
+    probes, and so gives the same plan, as on a fast machine."""
+    import time
+
+    from memplan.core.planners.base import PlannerOptions, get_planner
+
+    monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the (faked) compiled search
+
+    def run(slow: float) -> list[tuple[int, float]]:
+        """The probes of one run where a second of counted work takes ``slow`` seconds."""
+        probes: list[tuple[int, float]] = []
+
+        def decider(part, deadline, jobs=1, state=None):
+            def decide(capacity, share):
+                wall = share * slow
+                if wall > deadline.left():  # cut short by the deadline, like the real searches
+                    done = share * deadline.left() / wall
+                    time.sleep(deadline.left())
+                    probes.append((capacity, round(done, 6)))
+                    return TIMEOUT, done
+                time.sleep(wall)
+                probes.append((capacity, round(share, 6)))
+                return TIMEOUT, share  # nothing is ever decided
+
+            return decide
+
+        monkeypatch.setattr(exact, "decider", decider)
+        # the portfolio's best plan is above the max-load here: the search stages run
+        bufs = [Buffer(0, 5, 1, 3), Buffer(1, 3, 4, 5), Buffer(2, 3, 2, 5), Buffer(3, 5, 1, 2),
+                Buffer(4, 1, 4, 6), Buffer(5, 3, 4, 7)]
+        plan = get_planner("auto")(bufs, PlannerOptions(time_limit=10, work=0.2))
+        plan.check()
+        assert "exact" in plan.stats["stages"]
+        return probes
+
+    fast = run(0.0)
+    assert fast and run(4.0) == fast

@@ -155,7 +155,7 @@ def test_an_unproven_part_never_makes_another_look_proven(monkeypatch) -> None:
 
     monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the (faked) compiled search
 
-    def decider(part, deadline, jobs=1):
+    def decider(part, deadline, jobs=1, state=None):
         ids = sorted(b.id for b in part)
         top = max(b for b in part if b.id == ids[1])
 

@@ -19,9 +19,14 @@
    anchored on an exact plan of the ticks around their peak
    (peak_window.py), with most of the budget left.
 
-The budget (default 10 s, more for very large traces) is a hard deadline for
-the whole call. Every stage counts work, not time, so a given seed and budget give the same plan unless
-the deadline cuts a stage short.
+The time limit (default 10 s, more for very large traces) is a hard deadline for
+the whole call. Every stage counts work, not time, so a given seed and work
+budget (``PlannerOptions.work``, by default the time limit's worth) give the
+same plan unless the deadline cuts the work short: a stage is never cut at
+its own share of the budget by the clock, so a run cut short on a loaded
+machine has done a prefix of what the same run does on a quiet one. The two
+exact stages share their searches (a memo): the second goes on where the
+first stopped rather than repeating its probes.
 """
 
 from __future__ import annotations
@@ -67,16 +72,20 @@ MAX_DEFAULT_TIME_LIMIT = 120.0
 def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:
     t0 = now()
     live = sum(1 for b in buffers if not is_trivial(b))
-    asked = options.time_limit is not None
-    budget = options.time_limit if asked else default_time_limit(len(buffers))
+    asked = options.time_limit is not None or options.work is not None
+    limit = options.time_limit
+    if limit is None and options.work is None:
+        limit = default_time_limit(len(buffers))
     small = not asked and live <= SMALL_SCOPE
     if small:
-        budget = min(budget, SMALL_SCOPE_BUDGET)
+        limit = min(limit, SMALL_SCOPE_BUDGET)
+    budget = options.work if options.work is not None else limit  # the work budget of the stages
     search = not small or options.search_small_scopes
-    deadline = replace(options, time_limit=budget).deadline_from(t0)
+    deadline = replace(options, time_limit=limit).deadline_from(t0)
     lb = arena_floor(buffers)  # the max-load (with alignment), or a bigger never-live buffer
     target = lb if options.capacity is None else max(lb, options.capacity)
-    best = best_heuristic_plan(buffers, stop_at=target, budget=budget, deadline=deadline)
+    best = best_heuristic_plan(buffers, stop_at=target, budget=limit if limit is not None else budget,
+                               deadline=deadline)
     anchor = best.arena_size > target and not small and budget >= PEAK_MIN_BUDGET and _beyond_exact(buffers)
     if anchor:
         from memplan.core import solvers
@@ -132,10 +141,14 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb,
     from memplan.core.planners.exact import plan_exact
     from memplan.core.planners.local_search import evaluations_for, improve
 
+    memo: dict = {}  # the stages' searches: the second goes on where the first stopped
+
     def exact_stage(work: float) -> None:
         nonlocal best, bound
-        exact = plan_exact(buffers, replace(options, time_limit=work, deadline=deadline.at), start=best,
-                           floor=lb)
+        # counted work, capped by the run's deadline only: a stage cut short on a loaded machine
+        # is a prefix of the same run's stage on a quiet one, not another trajectory
+        exact = plan_exact(buffers, replace(options, time_limit=None, work=work, deadline=deadline.at), start=best,
+                           floor=lb, memo=memo)
         stages.append("exact")
         bound = max(bound, exact.bound)
         if exact.arena_size <= best.arena_size:

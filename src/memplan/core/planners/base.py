@@ -23,9 +23,19 @@ class PlannerOptions:
     ``time.perf_counter()`` value that caps the call too: a caller planning many
     scopes under one user limit (a module, a command) passes the same deadline to
     each. The earlier of the two binds.
+
+    ``work`` is the search's *work budget* (``auto`` and ``exact``; the other
+    search planners take the time limit), in seconds of counted work (each
+    search converts seconds to the steps it counts at its calibrated pace, see
+    decide.py): with the same seed, jobs and work the plan is the same whatever
+    the machine's load, as long as the deadline does not cut the work short. By
+    default it is the time limit's worth, which a loaded machine cannot do in
+    time: a caller that wants the same plan on any machine gives ``work`` and a
+    time limit with room to spare.
     """
 
     time_limit: float | None = None  # seconds, for search planners
+    work: float | None = None  # the search's work budget (see above); None: the time limit
     seed: int = 0
     capacity: int | None = None  # decision mode: find a plan no larger than this
     progress: Callable[[float], None] | None = None  # fraction done, for long searches

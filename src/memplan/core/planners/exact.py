@@ -47,14 +47,15 @@ TIMEOUT = "timeout"
 Decide = Callable[[int, float], tuple[dict[int, int] | str, float]]  # (capacity, share) -> answer, used
 
 
-def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1) -> Decide:
+def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1, state: dict | None = None) -> Decide:
     """Decision probes for ``part`` by the compiled search portfolio (decide.py).
 
-    The portfolio keeps what it learns between probes of the same part. Each
-    probe answers ``TIMEOUT`` (nothing used) when the searches cannot be loaded
-    before ``deadline``.
+    The portfolio keeps what it learns between probes of the same part, in
+    ``state`` (a caller that probes the part again later, with another
+    deadline, passes the same dict). Each probe answers ``TIMEOUT`` (nothing
+    used) when the searches cannot be loaded before ``deadline``.
     """
-    state: dict[str, object] = {}
+    state = {} if state is None else state
 
     def decide(capacity: int, share: float) -> tuple[dict[int, int] | str, float]:
         module = solvers.decide.get(deadline)
@@ -123,6 +124,7 @@ class _Search:
 def _minimize(
     part: list[Buffer], floor: int, best: int, budget: float, deadline: Deadline, stop: int = 0,
     decide: Decide | None = None, report: Callable[[int, int], None] | None = None,
+    timed_out: dict[int, float] | None = None,
 ) -> tuple[dict[int, int], int, float]:
     """Lower the arena of ``part`` by decision probes, keeping the best plan found.
 
@@ -141,12 +143,18 @@ def _minimize(
        starts again from half the gap with a share twice as large, so lower
        targets are retried with fresh budget rather than abandoned.
 
+    ``timed_out`` (capacity -> the largest share a probe there timed out
+    with) is kept by a caller that minimizes the same part again with the same
+    ``decide``: a probe no larger than one that timed out is not repeated.
+
     Returns the best offsets found (empty if none beat ``best``), the proven
     floor (>= the best arena means optimal) and the budget used.
     """
     grain = granularity(part)
     s = _Search(part, round_up(floor, grain), best, budget, deadline, grain, decide or decider(part, deadline),
                 report=report)
+    if timed_out is not None:
+        s.timed_out = timed_out  # shared with the caller: later calls skip what timed out here
     lowest = max(s.floor, round_up(stop, grain))  # no need to look below this
 
     def open_gap() -> bool:
@@ -185,6 +193,7 @@ def _half_gap(s: _Search) -> int:
 def plan_exact(
     buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
     *, small_nodes: int | None = None, compiled: bool = True, floor: int | None = None,
+    memo: dict | None = None,
 ) -> Plan:
     """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
 
@@ -194,16 +203,37 @@ def plan_exact(
     exhaustive search proves within that many nodes (milliseconds) is searched.
     ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
     With ``options.jobs`` > 1 the searches run in that many processes (workers.py).
+    ``memo``: a dict the caller passes to several calls on the same buffers
+    (auto's two exact stages), in which each part keeps its searches between
+    calls (see ``_PartMemo``): a later call goes on where the earlier one
+    stopped rather than repeating it.
     """
     with workers.session(options.jobs):
-        return _plan_exact(buffers, options, start, small_nodes, compiled, floor)
+        return _plan_exact(buffers, options, start, small_nodes, compiled, floor, memo)
+
+
+@dataclass
+class _PartMemo:
+    """What one part's minimization keeps for the next call on the same part: the decision
+    searches (with what they learned: the skyline search's dead states) and the probes that
+    timed out. The same searches with no more budget would time out again."""
+
+    searches: dict = field(default_factory=dict)  # decider()'s state
+    timed_out: dict[int, float] = field(default_factory=dict)
+
+
+def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
+    if memo is None:
+        return _PartMemo()
+    return memo.setdefault((jobs, tuple(b.id for b in part)), _PartMemo())
 
 
 def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan | None, small_nodes: int | None,
-                compiled: bool, floor: int | None) -> Plan:
+                compiled: bool, floor: int | None, memo: dict | None = None) -> Plan:
     t0 = now()
     deadline = options.deadline_from(t0)
-    budget = options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
+    budget = options.work if options.work is not None else \
+        options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
     spent = 0.0
     lb = arena_floor(buffers) if floor is None else floor  # the max-load (with alignment), or more
     start = start or best_heuristic_plan(buffers, stop_at=lb, budget=budget, deadline=deadline)
@@ -299,8 +329,10 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             others = max((arena_of(p) for p in parts if p is not part), default=0)  # noqa: B023 - called now
             options.status(max(best, others), max(floor_proven, floor))  # noqa: B023
 
+        kept = _part_memo(memo, part, options.jobs)
         found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target,
-                                       decide=decider(part, deadline, options.jobs), report=report)
+                                       decide=decider(part, deadline, options.jobs, kept.searches), report=report,
+                                       timed_out=kept.timed_out)
         spent += used
         _report(options, spent, budget)
         update(part, found)
