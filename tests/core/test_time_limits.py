@@ -198,3 +198,19 @@ def test_only_the_command_itself_counts_its_time_from_the_process_start(monkeypa
     assert budget.process_start() >= now() - 0.05
     monkeypatch.setattr(budget, "_COUNT_FROM_PROCESS_START", True)
     assert budget.process_start() < now() - 0.1  # this process began before the tests ran
+
+
+def test_the_command_asks_for_one_blas_thread_before_numpy_loads() -> None:
+    """OpenBLAS's spinning threads cost every ``memplan`` command ~60 ms of CPU at numpy's import;
+    the entry point asks for one thread before anything imports numpy, unless the user chose."""
+    from memplan.cli.main import one_blas_thread
+
+    env: dict[str, str] = {}
+    one_blas_thread(env)
+    assert env == {"OPENBLAS_NUM_THREADS": "1"}
+    chosen = {"OPENBLAS_NUM_THREADS": "4"}
+    one_blas_thread(chosen)
+    assert chosen["OPENBLAS_NUM_THREADS"] == "4"
+    code = "import sys; import memplan.cli.main; print('numpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "False"  # the entry point's module loads no numpy before the call
