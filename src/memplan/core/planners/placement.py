@@ -69,28 +69,35 @@ class GapIndex:
     def find(self, size: int, alignment: int, fit: str) -> int:
         """Offset where ``size`` bytes would go (a gap, else the aligned top)."""
         if fit == "best":
-            i = bisect.bisect_left(self._by_size, (size, -1))
-            for length, offset in self._by_size[i:]:
+            by_size = self._by_size
+            i = bisect.bisect_left(by_size, (size, -1))
+            if alignment == 1:  # the smallest gap that is long enough holds it
+                return by_size[i][1] if i < len(by_size) else self.top
+            for k in range(i, len(by_size)):
+                length, offset = by_size[k]
                 if align_up(offset, alignment) + size <= offset + length:
                     return align_up(offset, alignment)
         else:
+            len_at = self._len_at
             for offset in self._by_offset:
-                if align_up(offset, alignment) + size <= offset + self._len_at[offset]:
+                if align_up(offset, alignment) + size <= offset + len_at[offset]:
                     return align_up(offset, alignment)
         return align_up(self.top, alignment)
 
     def take(self, offset: int, size: int) -> None:
         """Mark ``[offset, offset+size)`` used; it lies in one gap or at/above the top."""
         if offset >= self.top:
-            self._add_gap(self.top, offset - self.top)
+            if offset > self.top:
+                self._add_gap(self.top, offset - self.top)
             self.top = offset + size
             return
-        i = bisect.bisect_right(self._by_offset, offset) - 1
-        gap = self._by_offset[i]
+        gap = self._by_offset[bisect.bisect_right(self._by_offset, offset) - 1]
         length = self._remove_gap(gap)
         assert offset + size <= gap + length, "take() outside a free gap"
-        self._add_gap(gap, offset - gap)
-        self._add_gap(offset + size, gap + length - offset - size)
+        if offset > gap:
+            self._add_gap(gap, offset - gap)
+        if gap + length > offset + size:
+            self._add_gap(offset + size, gap + length - offset - size)
 
     def release(self, offset: int, size: int) -> None:
         """Free ``[offset, offset+size)``, merging with neighbouring gaps and the top."""
@@ -132,26 +139,29 @@ def place_by_start(buffers: Sequence[Buffer], order: Sequence[int], fit: str,
 
     When ``deadline`` passes, the rest is stacked (stack_rest).
     """
-    offsets: dict[int, int] = {}
-    gaps = GapIndex()
-    ending: list[tuple[int, int]] = []  # heap of (end, index) for live buffers
     import heapq
 
+    offsets: dict[int, int] = {}
+    gaps = GapIndex()
+    release, find, take = gaps.release, gaps.find, gaps.take
+    heappush, heappop = heapq.heappush, heapq.heappop
+    ending: list[tuple[int, int]] = []  # heap of (end, index) for live buffers
     for k, i in enumerate(order):
         if deadline is not None and k % DEADLINE_EVERY == DEADLINE_EVERY - 1 and deadline.expired():
             stack_rest(buffers, order, k, offsets)
             break
         b = buffers[i]
-        if is_trivial(b):
+        start = b.start
+        if b.size == 0 or start >= b.end:  # is_trivial, inline: this loop is every sweep's cost
             offsets[b.id] = 0
             continue
-        while ending and ending[0][0] <= b.start:
-            _, j = heapq.heappop(ending)
-            gaps.release(offsets[buffers[j].id], buffers[j].size)
-        off = gaps.find(b.size, b.alignment, fit)
-        gaps.take(off, b.size)
+        while ending and ending[0][0] <= start:
+            j = heappop(ending)[1]
+            release(offsets[buffers[j].id], buffers[j].size)
+        off = find(b.size, b.alignment, fit)
+        take(off, b.size)
         offsets[b.id] = off
-        heapq.heappush(ending, (b.end, i))
+        heappush(ending, (b.end, i))
     return offsets
 
 
