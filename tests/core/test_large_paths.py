@@ -194,3 +194,11 @@ def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monk
     late = placement.place_in_order(bufs, order, "best", Deadline(0.0))  # long past: a work limit of 0
     Plan(bufs, late).check()
     assert late != placement.place_in_order(bufs, order, "best")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(-(1 << 62), 1 << 62) | st.integers(-3, 3), max_size=40))
+def test_distinct_values_by_a_sort_equal_numpys_unique(values: list[int]) -> None:
+    array = np.array(values, dtype=np.int64)
+    assert np.array_equal(bounds.distinct(array), np.unique(array))
+    assert csvio.has_duplicates(array) == (len(set(values)) != len(values))

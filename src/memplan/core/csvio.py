@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from memplan.core.bounds import distinct
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.diagnostics import MemplanError
@@ -298,10 +299,8 @@ def _odd_number(block: bytes) -> bool:
 
 
 def has_duplicates(values: np.ndarray) -> bool:
-    """Whether an integer array repeats a value: a sort and one comparison (np.unique builds the
-    distinct values besides)."""
-    ordered = np.sort(values)
-    return bool((ordered[1:] == ordered[:-1]).any())
+    """Whether an integer array repeats a value."""
+    return len(distinct(values)) != len(values)
 
 
 def decode(data: bytes, filename: str) -> str:
