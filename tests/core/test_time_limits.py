@@ -214,3 +214,20 @@ def test_the_command_asks_for_one_blas_thread_before_numpy_loads() -> None:
     code = "import sys; import memplan.cli.main; print('numpy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip() == "False"  # the entry point's module loads no numpy before the call
+
+
+def test_a_heuristic_that_would_end_past_the_deadline_at_this_process_pace_is_not_started(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deadline is on the clock: on a machine where this process runs 1000x slower than its
+    CPU time, a heuristic estimated at milliseconds would take seconds, past a deadline 5 s away."""
+    buffers = _random_trace(3000, 8)
+    started: list[str] = []
+    monkeypatch.setattr(portfolio, "CHEAP", (plan_best_fit, lambda bufs, options: started.append("second")
+                                             or plan_best_fit(bufs, options)))
+    monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1000.0)
+    plan = portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(5.0))
+    assert started == []  # not started: 1000 x its estimate is past the deadline
+    assert plan.planner == "best-fit"
+    monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1.0)
+    portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(5.0))
+    assert started == ["second"]  # at full pace it fits

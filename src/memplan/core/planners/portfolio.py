@@ -61,7 +61,8 @@ def best_heuristic_plan(
     """The smallest plan of the cheap heuristics; stops early once one reaches ``stop_at``.
 
     On large traces a heuristic runs only if its estimated cost fits what is left
-    of ``budget``; none starts after ``deadline``. The first, an O(n log n)
+    of ``budget``; none starts that would end past ``deadline`` (its estimate
+    stretched by how much slower than its CPU time this process has run). The first, an O(n log n)
     sweep, always runs and is the one plan that may end past ``deadline``: when
     its estimated cost (at the pace this process runs) fits in ``budget`` it is
     given that long even if the deadline has come (a user's limit that allows one
@@ -72,7 +73,8 @@ def best_heuristic_plan(
     """
     t0 = time.perf_counter()
     deadline = deadline or Deadline()
-    first = estimated_seconds(plan_best_fit, len(buffers), 0) * slowness(process_start())
+    started = process_start()
+    first = estimated_seconds(plan_best_fit, len(buffers), 0) * slowness(started)
     affordable = first <= budget
     if len(buffers) >= LARGE_BUFFERS and not affordable and deadline.expired(margin=first):
         # even the first sweep would end past a hard deadline (a loaded machine, a tight
@@ -93,7 +95,8 @@ def best_heuristic_plan(
         first_options = options
     for planner in LARGE if large else CHEAP:
         cost = estimated_seconds(planner, len(buffers), pairs)
-        if best is not None and (deadline.expired(margin=cost) or large and planned + cost > budget):
+        # (the deadline is on the clock: a heuristic takes as much longer as this process runs slower)
+        if best is not None and (deadline.expired(margin=cost * slowness(started)) or large and planned + cost > budget):
             continue
         planned += cost
         plan = planner(buffers, options if best is not None else first_options)
