@@ -231,3 +231,30 @@ def test_a_heuristic_that_would_end_past_the_deadline_at_this_process_pace_is_no
     monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1.0)
     portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(5.0))
     assert started == ["second"]  # at full pace it fits
+
+
+@pytest.mark.parametrize("seconds_left, first", [(3.0, "greedy-size"), (5.0, "best-fit")])
+def test_when_the_deadline_pays_for_one_sweep_of_a_large_trace_greedy_size_goes_first(
+        seconds_left: float, first: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Estimates of 2 s each (at full pace) against a deadline 3 s away: one sweep fits, and the one
+    that is better on large traces runs first; 5 s away both fit, and best-fit comes first as ever."""
+    buffers = _random_trace(200, 9)
+    ran: list[str] = []
+
+    def recording(name, planner):
+        return lambda bufs, options: ran.append(name) or planner(bufs, options)
+
+    best_fit = recording("best-fit", plan_best_fit)
+    greedy_size = recording("greedy-size", portfolio.plan_greedy_size)
+    monkeypatch.setattr(portfolio, "plan_best_fit", best_fit)
+    monkeypatch.setattr(portfolio, "plan_greedy_size", greedy_size)
+    monkeypatch.setattr(portfolio, "LARGE", (best_fit, greedy_size))
+    monkeypatch.setattr(portfolio, "LARGE_BUFFERS", 100)
+    monkeypatch.setattr(portfolio, "JIT_MIN", 100)
+    monkeypatch.setattr(portfolio, "estimated_seconds", lambda planner, n, pairs: 2.0)
+    monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1.0)
+    monkeypatch.setattr(solvers.placement, "get", lambda deadline, wait=True: object())  # loaded
+    monkeypatch.setattr(solvers.placement, "start", lambda deadline=None: None)
+    plan = portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(seconds_left))
+    assert ran[0] == first
+    plan.check()
