@@ -46,7 +46,7 @@ EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
-PEAK_SHARE = 0.5  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
+PEAK_SHARE = 0.35  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
 PEAK_MIN_BUDGET = 5.0  # seconds: below this the heuristics take it all (and OR-Tools is not loaded)
 
 
