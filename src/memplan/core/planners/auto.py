@@ -17,7 +17,7 @@
    a plan is proven optimal. Traces with a part (between cut lines) larger
    than the exact searches take (thousands: real training traces) first get plans
    anchored on an exact plan of the ticks around their peak
-   (peak_window.py), with most of the budget left.
+   (peak_window.py), with a third of the budget left (PEAK_SHARE).
 
 The budget (default 10 s, more for very large traces) is a hard deadline for
 the whole call. Every stage counts work, not time, so a given seed and budget give the same plan unless
