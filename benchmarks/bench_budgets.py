@@ -14,7 +14,8 @@ busy processes running meanwhile (a loaded machine); ``--jobs`` is passed on
 
 Wall times depend on the machine's load; the table says what the load was. ``--baseline DIR``
 runs every row also with the ``memplan`` package found in DIR (another checkout's ``src``),
-alternating with this one, so that before and after are measured side by side under the same load.
+alternating with this one, so that before and after are measured side by side under the same load
+(numba's cache is per checkout: warm the other one first, or its searches are compiling).
 Results: benchmarks/results/budgets.md.
 """
 
