@@ -132,3 +132,20 @@ def test_a_placement_past_its_deadline_stacks_the_rest_and_stays_valid() -> None
         first = order[: DEADLINE_EVERY - 1]  # placed before the first look at the clock
         assert all(late[bufs[i].id] == unhurried[bufs[i].id] for i in first)
         assert late != unhurried  # the rest was stacked, not placed
+
+
+def test_the_gap_index_names_the_gap_it_chose_and_best_fit_keeps_no_offset_order() -> None:
+    from memplan.core.planners.placement import GapIndex
+
+    for fit in ("best", "first"):
+        gaps = GapIndex(fit)
+        for offset, size in ((0, 8), (8, 4), (12, 16), (28, 4)):  # blocks side by side from 0
+            gaps.take(offset, size, -1)
+        gaps.release(0, 8)  # a gap [0, 8)
+        gaps.release(12, 16)  # a gap [12, 28)
+        chosen = gaps.find(6, 4, fit)
+        # best fit: the smallest gap that holds 6 bytes aligned to 4 is [0, 8); first fit too
+        assert chosen == (0, 0)
+        gaps.take(chosen[0], 6, chosen[1])
+        assert gaps.find(10, 1, fit) == (12, 12) and gaps.find(40, 1, fit) == (32, -1)
+    assert GapIndex("best")._by_offset is None  # best fit never reads an order by offset
