@@ -253,8 +253,23 @@ def test_when_the_deadline_pays_for_one_sweep_of_a_large_trace_greedy_size_goes_
     monkeypatch.setattr(portfolio, "JIT_MIN", 100)
     monkeypatch.setattr(portfolio, "estimated_seconds", lambda planner, n, pairs: 2.0)
     monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1.0)
-    monkeypatch.setattr(solvers.placement, "get", lambda deadline, wait=True: object())  # loaded
+    monkeypatch.setattr(solvers.placement, "from_cache", lambda deadline: object())  # loaded
     monkeypatch.setattr(solvers.placement, "start", lambda deadline=None: None)
     plan = portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(seconds_left))
     assert ran[0] == first
     plan.check()
+
+
+def test_a_solver_numbas_cache_lacks_is_not_waited_for_by_from_cache(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh installation: the compiled functions are not cached, a child compiles them (about
+    20 s). ``from_cache`` says so at once instead of waiting out its deadline."""
+    (tmp_path / "fake_searches.py").write_text("def warm_up():\n    pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(solvers, "compiled_cache_ready", lambda module: False)
+    monkeypatch.setattr(solvers, "_compile_in_child", lambda module: time.sleep(3.0) or True)
+    loader = solvers._Loader("fake_searches")
+    t0 = time.perf_counter()
+    assert loader.from_cache(Deadline.after(20.0)) is None
+    assert time.perf_counter() - t0 < 2.5  # not the compile's 3 s, nor the deadline's 20
+    assert loader.get(Deadline.after(20.0)) is not None  # get waits for the compile
