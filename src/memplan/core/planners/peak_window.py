@@ -26,10 +26,11 @@ already packs the window at its floor (decoded once, for the narrowest such
 window: a wider one only anchors the decoding closer to the incumbent), else
 the cheap heuristics' plan of the window if one reaches the floor (milliseconds,
 where CP-SAT takes seconds on the thousand buffers a training step holds at its
-peak), else CP-SAT with the incumbent as its hint. The caller sets the number of attempts and the
-estimated work they may cost; each window solve
-gets a fixed amount of CP-SAT's deterministic time, so a seed and a number of
-attempts give the same plan (the wall clock only enforces the caller's deadline).
+peak), else CP-SAT with the incumbent as its hint. The caller sets the number
+of attempts and the estimated work they may cost; each window solve gets a
+fixed amount of CP-SAT's deterministic time, so a seed, a number of attempts
+and a work budget give the same plan (the wall clock only enforces the
+caller's deadline).
 
 A side result is a lower bound: a window proven to have no plan below C shows
 the whole has none either.
@@ -105,9 +106,10 @@ def plan_around_peak(
                          buffers[i].alignment) for i in members]
         floor = lower_bound(window)
         found: dict[int, int] | None = None
+        proven = False
         if hinted and _packs(hint, window, floor):
             if replayed:
-                continue  # see below: a wider window the incumbent packs only anchors its decoding closer to it
+                continue  # a wider window the incumbent packs only anchors the decoding closer to it
             # the incumbent is already a plan of this window at its floor: it is the window plan
             # (no solve), and decoding it is one re-ordering of the incumbent
             found, replayed = {b.id: hint[b.id] for b in window}, True

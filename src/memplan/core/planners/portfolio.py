@@ -101,7 +101,8 @@ def best_heuristic_plan(
     for planner in order:
         cost = estimated_seconds(planner, len(buffers), pairs)
         # (the deadline is on the clock: a heuristic takes as much longer as this process runs slower)
-        if best is not None and (deadline.expired(margin=cost * slowness(started)) or large and planned + cost > budget):
+        late = deadline.expired(margin=cost * slowness(started))
+        if best is not None and (late or large and planned + cost > budget):
             continue
         planned += cost
         plan = planner(buffers, options if best is not None else first_options)
