@@ -68,8 +68,9 @@ def _discover() -> dict[str, dict[str, list[PluginInfo]]]:
     global _found
     if _found is None:
         found: dict[str, dict[str, list[PluginInfo]]] = {g: {} for g in GROUPS}
+        every = metadata.entry_points()  # one scan of the installed packages (one a group: 7x slower)
         for group in GROUPS:
-            for ep in metadata.entry_points(group=group):
+            for ep in every.select(group=group):
                 dist = getattr(ep, "dist", None)
                 package = f"{dist.metadata['Name']} {dist.version}" if dist is not None else ""
                 info = PluginInfo(group, ep.name, ep.value, package)

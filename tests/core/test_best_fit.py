@@ -117,7 +117,7 @@ def test_a_placement_past_its_deadline_stacks_the_rest_and_stays_valid() -> None
 
     from memplan.core.budget import Deadline
     from memplan.core.plan import Plan
-    from memplan.core.planners.placement import DEADLINE_EVERY
+    from memplan.core.planners.placement import DEADLINE_EVERY, DEADLINE_EVERY_GENERAL
 
     rng = random.Random(5)
     n = 3 * DEADLINE_EVERY
@@ -125,10 +125,48 @@ def test_a_placement_past_its_deadline_stacks_the_rest_and_stays_valid() -> None
             for i, s in enumerate(rng.randrange(0, n) for _ in range(n))]
     by_start = sorted(range(n), key=lambda i: (bufs[i].start, i))
     by_size = sorted(range(n), key=lambda i: (-bufs[i].size, i))
-    for order in (by_start, by_size):
+    for order, every in ((by_start, DEADLINE_EVERY), (by_size, DEADLINE_EVERY_GENERAL)):
         unhurried = place_in_order(bufs, order, "best", Deadline())
         late = place_in_order(bufs, order, "best", Deadline(0.0))  # long past
         Plan(bufs, late).check()
-        first = order[: DEADLINE_EVERY - 1]  # placed before the first look at the clock
+        first = order[: every - 1]  # placed before the first look at the clock
         assert all(late[bufs[i].id] == unhurried[bufs[i].id] for i in first)
         assert late != unhurried  # the rest was stacked, not placed
+
+
+def test_the_gap_index_names_the_gap_it_chose_and_best_fit_keeps_no_offset_order() -> None:
+    from memplan.core.planners.placement import GapIndex
+
+    for fit in ("best", "first"):
+        gaps = GapIndex(fit)
+        for offset, size in ((0, 8), (8, 4), (12, 16), (28, 4)):  # blocks side by side from 0
+            gaps.take(offset, size, -1)
+        gaps.release(0, 8)  # a gap [0, 8)
+        gaps.release(12, 16)  # a gap [12, 28)
+        chosen = gaps.find(6, 4, fit)
+        # best fit: the smallest gap that holds 6 bytes aligned to 4 is [0, 8); first fit too
+        assert chosen == (0, 0)
+        gaps.take(chosen[0], 6, chosen[1])
+        assert gaps.find(10, 1, fit) == (12, 12) and gaps.find(40, 1, fit) == (32, -1)
+    assert GapIndex("best")._by_offset is None  # best fit never reads an order by offset
+
+
+def test_a_placement_by_the_overlap_index_looks_at_the_clock_every_few_buffers(monkeypatch) -> None:
+    """Its placements cost ~50 us each on traces like pangu_2.6B: past a deadline, at most
+    DEADLINE_EVERY_GENERAL of them run (2048 were 0.1 s, a fifth of a 0.5 s limit)."""
+    import random
+
+    from memplan.core.budget import Deadline
+    from memplan.core.plan import Plan
+    from memplan.core.planners import placement
+
+    rng = random.Random(6)
+    bufs = [Buffer(i, rng.randrange(1, 500), s, s + rng.randrange(1, 40)) for i, s in
+            enumerate(rng.randrange(0, 3000) for _ in range(3000))]
+    by_size = sorted(range(len(bufs)), key=lambda i: (-bufs[i].size, i))
+    chosen = []
+    real = placement._choose
+    monkeypatch.setattr(placement, "_choose", lambda *args: chosen.append(1) or real(*args))
+    late = placement.place_in_order(bufs, by_size, "first", Deadline(0.0))  # long past
+    assert len(chosen) < placement.DEADLINE_EVERY_GENERAL <= 256
+    Plan(bufs, late).check()

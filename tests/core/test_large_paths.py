@@ -98,6 +98,34 @@ def test_fast_reader_leaves_anything_unusual_to_the_careful_one(body: str) -> No
     assert csvio._read_numeric("id,lower,upper,size\n", [body.encode()]) is None
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(st.text("0123456789-", min_size=1, max_size=22), min_size=1, max_size=4), min_size=1,
+                max_size=6))
+def test_the_fast_reader_flags_exactly_the_numbers_the_careful_reader_reads_differently(
+        rows: list[list[str]]) -> None:
+    """Zero-padded, negative zero, 19 digits or more: the pattern a regular expression used to find."""
+    import re
+
+    block = "".join(",".join(fields) + "\n" for fields in rows).encode()
+    spec = re.compile(rb"(?:^|[,\n-])0[0-9]|-0|[0-9]{19}")
+    assert csvio._odd_number(block) == (spec.search(block) is not None)
+
+
+def test_numbers_only_plans_are_written_as_the_csv_module_writes_them() -> None:
+    import csv
+    import io
+
+    for alignment in (1, 8):
+        bufs = [Buffer(i, 8 + i, i, i + 3, alignment) for i in range(5)]
+        plan = Plan(bufs, {b.id: 16 * b.id for b in bufs})
+        out = io.StringIO()
+        w = csv.writer(out, lineterminator="\n")
+        w.writerow(["id", "lower", "upper", "size", *(["alignment"] if alignment > 1 else []), "offset"])
+        w.writerows([b.id, b.start, b.end, b.size, *([b.alignment] if alignment > 1 else []), 16 * b.id]
+                    for b in bufs)
+        assert csvio.write_csv(plan) == out.getvalue()
+
+
 def test_large_files_stream_through_the_fast_reader(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(csvio, "CHUNK_BYTES", 64)  # many blocks, lines cut across them
     rows = [(i, i % 50, i % 50 + 1 + i % 7, 64 * (1 + i % 13)) for i in range(500)]
@@ -166,3 +194,11 @@ def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monk
     late = placement.place_in_order(bufs, order, "best", Deadline(0.0))  # long past: a work limit of 0
     Plan(bufs, late).check()
     assert late != placement.place_in_order(bufs, order, "best")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.integers(-(1 << 62), 1 << 62) | st.integers(-3, 3), max_size=40))
+def test_distinct_values_by_a_sort_equal_numpys_unique(values: list[int]) -> None:
+    array = np.array(values, dtype=np.int64)
+    assert np.array_equal(bounds.distinct(array), np.unique(array))
+    assert csvio.has_duplicates(array) == (len(set(values)) != len(values))

@@ -88,3 +88,70 @@ def test_anchored_plans_are_valid_and_window_bounds_sound(bufs: list[Buffer]) ->
         plan = Plan(bufs, found.offsets, planner="peak-window")
         plan.check()
         assert plan.arena_size == found.arena >= optimum
+
+
+def _count_solves(monkeypatch) -> list[bool]:
+    """Record each CP-SAT window solve (True: with the incumbent as hint)."""
+    from memplan.core.planners import peak_window
+
+    calls: list[bool] = []
+    real = peak_window.solve_part
+
+    def solve(window, hint, *args, **kwargs):
+        calls.append(bool(hint))
+        return real(window, hint, *args, **kwargs)
+
+    monkeypatch.setattr(peak_window, "solve_part", solve)
+    return calls
+
+
+def test_windows_the_incumbent_packs_are_decoded_once_without_a_solve(monkeypatch) -> None:
+    from memplan.core.planners import peak_window
+
+    bufs = tight()
+    optimal = plan_around_peak(bufs, best_heuristic_plan(bufs).offsets, attempts=10, stop_at=64).offsets
+    assert optimal is not None and Plan(bufs, optimal).arena_size == 64
+    decodes: list[int] = []
+    real_place = peak_window.place_in_order
+    monkeypatch.setattr(peak_window, "place_in_order", lambda *a: decodes.append(1) or real_place(*a))
+    solves = _count_solves(monkeypatch)
+    import numpy as np
+
+    from memplan.core.bounds import columns, load_steps
+
+    starts, ends, sizes, _ = columns(bufs)
+    ticks, loads = load_steps(starts, ends, sizes)
+    windows = peak_window._windows(starts, ends, np.ones(len(bufs), dtype=bool), ticks, int(np.argmax(loads)))
+    assert len(windows) > 1
+    found = plan_around_peak(bufs, optimal, attempts=len(windows))  # the hinted tries only
+    assert solves == []  # the incumbent is every window's plan: nothing to solve
+    assert len(decodes) == len(peak_window.DECODE_ORDERS)  # and only the narrowest is decoded
+    assert found.offsets is not None and found.arena >= 64
+
+
+def test_a_window_the_heuristics_pack_at_its_floor_needs_no_cp_sat(monkeypatch) -> None:
+    from memplan.core.planners import peak_window
+
+    bufs = tight()
+    stacked = {b.id: sum(x.size for x in bufs[:k]) for k, b in enumerate(bufs)}  # packs no window
+    cheap: list[bool] = []
+    real = peak_window._greedy_window_plan
+    monkeypatch.setattr(peak_window, "_greedy_window_plan",
+                        lambda window, floor: (lambda r: cheap.append(r[0] is not None) or r)(real(window, floor)))
+    solves = _count_solves(monkeypatch)
+    plan_around_peak(bufs, stacked, attempts=len(peak_window.WIDTHS))
+    assert cheap and solves.count(True) == cheap.count(False)  # CP-SAT only where the heuristics fell short
+
+
+def test_window_solves_past_the_work_budget_are_not_started(monkeypatch) -> None:
+    from memplan.core.planners.peak_window import SOLVE_SECONDS
+
+    bufs = tight()
+    stacked = {b.id: sum(x.size for x in bufs[:k]) for k, b in enumerate(bufs)}
+    solves = _count_solves(monkeypatch)
+    found = plan_around_peak(bufs, stacked, attempts=10, work=SOLVE_SECONDS / 2)
+    assert solves == []
+    plan_around_peak(bufs, stacked, attempts=10, work=10 * SOLVE_SECONDS)
+    assert solves  # with the work for them, the fresh tries do solve
+    if found.offsets is not None:
+        Plan(bufs, found.offsets).check()

@@ -198,3 +198,78 @@ def test_only_the_command_itself_counts_its_time_from_the_process_start(monkeypa
     assert budget.process_start() >= now() - 0.05
     monkeypatch.setattr(budget, "_COUNT_FROM_PROCESS_START", True)
     assert budget.process_start() < now() - 0.1  # this process began before the tests ran
+
+
+def test_the_command_asks_for_one_blas_thread_before_numpy_loads() -> None:
+    """OpenBLAS's spinning threads cost every ``memplan`` command ~60 ms of CPU at numpy's import;
+    the entry point asks for one thread before anything imports numpy, unless the user chose."""
+    from memplan.cli.main import one_blas_thread
+
+    env: dict[str, str] = {}
+    one_blas_thread(env)
+    assert env == {"OPENBLAS_NUM_THREADS": "1"}
+    chosen = {"OPENBLAS_NUM_THREADS": "4"}
+    one_blas_thread(chosen)
+    assert chosen["OPENBLAS_NUM_THREADS"] == "4"
+    code = "import sys; import memplan.cli.main; print('numpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "False"  # the entry point's module loads no numpy before the call
+
+
+def test_a_heuristic_that_would_end_past_the_deadline_at_this_process_pace_is_not_started(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The deadline is on the clock: on a machine where this process runs 1000x slower than its
+    CPU time, a heuristic estimated at milliseconds would take seconds, past a deadline 5 s away."""
+    buffers = _random_trace(3000, 8)
+    started: list[str] = []
+    monkeypatch.setattr(portfolio, "CHEAP", (plan_best_fit, lambda bufs, options: started.append("second")
+                                             or plan_best_fit(bufs, options)))
+    monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1000.0)
+    plan = portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(5.0))
+    assert started == []  # not started: 1000 x its estimate is past the deadline
+    assert plan.planner == "best-fit"
+    monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1.0)
+    portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(5.0))
+    assert started == ["second"]  # at full pace it fits
+
+
+@pytest.mark.parametrize("seconds_left, first", [(3.0, "greedy-size"), (5.0, "best-fit")])
+def test_when_the_deadline_pays_for_one_sweep_of_a_large_trace_greedy_size_goes_first(
+        seconds_left: float, first: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Estimates of 2 s each (at full pace) against a deadline 3 s away: one sweep fits, and the one
+    that is better on large traces runs first; 5 s away both fit, and best-fit comes first as ever."""
+    buffers = _random_trace(200, 9)
+    ran: list[str] = []
+
+    def recording(name, planner):
+        return lambda bufs, options: ran.append(name) or planner(bufs, options)
+
+    best_fit = recording("best-fit", plan_best_fit)
+    greedy_size = recording("greedy-size", portfolio.plan_greedy_size)
+    monkeypatch.setattr(portfolio, "plan_best_fit", best_fit)
+    monkeypatch.setattr(portfolio, "plan_greedy_size", greedy_size)
+    monkeypatch.setattr(portfolio, "LARGE", (best_fit, greedy_size))
+    monkeypatch.setattr(portfolio, "LARGE_BUFFERS", 100)
+    monkeypatch.setattr(portfolio, "JIT_MIN", 100)
+    monkeypatch.setattr(portfolio, "estimated_seconds", lambda planner, n, pairs: 2.0)
+    monkeypatch.setattr(portfolio, "slowness", lambda *args, **kwargs: 1.0)
+    monkeypatch.setattr(solvers.placement, "from_cache", lambda deadline: object())  # loaded
+    monkeypatch.setattr(solvers.placement, "start", lambda deadline=None: None)
+    plan = portfolio.best_heuristic_plan(buffers, budget=60.0, deadline=Deadline.after(seconds_left))
+    assert ran[0] == first
+    plan.check()
+
+
+def test_a_solver_numbas_cache_lacks_is_not_waited_for_by_from_cache(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh installation: the compiled functions are not cached, a child compiles them (about
+    20 s). ``from_cache`` says so at once instead of waiting out its deadline."""
+    (tmp_path / "fake_searches.py").write_text("def warm_up():\n    pass\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(solvers, "compiled_cache_ready", lambda module: False)
+    monkeypatch.setattr(solvers, "_compile_in_child", lambda module: time.sleep(3.0) or True)
+    loader = solvers._Loader("fake_searches")
+    t0 = time.perf_counter()
+    assert loader.from_cache(Deadline.after(20.0)) is None
+    assert time.perf_counter() - t0 < 2.5  # not the compile's 3 s, nor the deadline's 20
+    assert loader.get(Deadline.after(20.0)) is not None  # get waits for the compile

@@ -185,3 +185,18 @@ def test_hook_plugins_are_choices_of_the_options(install):
     assert BufferizeOptions(allocation="space2").allocation == "space2"
     with pytest.raises(MemplanError, match=r"unknown allocation 'space3' \(known: identity, space2\)"):
         BufferizeOptions(allocation="space3")
+
+
+def test_discovery_scans_the_installed_packages_once_for_every_group(install, monkeypatch):
+    """Each scan reads every installed package's entry points (4 ms each here); ``memplan plan``
+    pays for discovery under its time limit, so one scan serves all groups."""
+    from importlib import metadata
+
+    install("two-groups", {"memplan.planners": {"stacker": "stack_planner:stack"},
+                           "memplan.copy_hooks": {"dma": "stack_planner:stack"}}, {"stack_planner": PLANNER})
+    scans = []
+    real = metadata.entry_points
+    monkeypatch.setattr(metadata, "entry_points", lambda **kw: scans.append(kw) or real(**kw))
+    plugins.refresh()
+    assert plugins.names(plugins.PLANNERS) == ["stacker"] and plugins.names(plugins.COPY_HOOKS) == ["dma"]
+    assert len(scans) == 1

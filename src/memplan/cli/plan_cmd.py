@@ -50,14 +50,16 @@ def status_text(best: int, bound: int) -> str:
 def _finishing_time(buffers) -> float:
     """Seconds to check and write a plan and end the process, on a quiet machine.
 
-    Measured here: 3 us a buffer (pangu_2.6B, 18,692 buffers: check 33 ms, CSV 16 ms, the
-    summary's bound 8 ms) and 4 ns a pair live together (0.75 s for idealloc's Y_1, 180M
-    pairs); a margin on top, and 20 ms to flush, stop child processes and exit.
+    Measured here: about 2 us a buffer (pangu_2.6B, 18,692 buffers: check 26 ms, CSV 10 ms;
+    a million: compiled check 1.1 s, CSV 0.5 s, the summary's bound 0.05 s; the check in
+    Python where the compiled one is not loaded: 1.4 us a buffer more) and 4 ns a pair
+    live together (0.75 s for idealloc's Y_1, 180M pairs); a margin on top, and 20 ms to
+    flush, stop child processes and exit.
     """
     from memplan.core.planners.placement import overlapping_pairs
 
     n = len(buffers)
-    return 0.02 + 4e-6 * n + (6e-9 * overlapping_pairs(buffers) if n >= 20_000 else 0.0)
+    return 0.02 + 3e-6 * n + (6e-9 * overlapping_pairs(buffers) if n >= 20_000 else 0.0)
 
 
 def _cores() -> int:

@@ -52,7 +52,7 @@ def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple
 
     Used by planners that need the load at every tick of large traces.
     """
-    ticks = np.unique(np.concatenate((starts, ends)))
+    ticks = distinct(np.concatenate((starts, ends)))
     if len(ticks) == 0:
         return ticks, np.zeros(0, dtype=np.int64)
     delta = np.zeros(len(ticks) + 1, dtype=np.int64)
@@ -60,6 +60,21 @@ def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple
     np.add.at(delta, np.searchsorted(ticks, starts[live]), sizes[live])
     np.add.at(delta, np.searchsorted(ticks, ends[live]), -sizes[live])
     return ticks, np.cumsum(delta)[:-1]
+
+
+def distinct(values: np.ndarray) -> np.ndarray:
+    """The sorted distinct values of an integer array: what ``np.unique`` returns, by a sort.
+
+    numpy 2's ``unique`` hashes integer arrays before sorting them: 0.93 s for the 2M ticks of a
+    million buffers, against 0.1 s for the sort (and it imports numpy.ma on first use).
+    """
+    ordered = np.sort(values)
+    if len(ordered) < 2:
+        return ordered
+    keep = np.empty(len(ordered), dtype=bool)
+    keep[0] = True
+    np.not_equal(ordered[1:], ordered[:-1], out=keep[1:])
+    return ordered[keep]
 
 
 def aligned_bound_arrays(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, aligns: np.ndarray) -> int:
@@ -86,7 +101,7 @@ def _slot_bound(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, a: int)
     lo = np.searchsorted(ticks, starts)
     hi = np.searchsorted(ticks, ends)
     # the largest t such that some peak section is covered by no buffer with tail < t
-    levels = np.unique(tail)
+    levels = distinct(tail)
     best = int(levels[0])
     left, right = 1, len(levels) - 1  # levels[0] always qualifies: no tail is smaller
     while left <= right:

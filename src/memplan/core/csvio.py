@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from memplan.core.bounds import distinct
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.diagnostics import MemplanError
@@ -248,7 +249,7 @@ def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
     width = len(header)
     parts = []
     for block in chunks:
-        if block.translate(None, _NUMERIC) or _ODD_NUMBER.search(block):
+        if block.translate(None, _NUMERIC) or _odd_number(block):
             return None
         try:
             with warnings.catch_warnings():
@@ -267,7 +268,7 @@ def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
         return None
     if int(size.sum(dtype=object)) + int(alignment.sum(dtype=object)) > INT64_MAX:
         return None
-    if len(np.unique(ids)) != len(ids) or ("offset" in col and (col["offset"] < 0).any()):
+    if has_duplicates(ids) or ("offset" in col and (col["offset"] < 0).any()):
         return None
     buffers = [Buffer(*row) for row in zip(ids.tolist(), size.tolist(), lower.tolist(), upper.tolist(),
                                            alignment.tolist())]
@@ -275,8 +276,31 @@ def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
     return Trace(buffers, offsets)
 
 
-# a number the careful reader treats differently: zero-padded, negative zero, or 19+ digits (int64 range)
-_ODD_NUMBER = re.compile(rb"(?:^|[,\n-])0[0-9]|-0|[0-9]{19}")
+_DIGITS_AT_MOST = 18  # longer numbers may leave int64: the careful reader judges them
+
+
+def _odd_number(block: bytes) -> bool:
+    """Whether ``block`` (only digits, commas, minus signs and line ends, starting at a line's
+    start) holds a number the careful reader treats differently: zero-padded (``007``, a text
+    id), negative zero, or more than _DIGITS_AT_MOST digits. numpy over the bytes: a regular
+    expression took 16 ms of pangu_2.6B's 40 ms read."""
+    chars = np.frombuffer(block, dtype=np.uint8)
+    digit = chars >= ord("0")  # the others here are ',', '-' and '\n', all below '0'
+    zero = chars[:-1] == ord("0")
+    starts_number = np.ones(len(zero), dtype=bool)
+    starts_number[1:] = ~digit[:-2]
+    if (zero & digit[1:] & starts_number).any():  # a zero with more digits after it
+        return True
+    if ((chars[:-1] == ord("-")) & (chars[1:] == ord("0"))).any():  # negative zero (or -07)
+        return True
+    breaks = np.flatnonzero(~digit)
+    runs = np.diff(breaks, prepend=-1, append=len(chars)) - 1  # digits between separators
+    return bool((runs > _DIGITS_AT_MOST).any())
+
+
+def has_duplicates(values: np.ndarray) -> bool:
+    """Whether an integer array repeats a value."""
+    return len(distinct(values)) != len(values)
 
 
 def decode(data: bytes, filename: str) -> str:
@@ -297,10 +321,16 @@ def write_csv(plan: Plan) -> str:
     numbers) is its id; ids are quoted where CSV needs it.
     """
     with_alignment = any(b.alignment != 1 for b in plan.buffers)
+    offsets = plan.offsets
+    if not any(b.label for b in plan.buffers):  # numbers only: nothing to quote, twice as fast as csv
+        if with_alignment:
+            rows = [f"{b.id},{b.start},{b.end},{b.size},{b.alignment},{offsets[b.id]}\n" for b in plan.buffers]
+            return "id,lower,upper,size,alignment,offset\n" + "".join(rows)
+        rows = [f"{b.id},{b.start},{b.end},{b.size},{offsets[b.id]}\n" for b in plan.buffers]
+        return "id,lower,upper,size,offset\n" + "".join(rows)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["id", "lower", "upper", "size", *(["alignment"] if with_alignment else []), "offset"])
-    offsets = plan.offsets
     if with_alignment:
         writer.writerows([b.label or b.id, b.start, b.end, b.size, b.alignment, offsets[b.id]] for b in plan.buffers)
     else:

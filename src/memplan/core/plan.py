@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from memplan.core.buffer import Buffer
-from memplan.core.bounds import arena_floor, granularity, round_up
+from memplan.core.bounds import arena_floor, distinct, granularity, round_up
 
 
 LARGE_CHECK = 20_000  # plans this large are checked with numpy and compiled code
@@ -108,7 +108,7 @@ class Plan:
         from memplan.core import solvers
 
         ids = np.fromiter((b.id for b in self.buffers), np.int64, len(self.buffers))
-        if len(np.unique(ids)) != len(ids):
+        if len(distinct(ids)) != len(ids):
             raise PlanError("duplicate buffer ids")
         missing = next((b.id for b in self.buffers if b.id not in self.offsets), None)
         if missing is not None:
@@ -141,28 +141,36 @@ class Plan:
         Live blocks are pairwise disjoint (or we have already failed), so a new
         block overlaps one of them iff it overlaps the live block with the
         largest offset below its own end: one bisect per buffer, O(n log n)
-        plus list moves, exact.
+        plus list moves, exact. Disjoint blocks of bytes start at distinct
+        offsets, so the live ones are kept as a sorted list of offsets (bisect
+        on plain ints) and a map from offset to end and buffer.
         """
+        offsets = self.offsets
         events = sorted(
             (b for b in self.buffers if b.size > 0 and b.start < b.end),
             key=lambda b: (b.start, b.id),
         )
-        live: list[tuple[int, int, int]] = []  # (lo, hi, index into events), sorted
-        ending: list[tuple[int, int, int]] = []  # heap of (end, lo, index)
-        for k, b in enumerate(events):
-            while ending and ending[0][0] <= b.start:
-                _, lo, j = heapq.heappop(ending)
-                del live[bisect.bisect_left(live, (lo, -1, -1))]
-            lo = self.offsets[b.id]
+        live: list[int] = []  # offsets of the live blocks, sorted
+        block_at: dict[int, tuple[int, Buffer]] = {}  # live block's offset -> (its end, its buffer)
+        ending: list[tuple[int, int]] = []  # heap of (end tick, offset)
+        bisect_left, heappush, heappop = bisect.bisect_left, heapq.heappush, heapq.heappop
+        for b in events:
+            start = b.start
+            while ending and ending[0][0] <= start:
+                lo = heappop(ending)[1]
+                del live[bisect_left(live, lo)]
+                del block_at[lo]
+            lo = offsets[b.id]
             hi = lo + b.size
-            i = bisect.bisect_left(live, (hi, -1, -1))
-            if i > 0 and live[i - 1][1] > lo:
-                a_lo, a_hi, j = live[i - 1]
-                a = events[j]
+            i = bisect_left(live, hi)
+            if i > 0 and block_at[live[i - 1]][0] > lo:
+                a_lo = live[i - 1]
+                a_hi, a = block_at[a_lo]
                 raise PlanError(
                     f"buffers {a.id} [{a.start},{a.end}) and {b.id} [{b.start},{b.end}) "
                     f"are live together and overlap in memory at "
                     f"[{max(lo, a_lo)},{min(hi, a_hi)})"
                 )
-            live.insert(i, (lo, hi, k))
-            heapq.heappush(ending, (b.end, lo, k))
+            live.insert(i, lo)
+            block_at[lo] = (hi, b)
+            heappush(ending, (b.end, lo))

@@ -41,6 +41,7 @@ class _Loader:
         self.module = module
         self.cpu_seconds = cpu_seconds
         self._done = threading.Event()
+        self._settled = threading.Event()  # loaded, failed, or compiling in a child (not ready soon)
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
         self._result: ModuleType | None = None
@@ -52,14 +53,17 @@ class _Loader:
             mod = importlib.import_module(self.module)
             warm = getattr(mod, "warm_up", None)
             if warm is not None:
-                if not compiled_cache_ready(mod) and not _compile_in_child(self.module):
-                    raise RuntimeError(f"compiling {self.module} was stopped")
+                if not compiled_cache_ready(mod):
+                    self._settled.set()  # compiling takes seconds: nobody should wait for it
+                    if not _compile_in_child(self.module):
+                        raise RuntimeError(f"compiling {self.module} was stopped")
                 warm()  # from the cache (compiles here only if no child could be started)
             self._result = mod
         except BaseException as e:  # noqa: BLE001 - reported to the caller as "unavailable"
             self._error = e
         finally:
             self._done.set()
+            self._settled.set()
 
     def in_time(self, deadline: Deadline) -> bool:
         """Whether loading, if it starts now, could end by ``deadline`` (always, once started)."""
@@ -88,6 +92,17 @@ class _Loader:
             left = deadline.left()
             if wait:
                 self._done.wait(None if left == float("inf") else left)
+        return self._result if self._done.is_set() else None
+
+    def from_cache(self, deadline: Deadline) -> ModuleType | None:
+        """Like ``get``, but no waiting for a compile: None as soon as it is known that numba's
+        cache lacks the module's functions (a child compiles them, for later calls)."""
+        if not self._done.is_set():
+            if not self.in_time(deadline):
+                return None
+            self.start()
+            left = deadline.left()
+            self._settled.wait(None if left == float("inf") else left)
         return self._result if self._done.is_set() else None
 
     @property

@@ -17,7 +17,7 @@
    a plan is proven optimal. Traces with a part (between cut lines) larger
    than the exact searches take (thousands: real training traces) first get plans
    anchored on an exact plan of the ticks around their peak
-   (peak_window.py), with most of the budget left.
+   (peak_window.py), with a third of the budget left (PEAK_SHARE).
 
 The time limit (default 10 s, more for very large traces) is a hard deadline for
 the whole call. Every stage counts work, not time, so a given seed and work
@@ -51,9 +51,8 @@ EXACT_FIRST_SHARE = 0.5  # of the budget, for the first exact stage
 LOCAL_SEARCH_SHARE = 0.2
 LOCAL_SEARCH_MAX = 2.0  # seconds
 MIN_EVALUATIONS = 20  # below this, hill climbing cannot get anywhere: skip it
-PEAK_SHARE = 0.8  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
+PEAK_SHARE = 0.35  # of the budget left, for plans anchored on the peak (traces beyond the exact searches)
 PEAK_MIN_BUDGET = 5.0  # seconds: below this the heuristics take it all (and OR-Tools is not loaded)
-PEAK_ATTEMPT_SECONDS = 1.0  # one window solve (CP-SAT, a few hundred buffers, building the model included)
 
 
 def default_time_limit(n: int) -> float:
@@ -189,24 +188,24 @@ def _beyond_exact(buffers: Sequence[Buffer]) -> bool:
 def _peak_stage(buffers, options, best, target, deadline, stages):
     """The best plan and a proven bound (0: none) from plans anchored on the peak (peak_window.py).
 
-    Takes PEAK_SHARE of the budget left: the number of attempts comes from
-    that and the trace's size (what one costs), not from the clock, so a
-    budget gives the same plan; on a loaded machine the attempts run past
+    Takes PEAK_SHARE of the budget left: which attempts fit in it comes from
+    that and the trace's size (what each costs: decoding, and CP-SAT's solve
+    where the cheap window plans do not reach the floor), not from the clock,
+    so a budget gives the same plan; on a loaded machine the attempts run past
     their share, up to the run's deadline (the exact stages after it have
     little to do on traces this large).
     """
     from memplan.core.planners.greedy_size import plan_greedy_size
-    from memplan.core.planners.peak_window import DECODE_ORDERS, plan_around_peak
+    from memplan.core.planners.peak_window import DECODE_ORDERS, WIDTHS, plan_around_peak
     from memplan.core.planners.placement import overlapping_pairs
     from memplan.core.planners.portfolio import estimated_seconds
 
     decode = estimated_seconds(plan_greedy_size, len(buffers), overlapping_pairs(buffers))
-    cost = PEAK_ATTEMPT_SECONDS + len(DECODE_ORDERS) * decode
-    attempts = int(min(PEAK_SHARE * deadline.left(), MAX_DEFAULT_TIME_LIMIT) / cost)
-    if attempts < 1:
+    work = min(PEAK_SHARE * deadline.left(), MAX_DEFAULT_TIME_LIMIT)
+    if work < len(DECODE_ORDERS) * decode:
         return best, 0
-    found = plan_around_peak(buffers, best.offsets, attempts, stop_at=target, seed=options.seed,
-                             deadline=deadline)
+    found = plan_around_peak(buffers, best.offsets, 2 * len(WIDTHS), stop_at=target, seed=options.seed,
+                             deadline=deadline, work=work, decode_seconds=decode)
     stages.append("peak-window")
     if found.offsets is None or found.arena >= best.arena_size:
         return best, found.bound
