@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -142,3 +143,26 @@ def test_slowness_is_wall_time_over_cpu_time_clamped() -> None:
     assert slowness(now()) == 1.0  # no wall time yet: never below 1
     assert slowness(now() - 1e7) == 8.0  # a process that got almost no CPU: clamped
     assert slowness(now() - 1e7, at_most=3.0) == 3.0
+
+
+def test_work_budget_ends_the_search_and_repeats_its_plan(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = SHARED / "minimalloc-challenging" / "D.1048576.csv"  # not solved in a second of work
+    if not path.exists():
+        pytest.skip("shared data not available")
+    outs = []
+    for _ in range(2):
+        out = tmp_path / "out.csv"
+        started = time.perf_counter()
+        assert main(["plan", str(path), "--work", "1", "--jobs", "2", "--time-limit", "300", "-o", str(out)]) == 0
+        assert time.perf_counter() - started < 100  # the work budget ended it, not the limit
+        outs.append(out.read_text())
+    assert outs[0] == outs[1]
+    assert "optimal=no" in capsys.readouterr().out
+
+
+def test_work_budget_is_refused_for_planners_that_do_not_count_work(tmp_path: Path,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plan", write(tmp_path, EXAMPLE), "--planner", "best-fit", "--work", "2"]) == 1
+    captured = capsys.readouterr()
+    assert "--work applies to the searches that count work (auto, exact); 'best-fit' takes --time-limit" in captured.err
+    assert captured.out == ""

@@ -20,10 +20,16 @@ from memplan.core.planners import PlannerOptions, call_planner, get_planner, pla
 from memplan.diagnostics import MemplanError
 
 
+WORK_PLANNERS = ("auto", "exact")  # the planners whose budget is PlannerOptions.work
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="MiniMalloc CSV: id,lower,upper,size[,alignment] (- for stdin)")
     p.add_argument("--planner", default="auto", help=f"planner name (default: auto; known: {', '.join(planner_names())})")
     p.add_argument("--time-limit", type=seconds, default=None, help="seconds for search planners (auto: 10)")
+    p.add_argument("--work", type=seconds, default=None, metavar="S",
+                   help="work budget of auto's and exact's searches, in seconds of counted work (default: the "
+                        "time limit's worth); the same plan on any machine load, if --time-limit leaves room")
     p.add_argument("--capacity", type=non_negative_int, default=None, help="decision mode: fail unless the arena fits in N bytes")
     p.add_argument("--seed", type=non_negative_int, default=0, help="seed for randomized search (results are reproducible)")
     p.add_argument("--jobs", type=positive_int, default=None, metavar="N",
@@ -76,6 +82,9 @@ def run(args: argparse.Namespace) -> int:
         planner = get_planner(args.planner)
     except KeyError as e:
         raise MemplanError(str(e.args[0])) from None
+    if args.work is not None and args.planner not in WORK_PLANNERS:
+        raise MemplanError(f"--work applies to the searches that count work ({', '.join(WORK_PLANNERS)}); "
+                           f"'{args.planner}' takes --time-limit")
     # Every destination is checked before the work, and written only after it succeeded:
     # `-o in.csv` replaces the input only at the end.
     outputs = Outputs({"-o": args.output or "-", "--svg": args.svg})
@@ -102,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         deadline = None
         if args.time_limit is not None:
             deadline = started + args.time_limit - finishing * slowness(started)
-        options = PlannerOptions(time_limit=args.time_limit, seed=args.seed, capacity=args.capacity,
+        options = PlannerOptions(time_limit=args.time_limit, work=args.work, seed=args.seed, capacity=args.capacity,
                                  progress=bar.fraction, deadline=deadline, jobs=args.jobs or _cores(),
                                  on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))
         plan = call_planner(args.planner, planner, buffers, options)
