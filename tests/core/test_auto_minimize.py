@@ -45,6 +45,32 @@ def test_timeouts_are_unknown_not_infeasible(unlucky: range) -> None:
             best = capacity
 
 
+def test_a_small_budget_gives_the_floor_a_useful_first_probe() -> None:
+    """An eighth of a small budget is too little to decide a floor that a larger budget decides
+    at once, and the ladder's smaller probes never return to it: the floor gets at least
+    FLOOR_SHARE when a quarter of the budget allows (challenging A at the default 10 s: 1.0127
+    after 10 s before, optimal in 2 s after)."""
+    probes: list[tuple[int, float]] = []
+
+    def decide(capacity, share):
+        probes.append((capacity, share))
+        if capacity == 100 and share >= 1.2:
+            return {0: 99}, 0.5
+        return TIMEOUT, share  # the floor with a smaller share, and everything above it
+
+    part = [Buffer(0, 1, 0, 1)]
+    budget = 5.0  # auto's first exact stage at the default 10 s
+    # (a best plan below the power of two above the floor: no probe there)
+    found, floor, spent = exact._minimize(part, floor=100, best=120, budget=budget, deadline=Deadline(), decide=decide)
+    assert max(found[b.id] + b.size for b in part) == 100
+    assert spent <= budget
+    assert probes[0] == (100, pytest.approx(min(exact.FLOOR_SHARE, budget / 4)))
+    # large budgets keep their eighth (more than FLOOR_SHARE)
+    probes.clear()
+    exact._minimize(part, floor=100, best=120, budget=40.0, deadline=Deadline(), decide=decide)
+    assert probes[0] == (100, pytest.approx(40.0 / 8))
+
+
 def test_minimize_keeps_the_start_when_nothing_is_decided() -> None:
     found, floor, spent = exact._minimize([Buffer(0, 1, 0, 1)], floor=100, best=256, budget=1.0, deadline=Deadline(),
                                           decide=lambda capacity, share: (TIMEOUT, share))

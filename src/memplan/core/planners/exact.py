@@ -39,6 +39,10 @@ DEFAULT_TIME_LIMIT = 10.0
 MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps
 SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled search
 SMALL_PART = 64  # larger parts go straight to the compiled search
+# The floor's first probe gets an eighth of the budget, but at least this much (seconds of work) if
+# a quarter allows: below it a probe rarely decides a part of a few hundred buffers, so a small
+# budget spent in smaller probes ends short of a floor that a larger budget reaches at once.
+FLOOR_SHARE = 1.5
 
 INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
@@ -134,7 +138,8 @@ def _minimize(
     1. The power of two above the floor, if below the best plan, with half the
        budget: a capacity that is usually quick to decide (what a capacity-mode
        run would be asked), so even a small budget secures that plan first.
-    2. The floor (or ``stop``), with an eighth of the budget (the common answer).
+    2. The floor (or ``stop``), with an eighth of the budget (the common answer),
+       at least ``FLOOR_SHARE`` if a quarter of the budget allows.
     3. A descending ladder from the best plan: probe ``best - step``; a plan found
        lowers ``best`` (the step stays), a proof raises the floor (the step halves
        the new gap), a timeout only halves the step (a capacity nearer the best
@@ -164,7 +169,7 @@ def _minimize(
     if lowest < pow2 < s.best and open_gap():
         s.probe(pow2, s.left / 2)
     if open_gap():
-        s.probe(max(s.floor, lowest), budget / 8)
+        s.probe(max(s.floor, lowest), max(budget / 8, min(FLOOR_SHARE, budget / 4)))
     divisor = 16.0  # each ladder probe gets left / divisor: plans are found fast or not at all
     # steps finer than 1/256 of the gap cost a timeout each and gain next to nothing
     s.min_step = max(grain, (s.best - s.floor) // 256 // grain * grain)
