@@ -166,3 +166,29 @@ def test_work_budget_is_refused_for_planners_that_do_not_count_work(tmp_path: Pa
     captured = capsys.readouterr()
     assert "--work applies to the searches that count work (auto, exact); 'best-fit' takes --time-limit" in captured.err
     assert captured.out == ""
+
+
+@pytest.mark.parametrize("cold", [True, False])
+def test_a_plan_made_while_the_searches_compile_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch, cold: bool) -> None:
+    from memplan.core import solvers
+
+    # a fresh installation's first run: the compiled searches are still compiling in a child
+    monkeypatch.setattr(solvers, "compiling", lambda: ["memplan.core.planners.decide"] if cold else [])
+    assert main(["plan", write(tmp_path, EXAMPLE), "--planner", "trivial", "-o", str(tmp_path / "out.csv")]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "arena=11 lower_bound=6 ratio=1.8333 optimal=no\n"
+    noted = "the compiled searches were still being compiled for this machine" in captured.err
+    assert noted == cold
+    if cold:
+        assert "solvers.warm_all()" in captured.err
+
+
+def test_an_optimal_plan_needs_no_note_about_compiling(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    from memplan.core import solvers
+
+    monkeypatch.setattr(solvers, "compiling", lambda: ["memplan.core.planners.decide"])
+    assert main(["plan", write(tmp_path, EXAMPLE), "-o", str(tmp_path / "out.csv")]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.endswith("optimal=yes\n") and captured.err == ""

@@ -137,7 +137,23 @@ def run(args: argparse.Namespace) -> int:
     sys.stdout.flush()
     if args.time_limit is not None:
         _note_overrun(started, args.time_limit)
+    _note_cold_searches(plan)
     return 0
+
+
+WARM_COMMAND = "python -c 'from memplan.core import solvers; solvers.warm_all()'"
+
+
+def _note_cold_searches(plan: Plan) -> None:
+    """Say so when a plan short of its bound came without the compiled searches because they were
+    still compiling (a fresh installation's first runs): else a stranger's first try of a hard
+    trace looks like the planner's best, where a second run after compiling would do far better."""
+    solvers = sys.modules.get("memplan.core.solvers")  # never imported: no search was asked for
+    if solvers is None or plan.arena_size <= plan.lower_bound or not solvers.compiling():
+        return
+    print("memplan: note: the compiled searches were still being compiled for this machine (once per "
+          "installation, about 30 s of CPU, kept across runs), so this plan was made without them; "
+          f"plan again once they are ready, or compile them first: {WARM_COMMAND}", file=sys.stderr)
 
 
 OVERRUN = 0.10  # the promise: within 10% of the limit

@@ -109,6 +109,11 @@ class _Loader:
     def error(self) -> BaseException | None:
         return self._error
 
+    @property
+    def compiling(self) -> bool:
+        """Asked for, and still being compiled into numba's cache by a child (a cold cache)."""
+        return self._settled.is_set() and not self._done.is_set()
+
 
 def compiled_cache_ready(module: ModuleType) -> bool:
     """Does numba's cache hold every compiled function of ``module`` (and of the memplan
@@ -160,6 +165,12 @@ def _compile_in_child(module: str) -> bool:
 def warm_cache(module: str) -> None:
     """In a child: import ``module`` and run its ``warm_up()``, which compiles into the cache."""
     importlib.import_module(module).warm_up()
+
+
+def compiling() -> list[str]:
+    """The compiled solvers a caller asked for that are still being compiled for this machine
+    (the first runs after an installation without ``warm_all``): what ran without them."""
+    return [loader.module for loader in (decide, placement) if loader.compiling]
 
 
 def warm_all() -> None:
