@@ -201,4 +201,4 @@ def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monk
 def test_distinct_values_by_a_sort_equal_numpys_unique(values: list[int]) -> None:
     array = np.array(values, dtype=np.int64)
     assert np.array_equal(bounds.distinct(array), np.unique(array))
-    assert csvio.has_duplicates(array) == (len(set(values)) != len(values))
+    assert bounds.has_duplicates(array) == (len(set(values)) != len(values))

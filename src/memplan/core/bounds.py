@@ -77,10 +77,15 @@ def distinct(values: np.ndarray) -> np.ndarray:
     return ordered[keep]
 
 
+def has_duplicates(values: np.ndarray) -> bool:
+    """Whether an integer array repeats a value."""
+    return len(distinct(values)) != len(values)
+
+
 def aligned_bound_arrays(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, aligns: np.ndarray) -> int:
     """:func:`aligned_bound` on columns (non-trivial buffers only: size > 0, start < end)."""
     best = 0
-    for a in np.unique(aligns):
+    for a in distinct(aligns):
         a = int(a)
         if a <= 1:
             continue
@@ -194,7 +199,7 @@ def granularity(buffers: Sequence[Buffer]) -> int:
         _, _, sizes, aligns = columns(buffers)
         used = sizes > 0
         g = int(np.gcd.reduce(sizes[used])) if used.any() else 0
-        alignments = {int(a) for a in np.unique(aligns[used])}
+        alignments = {int(a) for a in distinct(aligns[used])}
     else:
         g = math.gcd(*(b.size for b in buffers))
         alignments = {b.alignment for b in buffers if b.size > 0}

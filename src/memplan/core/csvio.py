@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from memplan.core.bounds import distinct
+from memplan.core.bounds import has_duplicates
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.diagnostics import MemplanError
@@ -296,11 +296,6 @@ def _odd_number(block: bytes) -> bool:
     breaks = np.flatnonzero(~digit)
     runs = np.diff(breaks, prepend=-1, append=len(chars)) - 1  # digits between separators
     return bool((runs > _DIGITS_AT_MOST).any())
-
-
-def has_duplicates(values: np.ndarray) -> bool:
-    """Whether an integer array repeats a value."""
-    return len(distinct(values)) != len(values)
 
 
 def decode(data: bytes, filename: str) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from memplan.core.buffer import Buffer
-from memplan.core.bounds import arena_floor, distinct, granularity, round_up
+from memplan.core.bounds import arena_floor, granularity, has_duplicates, round_up
 
 
 LARGE_CHECK = 20_000  # plans this large are checked with numpy and compiled code
@@ -108,7 +108,7 @@ class Plan:
         from memplan.core import solvers
 
         ids = np.fromiter((b.id for b in self.buffers), np.int64, len(self.buffers))
-        if len(distinct(ids)) != len(ids):
+        if has_duplicates(ids):
             raise PlanError("duplicate buffer ids")
         missing = next((b.id for b in self.buffers if b.id not in self.offsets), None)
         if missing is not None:
