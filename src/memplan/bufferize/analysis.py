@@ -872,8 +872,8 @@ class BlockLiveness:
             defined.append(frozenset(defs))
             tops = list(block.operations)
             terminator = tops[-1].operation if tops else None
-            successors.append([next(k for k, b in enumerate(blocks) if b == s)
-                               for s in (terminator.successors if terminator is not None else [])])
+            targets = successor_blocks(terminator) if terminator is not None else []
+            successors.append([blocks.index(s) for s in targets])
         live_in = list(exposed)
         live_out = [frozenset()] * len(blocks)
         changed = True
@@ -887,6 +887,14 @@ class BlockLiveness:
                     changed = True
         found.live_out = live_out
         return found
+
+
+def successor_blocks(op: ir.Operation) -> list[ir.Block]:
+    """The blocks ``op`` branches to, as its region's own blocks: a block got from ``op.successors``
+    names the branch as its owner in the bindings (22.1), and block arguments must know the op
+    whose region holds them."""
+    blocks = list(op.block.region.blocks)
+    return [next(b for b in blocks if b == s) for s in op.successors]
 
 
 def _function_and_top(op: ir.Operation) -> tuple[ir.Operation, ir.Operation]:

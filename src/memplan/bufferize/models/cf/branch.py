@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from memplan.bufferize.analysis import is_tensor
+from memplan.bufferize.analysis import is_tensor, successor_blocks
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.diagnostics import MemplanError
 
@@ -26,10 +26,7 @@ from memplan.diagnostics import MemplanError
 def successor_operands(op: ir.Operation) -> list[tuple[int, ir.Block, int]]:
     """(operand index, successor block, argument number) for each operand ``op`` forwards."""
     name = op.name
-    # The region's own blocks: a block got from ``op.successors`` names the branch as its owner
-    # in the bindings (22.1), and block arguments must know the op whose region holds them.
-    blocks = list(op.block.region.blocks)
-    successors = [next(b for b in blocks if b == s) for s in op.successors]
+    successors = successor_blocks(op)
     if name == "cf.br":
         groups = [(0, len(op.operands), successors[0])]
     elif name == "cf.cond_br":
