@@ -239,3 +239,15 @@ def test_a_planner_out_of_memory_names_the_planning(tmp_path, monkeypatch, capsy
     assert memplan(["plan", str(trace), "--planner", "best-fit"]) == 1
     err = capsys.readouterr().err
     assert "error: out of memory while planning 3 buffers (best-fit)" in err and "internal" not in err
+
+
+def test_a_pass_out_of_memory_names_the_pass_and_function(tmp_path, monkeypatch, capsys):
+    from memplan.cli.opt import main as memplan_opt
+    from memplan.core.planners import base
+
+    monkeypatch.setitem(base._REGISTERED, "hungry", lambda buffers, options: bytearray(1 << 62))
+    path = tmp_path / "m.mlir"
+    path.write_text(MLIR)
+    assert memplan_opt([str(path), "-p", "merge-alloc{planner=hungry}"]) == 1
+    err = capsys.readouterr().err
+    assert "error: merge-alloc: out of memory while running on @f" in err and "internal" not in err, err

@@ -28,10 +28,10 @@ def display_name(path: str) -> str:
     return "<stdin>" if path == "-" else shown_name(path)
 
 
-def read_input(path: str, deadline: float | None = None) -> str:
+def read_input(path: str) -> str:
     """The text of ``path`` (``-``: standard input, or any file or stream; see
     :func:`memplan.files.open_input`), which must be UTF-8."""
-    with open_input(path, deadline) as f:
+    with open_input(path) as f:
         try:
             data = f.read()
         except OSError as e:
