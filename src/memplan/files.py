@@ -10,7 +10,8 @@ Outputs, for every command and report, follow the rules a careful shell user exp
   file at offset 0, and replacing it would destroy the file the shell redirected to.
 - A regular file with one link, in a directory we may write, is replaced atomically: the data
   is staged in a temporary file beside it (under a name that fits NAME_MAX, so every legal name
-  works), which is renamed over it. It keeps its mode and, where we may give it, its owner and
+  works), which is renamed over it (concurrent runs each rename a whole file: the last one
+  wins, none is mixed). It keeps its mode and, where we may give it, its owner and
   group; setuid and setgid bits only when owner and group stay the same (a file set-user-ID
   to someone else must not become set-user-ID to us), else they are dropped with a note.
   ACLs and extended attributes are not copied. A new file gets the mode the umask gives.
@@ -32,8 +33,10 @@ file is undone if a later one fails (a full disk, a file that cannot be renamed 
 pipe, SIGINT, SIGTERM or SIGHUP), so every file is left as it was, inputs included (an output
 may name the run's input), and no staging file remains; a signal then does what it would
 have done (SIGTERM still ends the process by SIGTERM). Streams, devices and FIFOs are written
-last, as what they received cannot be taken back. Only SIGKILL can leave a staging file
-(``.NAME.XXXXXXXX.memplan-tmp``) or a second link to the old file (``...memplan-old``).
+last, as what they received cannot be taken back. A replaced file is put back from a second
+link made to it before the rename; where the file system has no hard links (FAT) that one
+cannot be put back. Only SIGKILL can leave a staging file (``.NAME.XXXXXXXX.memplan-tmp``) or
+a second link to the old file (``.NAME.XXXXXXXX.memplan-old``).
 
 Inputs (:func:`open_input`): ``-`` and own-descriptor paths read the descriptor; a pipe, FIFO,
 terminal or socket is read as a stream, waiting for data no longer than the run's deadline (a
@@ -358,6 +361,8 @@ def _check_stream(option: str, path: str, fd: int) -> _Destination:
     name = _STREAM_NAMES.get(fd, f"descriptor {fd}")
     if fd <= 2 and _stream_closed(fd):
         raise MemplanError(f"cannot write {option} to {name}: it is closed")
+    if fd in (1, 2) and not _on_descriptor({1: sys.stdout, 2: sys.stderr}[fd], fd):
+        return _Destination(option, path, "stream", fd=fd, identity=("fd", fd))  # a stand-in (a test's capture)
     try:
         mode = fcntl.fcntl(fd, fcntl.F_GETFL) & os.O_ACCMODE
         st = os.fstat(fd)
@@ -367,6 +372,13 @@ def _check_stream(option: str, path: str, fd: int) -> _Destination:
         raise _cannot(option, path, f"{name} is open for reading only")
     backing = (st.st_dev, st.st_ino) if stat.S_ISREG(st.st_mode) else None
     return _Destination(option, path, "stream", fd=fd, identity=("fd", fd), backing=backing)
+
+
+def _on_descriptor(stream, fd: int) -> bool:
+    try:
+        return stream.fileno() == fd
+    except (OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        return False
 
 
 def _check_new(option: str, path: str) -> _Destination:
