@@ -42,11 +42,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def demo(console, out: Path = OUT) -> int:
     from memplan.mlir.execution import UPSTREAM_BUFFERIZE, compare_programs
+    from memplan.files import write_file
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.progress import progress
     from memplan.report import draw_panels_svg, human_bytes, print_report
     from memplan.report.run import record_panels
-    from memplan.cli.common import write_output
     from memplan.pipeline import run_pipeline
     from rich.markup import escape
 
@@ -62,9 +62,9 @@ def demo(console, out: Path = OUT) -> int:
     console.rule("[b]2. the arena picture")
     out.mkdir(parents=True, exist_ok=True)
     svg = draw_panels_svg(record_panels(result.records, "ResNet-18 "))
-    write_output(str(out / "resnet18.svg"), svg)
-    write_output(str(out / "resnet18.json"), result.report.to_json())
-    write_output(str(out / "resnet18.planned.mlir"), planned)
+    write_file(str(out / "resnet18.svg"), svg)
+    write_file(str(out / "resnet18.json"), result.report.to_json())
+    write_file(str(out / "resnet18.planned.mlir"), planned)
     console.print(f"wrote {_rel(out / 'resnet18.svg')} (open it in a browser; hover a rectangle to see its value), "
                   f"{_rel(out / 'resnet18.json')}, {_rel(out / 'resnet18.planned.mlir')}")
 

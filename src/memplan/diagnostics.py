@@ -41,9 +41,25 @@ def source_position(location: str | None, filename: str = "-") -> str | None:
     if location:
         m = _LOC.search(location)
         if m:
-            name = filename if m["file"] in ("-", "") else m["file"]
+            name = filename if m["file"] in ("-", "") else unquote_location_file(m["file"])
             return f"{name}:{m['line']}:{m['col']}"
     return None
+
+
+_ESCAPE = re.compile(rb"\\(\\|[0-9A-Fa-f]{2})")
+
+
+def unquote_location_file(quoted: str) -> str:
+    """A location's file name as MLIR prints it quoted (``\\`` for a backslash, ``\\XX`` for a byte
+    that is not printable ASCII: ``\\C3\\A9`` is ``é``), back to the name; bytes that are not UTF-8
+    stay escaped, as ``\\xNN``."""
+    raw = _ESCAPE.sub(lambda m: b"\\" if m[1] == b"\\" else bytes([int(m[1], 16)]), quoted.encode("utf-8"))
+    return raw.decode("utf-8", "backslashreplace")
+
+
+def quote_location_file(name: str) -> str:
+    """The other way, for locations memplan writes itself (CSV errors): as MLIR quotes."""
+    return name.replace("\\", "\\\\").replace('"', "\\22")
 
 
 def format_location(location: str | None, filename: str = "-") -> str:

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import NoReturn
 
 from memplan import values
 from memplan.diagnostics import _LOC, Diagnostic, MemplanError
-from memplan.files import Outputs, write_file
+from memplan.files import Outputs, decode_text, hold_standard_descriptors, open_input, shown_name
 
-__all__ = ["Outputs", "read_input", "write_output", "run_cli", "exit_now", "seconds", "non_negative_int", "positive_int", "display_name",
-           "require_stdout", "add_version", "version_text", "render_diagnostic"]
+__all__ = ["Outputs", "read_input", "run_cli", "exit_now", "seconds", "non_negative_int", "positive_int", "display_name",
+           "require_stdout", "add_version", "version_text", "render_diagnostic", "doing", "hold_standard_descriptors"]
 
 
 def require_stdout(what: str) -> None:
@@ -22,40 +23,30 @@ def require_stdout(what: str) -> None:
 
 
 def display_name(path: str) -> str:
-    return "<stdin>" if path == "-" else path
+    """An input's name in messages and locations: ``<stdin>`` for ``-``, else escaped where it is not
+    printable UTF-8 (every name the system accepts works; MLIR's locations take only UTF-8)."""
+    return "<stdin>" if path == "-" else shown_name(path)
 
 
 def read_input(path: str) -> str:
-    """The text of ``path`` (``-``: standard input), which must be UTF-8."""
+    """The text of ``path`` (``-``: standard input, or any file or stream; see
+    :func:`memplan.files.open_input`), which must be UTF-8."""
+    with open_input(path) as f:
+        try:
+            data = f.read()
+        except OSError as e:
+            raise MemplanError(f"cannot read input: {e.strerror or e}", None) from None
+    return decode_text(data)
+
+
+@contextmanager
+def doing(what: str) -> Iterator[None]:
+    """Running out of memory in the block is an error that says what was being done ("planning 5000
+    buffers (auto)"): the machine's limit, not a bug to report."""
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read() if hasattr(sys.stdin, "buffer") else sys.stdin.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except OSError as e:
-        raise MemplanError(f"cannot read input: {e.strerror or e}", None) from None
-    except ValueError as e:  # e.g. a NUL byte in the name
-        raise MemplanError(f"cannot read input {path!r}: {e}", None) from None
-    if isinstance(data, str):  # a text stream without bytes underneath (a test's StringIO)
-        return data
-    return decode_utf8(data)
-
-
-def decode_utf8(data: bytes) -> str:
-    """Decode, or say where the first byte that is not UTF-8 is (line and column, as MLIR does)."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        raise MemplanError(f"input is not UTF-8 text: byte 0x{data[e.start]:02x} cannot start or continue a "
-                           f"character", f'loc("-":{line}:{column})') from None
-
-
-def write_output(path: str | None, text: str | bytes) -> None:
-    """One output: standard output for ``-`` or no path, else a file (see :mod:`memplan.files`)."""
-    write_file("-" if path is None else path, text)
+        yield
+    except MemoryError:
+        raise MemplanError(f"out of memory while {what}") from None
 
 
 def _argparse_type(check: Callable[[str], object], name: str):
@@ -144,6 +135,9 @@ def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
         return 1
     except OSError as e:  # the machine's doing (a full disk, a closed stream), not a bug
         print(f"{filename()}: error: {e.strerror or e}", file=sys.stderr)
+        return 1
+    except MemoryError:  # the machine's limit too (outside any `doing` block)
+        print(f"{filename()}: error: out of memory", file=sys.stderr)
         return 1
     except Exception as e:  # noqa: BLE001  a bug: say what broke, without a traceback
         print(f"{filename()}: error: internal error ({type(e).__name__}: {e}); please report it", file=sys.stderr)

@@ -6,7 +6,7 @@ import argparse
 import importlib
 import sys
 
-from memplan.cli.common import add_version, display_name, exit_now, run_cli
+from memplan.cli.common import add_version, display_name, exit_now, hold_standard_descriptors, run_cli
 
 # subcommand -> module providing add_arguments(parser) and run(args) -> int
 SUBCOMMANDS = {
@@ -31,6 +31,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    hold_standard_descriptors()  # before any file is opened: `2>&-` must not make one standard error
     argv = sys.argv[1:] if argv is None else argv
     args = build_parser(argv).parse_args(argv)
     module = importlib.import_module(SUBCOMMANDS[args.command][0])

@@ -10,7 +10,8 @@ import argparse
 import sys
 from dataclasses import dataclass, field
 
-from memplan.cli.common import Outputs, add_version, display_name, read_input, render_diagnostic, run_cli
+from memplan.cli.common import (Outputs, add_version, display_name, hold_standard_descriptors, read_input,
+                                render_diagnostic, run_cli)
 
 SPLIT_MARKER = "// -----"
 
@@ -74,6 +75,7 @@ def split_input(text: str, split: bool) -> list[Chunk]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    hold_standard_descriptors()  # before any file is opened: `2>&-` must not make one standard error
     args = build_parser().parse_args(argv)
     name = display_name(args.input)
 

@@ -11,10 +11,10 @@ import argparse
 import os
 import sys
 
-from memplan.cli.common import Outputs, display_name, non_negative_int, positive_int, read_input, seconds
+from memplan.cli.common import Outputs, display_name, doing, non_negative_int, positive_int, seconds
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import now, process_start, slowness
-from memplan.core.csvio import read_csv, read_csv_file, write_csv
+from memplan.core.csvio import read_csv_file, write_csv
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners import PlannerOptions, call_planner, get_planner, planner_names
 from memplan.diagnostics import MemplanError
@@ -87,10 +87,11 @@ def run(args: argparse.Namespace) -> int:
                            f"'{args.planner}' takes --time-limit")
     # Every destination is checked before the work, and written only after it succeeded:
     # `-o in.csv` replaces the input only at the end.
-    outputs = Outputs({"-o": args.output or "-", "--svg": args.svg})
+    outputs = Outputs({"-o": "-" if args.output is None else args.output, "--svg": args.svg})
     name = display_name(args.input)
-    # files stream through the reader (large traces); stdin is read whole
-    trace = read_csv(read_input(args.input), name) if args.input == "-" else read_csv_file(args.input)
+    # a stream (a FIFO nobody writes) waits no longer than the time limit
+    with doing(f"reading {name}"):
+        trace = read_csv_file(args.input, name, None if args.time_limit is None else started + args.time_limit)
     buffers = trace.buffers
     # seconds to check and write the plan and exit, on a quiet machine (O(n log n) at scale: once)
     finishing = _finishing_time(buffers) if args.time_limit is not None else 0.0
@@ -105,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
     from memplan.progress import progress  # a bar on a terminal only
 
     title = f"planning {len(buffers)} buffers ({args.planner})"
-    with progress(title) as bar:
+    with doing(title), progress(title) as bar:
         # the planner stops early enough to leave time for checking and writing the plan
         # (on a loaded machine, as much longer as the process has run slower than its CPU time so far)
         deadline = None

@@ -29,7 +29,8 @@ import numpy as np
 from memplan.core.bounds import has_duplicates
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.diagnostics import MemplanError
+from memplan.diagnostics import MemplanError, quote_location_file
+from memplan.files import decode_text, open_input
 
 _ALIASES = {
     "id": "id", "buffer": "id", "buffer_id": "id",
@@ -53,7 +54,7 @@ class Trace:
 
 
 def _loc(filename: str, line: int, col: int = 1) -> str:
-    return f'loc("{filename}":{line}:{col})'
+    return f'loc("{quote_location_file(filename)}":{line}:{col})'
 
 
 def parse_int(text: str) -> int | None:
@@ -191,24 +192,30 @@ def _col(row: list[str], i: int) -> int:
     return 1 + sum(len(f) + 1 for f in row[:i])
 
 
-def read_csv_file(path: str) -> Trace:
-    """Read a CSV file: large plain numeric files stream through the fast reader."""
-    try:
-        with open(path, "rb") as f:
+def read_csv_file(path: str, name: str | None = None, deadline: float | None = None) -> Trace:
+    """Read a CSV file or stream (``-``: standard input; see :func:`memplan.files.open_input`, which
+    waits for a stream's data no longer than ``deadline``). Large plain numeric input streams
+    through the fast reader; anything else is read again by the careful one: a file from its
+    start, a stream (a pipe, ``<(...)``, ``/dev/stdin``) from the blocks already taken from it.
+    ``name`` is the input's name in locations (default: ``path``)."""
+    name = path if name is None else name
+    with open_input(path, deadline) as f:
+        try:
             head = f.readline(MAX_FIELD * 8)
-            if head.startswith(BOM.encode("utf-8")):
-                head = head[3:]
-            if head.endswith(b"\n") and head.isascii():
-                fast = _read_numeric(head.decode("ascii"), _chunks(f))
+            text = head[3:] if head.startswith(BOM.encode("utf-8")) else head
+            taken: list[bytes] | None = None if f.seekable() else []
+            if text.endswith(b"\n") and text.isascii():
+                fast = _read_numeric(text.decode("ascii"), _chunks(f, taken))
                 if fast is not None:
                     return fast
-            f.seek(0)
-            data = f.read()
-    except OSError as e:
-        raise MemplanError(f"cannot read input: {e.strerror or e}") from None
-    except ValueError as e:  # e.g. a NUL byte in the name
-        raise MemplanError(f"cannot read input {path!r}: {e}") from None
-    return read_csv(decode(data, path), path)
+            if taken is None:
+                f.seek(0)
+                data = f.read()
+            else:
+                data = head + b"".join(taken) + f.read()
+        except OSError as e:
+            raise MemplanError(f"cannot read input: {e.strerror or e}") from None
+    return read_csv(decode_text(data), name)
 
 
 FAST_MIN_CHARS = 1 << 16  # smaller texts go straight to the careful reader
@@ -216,11 +223,14 @@ CHUNK_BYTES = 1 << 24
 _NUMERIC = b"0123456789,-\n"
 
 
-def _chunks(f) -> Iterator[bytes]:
-    """The rest of a binary file in blocks that end at a line end."""
+def _chunks(f, taken: list[bytes] | None = None) -> Iterator[bytes]:
+    """The rest of a binary file in blocks that end at a line end; each block read is also kept in
+    ``taken`` if given (a stream cannot be read again)."""
     carry = b""
     while True:
         block = f.read(CHUNK_BYTES)
+        if taken is not None:
+            taken.append(block)
         if not block:
             if carry:
                 yield carry
@@ -296,17 +306,6 @@ def _odd_number(block: bytes) -> bool:
     breaks = np.flatnonzero(~digit)
     runs = np.diff(breaks, prepend=-1, append=len(chars)) - 1  # digits between separators
     return bool((runs > _DIGITS_AT_MOST).any())
-
-
-def decode(data: bytes, filename: str) -> str:
-    """UTF-8 text, or a located error naming the first bad byte."""
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = data.count(b"\n", 0, e.start) + 1
-        col = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-        raise MemplanError(f"not UTF-8 text: byte 0x{data[e.start]:02x} cannot be decoded",
-                           _loc(filename, line, col)) from None
 
 
 def write_csv(plan: Plan) -> str:

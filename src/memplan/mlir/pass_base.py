@@ -63,11 +63,14 @@ class MemplanPass:
 
     def run_at(self, root: ir.Operation, pass_: Any, anchors: Sequence[ir.Operation]) -> None:
         """Run on ``anchors`` (ops inside ``root``, or ``root``): errors become MLIR diagnostics."""
+        targets: list[ir.Operation] = []
         try:
             targets = [t for anchor in anchors for t in self.targets(anchor)]
             self.run_on(root, targets)
         except MemplanError as e:
             self._fail(pass_, e, root)
+        except MemoryError:  # the machine's limit, not a bug: say what was being worked on
+            self._fail(pass_, MemplanError(f"{self.NAME}: out of memory while running on {_symbols(targets)}"), root)
         except Exception as e:  # noqa: BLE001  a bug in memplan: still a located error, never a traceback
             self._fail(pass_, MemplanError(f"{self.NAME}: internal error ({type(e).__name__}: {e}); "
                                            "please report it"), root)
@@ -109,3 +112,11 @@ def functions_in(op: ir.Operation) -> list[ir.Operation]:
 
     op.walk(visit, ir.WalkOrder.PRE_ORDER)  # pre-order, so SKIP keeps the walk out of function bodies
     return found
+
+
+def _symbols(ops: Sequence[ir.Operation]) -> str:
+    """``@f``, ``@f, @g and 3 more``: the ops a pass ran on, by symbol name."""
+    names = [f"@{ir.StringAttr(op.attributes['sym_name']).value}" for op in ops if "sym_name" in op.attributes]
+    if not names:
+        return "the module"
+    return ", ".join(names[:2]) + (f" and {len(names) - 2} more" if len(names) > 2 else "")

@@ -127,7 +127,7 @@ def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options
     user's or a plugin's planner) becomes a :class:`MemplanError` naming the planner."""
     try:
         plan = planner(buffers, options)
-    except MemplanError:
+    except (MemplanError, MemoryError):  # out of memory: the machine's limit, said as such (cli.common.doing)
         raise
     except Exception as e:  # noqa: BLE001  someone else's code: named, no traceback
         raise MemplanError(f"planner '{name}' failed: {type(e).__name__}: {e}") from None
