@@ -340,14 +340,14 @@ def index_value(v: int | ir.Value, before: ir.Operation) -> ir.Value:
 
 def index_sum(parts: list[int | ir.Value], before: ir.Operation) -> int | ir.Value:
     """The sum of ``parts``: an int when every part is one (offsets stay static), else index
-    arithmetic made before ``before``, the static parts folded into one constant."""
+    arithmetic made before ``before``, the static parts folded into one constant (none if 0)."""
     dynamic = [v for v in parts if not isinstance(v, int)]
     total = sum(v for v in parts if isinstance(v, int))
     if not dynamic:
         return total
-    value = index_value(total, before)
+    value, rest = (dynamic[0], dynamic[1:]) if total == 0 else (index_value(total, before), dynamic)
     with ir.InsertionPoint(before), before.location:
-        for v in dynamic:
+        for v in rest:
             value = arith.AddIOp(value, v).result
     return value
 
