@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 from bufferize_helpers import count, has_tensors, ops, run
 from mlir import ir
 
 from memplan.bufferize import BufferizeOptions
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import compare_programs
+from memplan.mlir.execution import CompiledFunction, compare_programs
 
 ID1 = "affine_map<(d0) -> (d0)>"
 ID2 = "affine_map<(d0, d1) -> (d0, d1)>"
@@ -245,6 +246,44 @@ def test_bufferization_ops():
     module, report = run(text)
     assert count(module, "memref.copy") >= 2
     assert "memref<4xf32, 2>" in str(module)  # alloc_tensor's memory_space
+
+
+MATERIALIZE = """
+func.func @main(%x: tensor<8xf32>, %out: tensor<8xf32> {bufferization.writable = true}) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %a = linalg.exp ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = bufferization.materialize_in_destination %a in %out : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}"""
+
+
+def test_materialize_in_destination_writes_the_callers_buffer():
+    module, _ = run(MATERIALIZE)
+    (func,) = ops(module, "func.func")
+    (ret,) = ops(module, "func.return")
+    assert ret.operands[0] == func.regions[0].blocks[0].arguments[1]  # the result is the caller's buffer
+    compiled = CompiledFunction(str(module))
+    x = np.linspace(-1, 1, 8, dtype=np.float32)
+    out = np.zeros(8, np.float32)
+    (result,) = compiled(x, out)
+    np.testing.assert_allclose(out, np.exp(x), rtol=1e-6)  # the promise: written into the destination
+    np.testing.assert_allclose(result, np.exp(x), rtol=1e-6)
+
+
+@pytest.mark.parametrize("change, why", [
+    ("%out: tensor<8xf32> {bufferization.writable = true}", "would write to a read-only buffer"),
+    ("return %r : tensor<8xf32>", "cannot avoid a read-after-write conflict"),
+])
+def test_materialize_in_destination_that_cannot_write_in_place_is_refused(change, why):
+    text = MATERIALIZE
+    if change.startswith("%out"):
+        text = text.replace(change, "%out: tensor<8xf32>")
+    else:
+        text = text.replace(change, "%u = linalg.exp ins(%out : tensor<8xf32>) outs(%e : tensor<8xf32>) -> "
+                                    "tensor<8xf32>\n  return %u : tensor<8xf32>")
+    with pytest.raises(MemplanError, match=why) as caught:
+        run(text)
+    assert ":5:8" in caught.value.location  # at the materialization
 
 
 def test_scf_for_carries_the_buffer_without_copies():
