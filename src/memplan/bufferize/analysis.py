@@ -222,7 +222,7 @@ class Analysis:
             elif touches_tensors(top):
                 raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
                                    str(top.location))
-        for top in _callees_first(funcs):
+        for top in callees_first(funcs):
             order, region_ends = self._collect(top)
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
@@ -971,7 +971,7 @@ def placement_host(placement: AllocationPlacement) -> ir.Value | None:
     return None if host is None else host()
 
 
-def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
+def callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
     """Functions in an order where callees come before their callers (cycles: any order)."""
     by_name = {f.attributes["sym_name"].value: f for f in funcs}
     order, seen = [], set()
