@@ -248,6 +248,37 @@ def test_bufferization_ops():
     assert "memref<4xf32, 2>" in str(module)  # alloc_tensor's memory_space
 
 
+SELECT_PER_ELEMENT = """
+func.func @main(%c: tensor<?x4xi1>, %a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %r = arith.select %c, %a, %b : tensor<?x4xi1>, tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
+}"""
+
+# The same computation written as upstream bufferizes it (it refuses the select on tensors of i1).
+SELECT_AS_GENERIC = """
+#m = affine_map<(i, j) -> (i, j)>
+func.func @main(%c: tensor<?x4xi1>, %a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x4xf32>
+  %e = tensor.empty(%n) : tensor<?x4xf32>
+  %r = linalg.generic {indexing_maps = [#m, #m, #m, #m], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %a, %b : tensor<?x4xi1>, tensor<?x4xf32>, tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {
+  ^bb0(%x: i1, %y: f32, %z: f32, %o: f32):
+    %v = arith.select %x, %y, %z : f32
+    linalg.yield %v : f32
+  } -> tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
+}"""
+
+
+def test_select_on_a_tensor_of_i1_selects_each_element_into_a_new_buffer():
+    module, report = run(SELECT_PER_ELEMENT)
+    assert not has_tensors(module) and report.copies == 0 and count(module, "linalg.generic") == 1
+    assert all(isinstance(s.operands[0].type, ir.IntegerType) for s in ops(module, "arith.select"))  # on elements
+    result = compare_programs(SELECT_AS_GENERIC, str(module), sizes=[1, 3])
+    assert result.agree, result.message
+
+
 MATERIALIZE = """
 func.func @main(%x: tensor<8xf32>, %out: tensor<8xf32> {bufferization.writable = true}) -> tensor<8xf32> {
   %e = tensor.empty() : tensor<8xf32>
