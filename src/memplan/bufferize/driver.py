@@ -90,11 +90,14 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     # the choice, then every placement (which wins a tie)
     trials = [frozenset(hosts) - kept, frozenset()] if len(kept) < len(hosts) else [frozenset()]
     best = (bare_peak, None, bare, bare_report)
+    failures: list[Remark] = []
     for refused in trials:
         candidate = module.clone()
         try:
             report = _bufferize(candidate, options, registry, frozenset(), refused_claims=refused)
-        except MemplanError:
+        except MemplanError as e:  # a model's bug with placements: the program without them stands
+            failures.append(Remark(f"bufferize: placements left out where bufferizing with them failed: {e.message}",
+                                   e.location))
             candidate.erase()
             continue
         peak = live_peak(candidate)
@@ -105,6 +108,10 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
             candidate.erase()
     peak, refused, winner, report = best
     _adopt(module, winner)
+    if failures:
+        report = dataclasses.replace(report, remarks=report.remarks + tuple(failures[:1]))
+    if len(failures) == len(trials):
+        return report  # no program with placements to weigh against
     if refused is None or refused:
         left = len(hosts) if refused is None else len(refused)
         note = Remark(f"bufferize: {left} of {len(hosts)} placements left out: with them more bytes would be "
