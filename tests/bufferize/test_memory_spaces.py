@@ -5,11 +5,13 @@ user's) the return's copy says why. Each program is run against upstream's buffe
 
 from __future__ import annotations
 
+import pytest
 from bufferize_helpers import agree, count, ops, run
 from mlir import ir
 
 from memplan.bufferize import Allocation, BufferizeOptions
 from memplan.bufferize import buffer_types as bt
+from memplan.mlir.execution import compare_programs
 
 IN_SPACE_1 = """
 func.func private @make(%x: tensor<5xf32>) -> tensor<5xf32> {
@@ -82,3 +84,60 @@ func.func @main(%x: tensor<5xf32>, %c: i1) -> tensor<5xf32> {
     (why,) = [r.message for r in report.remarks if "memory space" in r.message]
     assert why.endswith("its returns give buffers in different memory spaces (1 : i64, default)")
     agree(text, module)
+
+
+def _program(body: str, args: str = "%x: tensor<8xf32>") -> str:
+    return f"func.func @main({args}) -> tensor<8xf32> {{\n{body}\n}}"
+
+
+SPACE_1 = "bufferization.alloc_tensor() {memory_space = 1 : i64} : tensor<8xf32>"
+
+# Values in memory space 1 carried through loops, parallel loops and switches to the return.
+THROUGH_REGIONS = {
+    "scf.for": _program(f"""
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %e = {SPACE_1}
+  %i = linalg.exp ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = scf.for %k = %c0 to %c3 step %c1 iter_args(%acc = %i) -> (tensor<8xf32>) {{
+    %n = linalg.negf ins(%acc : tensor<8xf32>) outs(%acc : tensor<8xf32>) -> tensor<8xf32>
+    scf.yield %n : tensor<8xf32>
+  }}
+  return %r : tensor<8xf32>"""),
+    "scf.forall": _program(f"""
+  %e = {SPACE_1}
+  %r = scf.forall (%i) in (2) shared_outs(%o = %e) -> (tensor<8xf32>) {{
+    %c4 = arith.constant 4 : index
+    %off = arith.muli %i, %c4 : index
+    %s = tensor.extract_slice %x[%off] [4] [1] : tensor<8xf32> to tensor<4xf32>
+    %d = tensor.extract_slice %o[%off] [4] [1] : tensor<8xf32> to tensor<4xf32>
+    %v = linalg.exp ins(%s : tensor<4xf32>) outs(%d : tensor<4xf32>) -> tensor<4xf32>
+    scf.forall.in_parallel {{
+      tensor.parallel_insert_slice %v into %o[%off] [4] [1] : tensor<4xf32> into tensor<8xf32>
+    }}
+  }}
+  return %r : tensor<8xf32>"""),
+    "scf.index_switch": _program(f"""
+  %r = scf.index_switch %i -> tensor<8xf32>
+  case 0 {{
+    %e = {SPACE_1}
+    %a = linalg.exp ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+    scf.yield %a : tensor<8xf32>
+  }}
+  default {{
+    %e = {SPACE_1}
+    %a = linalg.negf ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+    scf.yield %a : tensor<8xf32>
+  }}
+  return %r : tensor<8xf32>""", "%x: tensor<8xf32>, %i: index"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(THROUGH_REGIONS))
+def test_memory_space_1_carried_through_regions_is_the_result_s(name):
+    text = THROUGH_REGIONS[name]
+    module, _ = run(text)
+    assert _results(module) == {"main": ["memref<8xf32, 1>"]} and count(module, "memref.copy") == 0
+    result = compare_programs(text, str(module), sizes=[0, 1])
+    assert result.agree, result.message
