@@ -81,16 +81,6 @@ class BufferizationModel:
         """
         return False
 
-    def must_write_in_place(self, op: ir.Operation, index: int) -> bool:
-        """Does ``op`` promise to write destination ``index`` into that destination's own buffer
-        (``bufferization.materialize_in_destination``)? Then it is never given a new buffer: a
-        destination that is read-only, or whose old contents are read later, is an error at the
-        op (upstream's "would write to read-only buffer", "cannot avoid RaW conflict").
-
-        Default: False.
-        """
-        return False
-
     def aliasing_results(self, op: ir.Operation, index: int) -> list[int]:
         """The results that live in operand ``index``'s buffer when ``op`` is bufferized in place:
         a destination's result, or a view's (an operand not written). Missing one is unsafe.
@@ -134,6 +124,16 @@ class BufferizationModel:
         Default: True.
         """
         return True
+
+    def must_write_in_place(self, op: ir.Operation, index: int) -> bool:
+        """Does ``op`` promise to write destination ``index`` into that destination's own buffer
+        (``bufferization.materialize_in_destination``)? Then it is never given a new buffer: a
+        destination that is read-only, or whose old contents are read later, is an error at the
+        op (upstream's "would write to read-only buffer", "cannot avoid RaW conflict").
+
+        Default: False.
+        """
+        return False
 
     def tied_init(self, arg: ir.BlockArgument) -> int | None:
         """The operand of ``arg.owner.owner`` (this model's op) whose buffer, or its out-of-place
