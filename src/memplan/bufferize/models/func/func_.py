@@ -3,11 +3,12 @@
 Argument and result types come from the function-boundary hook (identity layout by default,
 fully dynamic strided on request, or a user's); a result keeps the memory space of the buffers
 the function returns when the program chose it (see ``_in_returned_space``). The driver rewrites
-every function op before any body, callees first, so calls know their callees' buffer types; the tensor arguments of the body's other
-blocks (reached by ``cf`` branches) are typed at the same time, as their predecessors' operands
-predict (:func:`~memplan.bufferize.block_arguments.block_argument_type`), so that every use is
-rewritten on buffers. After a function is analyzed the model records which arguments its
-results may alias, over all its returns (for its callers).
+every function op before any body, callees first, so calls know their callees' buffer types;
+the tensor arguments of the body's other blocks (reached by ``cf`` branches) are typed at the
+same time, as their predecessors' operands predict
+(:func:`~memplan.bufferize.block_arguments.block_argument_type`), so that every use is rewritten
+on buffers. After a function is analyzed the model records which arguments its results may
+alias, over all its returns (for its callers).
 """
 
 from __future__ import annotations
@@ -82,8 +83,8 @@ class FuncModel(BufferizationModel):
             return t  # not a buffer, or a boundary hook chose the memory space
         try:
             returned = [state.buffer_type(ret.operands[k]) for ret in _returns(op)]
-        except MemplanError:  # a prediction needs a signature not made yet (a recursive call)
-            notes[k] = "what the function returns is not known when its signature is made (a recursive call)"
+        except MemplanError as e:  # e.g. a call to a function in a cycle, whose signature is not made yet
+            notes[k] = f"what it returns could not be predicted when its signature was made ({e.message})"
             return t
         spaces = {bt.space_name(r) for r in returned}
         if not returned or spaces == {"default"}:
