@@ -11,6 +11,7 @@ import pytest
 from bufferize_helpers import count, has_tensors, ops, run
 from mlir import ir
 
+from memplan.bufferize import BufferizeOptions
 from memplan.mlir.execution import compare_programs
 from memplan.pipeline import run_pipeline
 
@@ -120,6 +121,62 @@ func.func @main(%a: tensor<?x2xf32>, %b: tensor<?x5xf32>) -> tensor<?x7xf32> {
 }
 """
     agrees_with_upstream(text)
+
+
+# torch.roll (Swin's shifted windows): two slices of run-time sizes, concatenated into a static result.
+ROLL = """
+func.func @main(%x: tensor<6x8xf32>, %shift: index) -> tensor<6x8xf32> {
+  %c6 = arith.constant 6 : index
+  %n = arith.subi %c6, %shift : index
+  %tail = tensor.extract_slice %x[%shift, 0] [%n, 8] [1, 1] : tensor<6x8xf32> to tensor<?x8xf32>
+  %head = tensor.extract_slice %x[0, 0] [%shift, 8] [1, 1] : tensor<6x8xf32> to tensor<?x8xf32>
+  %r = tensor.concat dim(0) %tail, %head : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<6x8xf32>
+  return %r : tensor<6x8xf32>
+}
+"""
+
+
+def test_concat_of_dynamic_inputs_into_a_static_result_copies_at_run_time_sizes():
+    planned = agrees_with_upstream(ROLL, sizes=[0, 2, 6])
+    module, _ = run(ROLL)
+    (alloc,) = ops(module, "memref.alloc")
+    views = [v for v in ops(module, "memref.subview") if v.operands[0] == alloc.result]
+    assert len(views) == 2 and all(len(v.operands) > 1 for v in views)  # sizes (and offset) at run time
+    assert planned.count("memref.copy") == 2
+
+
+def test_concat_of_dynamic_arguments_into_a_static_result():
+    text = """
+func.func @main(%x: tensor<?x8xf32>, %y: tensor<?x8xf32>, %z: tensor<4x?xf32>) -> (tensor<4x8xf32>, tensor<4x10xf32>) {
+  %c = tensor.concat dim(0) %x, %y : (tensor<?x8xf32>, tensor<?x8xf32>) -> tensor<4x8xf32>
+  %w = tensor.concat dim(1) %c, %z : (tensor<4x8xf32>, tensor<4x?xf32>) -> tensor<4x10xf32>
+  return %c, %w : tensor<4x8xf32>, tensor<4x10xf32>
+}
+"""
+    agrees_with_upstream(text, sizes=[2])
+
+
+def test_pad_of_a_dynamic_source_into_a_static_result_is_not_placed():
+    # The interior of run-time sizes has no static place in the padded buffer: the source is
+    # copied into it, also when every placement is asked for.
+    text = """
+func.func @main(%x: tensor<?x8xf32>) -> tensor<6x10xf32> {
+  %z = arith.constant 0.5 : f32
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?x8xf32>
+  %e = tensor.empty(%d) : tensor<?x8xf32>
+  %a = linalg.exp ins(%x : tensor<?x8xf32>) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %p = tensor.pad %a low[1, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x8xf32> to tensor<6x10xf32>
+  return %p : tensor<6x10xf32>
+}
+"""
+    module, _ = run(text, BufferizeOptions(placements="all"))
+    assert count(module, "memref.copy") == 1
+    result = compare_programs(text, str(module), sizes=[4])
+    assert result.agree, result.message
 
 
 DIM_CHAIN = """

@@ -97,3 +97,34 @@ def test_densenet121_by_default_copies_at_most_30_times_with_no_more_memory():
     (bare_peak, _), (peak_, copies) = bare_and_default("densenet121")
     assert copies <= 30
     assert peak_ <= bare_peak
+
+
+def test_a_model_failing_with_placements_leaves_them_out_and_says_so():
+    # A pad model whose rewrite fails once its source is placed in the interior: the program
+    # without placements stands (it computes the same), and a remark names the failure.
+    from memplan.bufferize.models.tensor.pad import PadModel, PadState
+    from memplan.diagnostics import MemplanError
+
+    class PlacedPadFails(PadModel):
+        def bufferize(self, op, state):
+            if state.analysis.op_id(op) in state.extension(PadState).buffers:
+                raise MemplanError("bufferize: the placed pad is broken", str(op.location))
+            return super().bufferize(op, state)
+
+    text = """func.func @f(%x: tensor<4xf32>) -> tensor<6xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4xf32>
+  %a = linalg.exp ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %p = tensor.pad %a low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %z : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
+}"""
+    registry = default_registry()
+    registry.register("tensor.pad", PlacedPadFails())
+    module, report = run(text, registry=registry)
+    assert count(module, "memref.copy") == 1  # the source copied into the padded buffer
+    (why,) = [r for r in report.remarks if "failed" in r.message]
+    assert why.message.endswith("bufferizing with them failed: bufferize: the placed pad is broken")
+    assert ":5:" in why.location

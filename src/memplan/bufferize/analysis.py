@@ -222,7 +222,7 @@ class Analysis:
             elif touches_tensors(top):
                 raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
                                    str(top.location))
-        for top in _callees_first(funcs):
+        for top in callees_first(funcs):
             order, region_ends = self._collect(top)
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
@@ -490,9 +490,10 @@ class Analysis:
     def _destination(self, op, model, index: int, result_index: int) -> OperandDecision:
         dest = op.operands[index]
         result = op.results[result_index]
+        must = model.must_write_in_place(op, index)
         if not self.writable(dest):
             reason = "destination is not writable"
-        elif self.options.split_empty_tensors and self._shared_undefined(dest):
+        elif not must and self.options.split_empty_tensors and self._shared_undefined(dest):
             # Writing in place would make every writer of the shared tensor.empty one buffer,
             # live from the first writer to the last reader, and none placeable alone.
             reason = "its undefined destination is written by other ops too"
@@ -501,6 +502,8 @@ class Analysis:
         if reason is None:
             self.bind(result, dest)
             return OperandDecision(inplace=True)
+        if must:
+            raise MemplanError(self._broken_promise(op, index, reason), str(op.location))
         needs_contents = model.reads(op, index) and dest not in self._undefined
         decision = OperandDecision(inplace=False, reason=reason)
         if needs_contents:
@@ -514,6 +517,19 @@ class Analysis:
             return decision
         decision.reuse = self._dead_input(op, model, index, result_index)
         return decision
+
+    def _broken_promise(self, op: ir.Operation, index: int, reason: str) -> str:
+        """Why ``op`` cannot write destination ``index`` in place as it must (the error's text)."""
+        head = f"bufferize: {op.name} must write into its destination (operand #{index}) in place, but "
+        if reason != "destination is not writable":
+            return head + f"it cannot avoid a read-after-write conflict: {reason}"
+        sources = self.read_only_sources(op.operands[index])
+        what = [text for kind, text in (
+            ("argument", "a function argument the caller did not allow writing (mark it `bufferization.writable "
+                         "= true`, or bufferize with writable-function-args)"),
+            ("read-only", "a read-only buffer (a constant, or a memref from outside not marked writable)"),
+            ("escaped", "a buffer handed out by bufferization.to_buffer")) if kind in sources]
+        return head + "it would write to a read-only buffer: the destination may live in " + " or ".join(what)
 
     def _shared_undefined(self, dest: ir.Value) -> bool:
         """Is ``dest`` undefined (a ``tensor.empty``, or a view of one) and used by other ops too?"""
@@ -955,7 +971,7 @@ def placement_host(placement: AllocationPlacement) -> ir.Value | None:
     return None if host is None else host()
 
 
-def _callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
+def callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
     """Functions in an order where callees come before their callers (cycles: any order)."""
     by_name = {f.attributes["sym_name"].value: f for f in funcs}
     order, seen = [], set()

@@ -32,6 +32,11 @@ def fully_dynamic_type(tensor_type: ir.Type, memory_space: ir.Attribute | None =
     return memref_type(tensor_type, layout, memory_space)
 
 
+def space_name(t: ir.MemRefType) -> str:
+    """``t``'s memory space as messages name it: ``1 : i64``, or ``default``."""
+    return "default" if t.memory_space is None else str(t.memory_space)
+
+
 def compatible_shapes(a, b) -> bool:
     """Same rank, and every dimension equal or dynamic in one of the two (``memref.cast`` may
     convert between them; the sizes must agree at run time)."""

@@ -1,12 +1,13 @@
 """The bufferize driver: analysis first, then one rewrite per op, each checked.
 
 Order: (1) the in-place analysis of every function, on the tensor IR;
-(2) every function op is rewritten by its model (its signature becomes memrefs, so calls
-know their callees' types); (3) each function body is rewritten in pre-order. A model returns one memref
-per tensor result; the driver checks it against the type the model predicted,
-replaces the result's uses (users are rewritten later, in order) and erases the
-op. Region-holding ops either change their own types in place (``scf.for``) or
-move their bodies into a new op; bodies are visited after their op.
+(2) every function op is rewritten by its model, callees first (its signature becomes memrefs,
+so calls know their callees' types, and a function returning a call's result knows its type);
+(3) each function body is rewritten in pre-order. A model returns one memref per tensor
+result; the driver checks it against the type the model predicted, replaces the result's uses
+(users are rewritten later, in order) and erases the op. Region-holding ops either change
+their own types in place (``scf.for``) or move their bodies into a new op; bodies are visited
+after their op.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.bufferize.analysis import ID_ATTR, Analysis, is_tensor, placement_host
+from memplan.bufferize.analysis import ID_ATTR, Analysis, callees_first, is_tensor, placement_host
 from memplan.bufferize.annotate import annotate
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry, default_registry
@@ -89,11 +90,14 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     # the choice, then every placement (which wins a tie)
     trials = [frozenset(hosts) - kept, frozenset()] if len(kept) < len(hosts) else [frozenset()]
     best = (bare_peak, None, bare, bare_report)
+    failures: list[Remark] = []
     for refused in trials:
         candidate = module.clone()
         try:
             report = _bufferize(candidate, options, registry, frozenset(), refused_claims=refused)
-        except MemplanError:
+        except MemplanError as e:  # a model's bug with placements: the program without them stands
+            failures.append(Remark(f"bufferize: placements left out where bufferizing with them failed: {e.message}",
+                                   e.location))
             candidate.erase()
             continue
         peak = live_peak(candidate)
@@ -104,6 +108,10 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
             candidate.erase()
     peak, refused, winner, report = best
     _adopt(module, winner)
+    if failures:
+        report = dataclasses.replace(report, remarks=report.remarks + tuple(failures[:1]))
+    if len(failures) == len(trials):
+        return report  # no program with placements to weigh against
     if refused is None or refused:
         left = len(hosts) if refused is None else len(refused)
         note = Remark(f"bufferize: {left} of {len(hosts)} placements left out: with them more bytes would be "
@@ -189,7 +197,7 @@ def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelR
         state = RewriteState(registry, options, analysis, module, tag_allocations=tag)
         used: dict[str, str] = {}
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]
-        for func in funcs:  # every signature before any body
+        for func in callees_first(funcs):  # every signature before any body, callees' first
             _rewrite_op(func, state, used, regions=False)
         for func in funcs:
             for region in func.regions:

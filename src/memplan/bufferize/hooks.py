@@ -209,6 +209,21 @@ class Hooks:
                                "type must stay")
         return answer
 
+    def why_results_leave_their_memory_space(self) -> str | None:
+        """Why a function's results may not keep the memory space of the buffers it returns, or
+        None. They keep it when memory spaces come from the program alone (the identity allocation
+        hook: ``alloc_tensor``'s ``memory_space``, a ``to_tensor`` of a memref in a space) and the
+        boundary layout is a built-in one, which says nothing of memory spaces. An allocation hook
+        that places new buffers elsewhere (an accelerator's scratchpad) leaves results in the
+        memory space the boundary layout gives (host memory, for the caller), as does a boundary
+        hook of the user's, whose answer is final."""
+        if self.allocation[1] is not identity_allocation:
+            return (f"new buffers are placed by the {self.allocation[0]}, so results take the memory space "
+                    "the function-boundary layout gives")
+        if self.boundary[1] not in KINDS["boundary"].builtin.values():
+            return f"the {self.boundary[0]} gives the result's type"
+        return None
+
     def emit_copy(self, source: ir.Value, target: ir.Value) -> None:
         label, hook = self.copy
         _call(label, hook, source, target)

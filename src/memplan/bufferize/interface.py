@@ -125,6 +125,16 @@ class BufferizationModel:
         """
         return True
 
+    def must_write_in_place(self, op: ir.Operation, index: int) -> bool:
+        """Does ``op`` promise to write destination ``index`` into that destination's own buffer
+        (``bufferization.materialize_in_destination``)? Then it is never given a new buffer: a
+        destination that is read-only, or whose old contents are read later, is an error at the
+        op (upstream's "would write to read-only buffer", "cannot avoid RaW conflict").
+
+        Default: False.
+        """
+        return False
+
     def tied_init(self, arg: ir.BlockArgument) -> int | None:
         """The operand of ``arg.owner.owner`` (this model's op) whose buffer, or its out-of-place
         copy, the block argument ``arg`` lives in (``scf.for``'s iteration arguments: their inits).

@@ -275,6 +275,24 @@ class RewriteState:
         self.pending_regions.append(op)
 
 
+def parallel_generic(inputs: list[ir.Value], outputs: list[ir.Value], before: ir.Operation) -> ir.Operation:
+    """A ``linalg.generic`` on buffers of one shape before ``before``: every operand read or written
+    at the same element (identity maps, parallel loops), with an empty body block taking one
+    element per operand; the caller fills the body (ending in ``linalg.yield``)."""
+    rank = ir.ShapedType(outputs[0].type).rank
+    identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))
+    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+    with ir.InsertionPoint(before), before.location:
+        generic = ir.Operation.create(
+            "linalg.generic", results=[], operands=[*inputs, *outputs],
+            attributes={"indexing_maps": ir.ArrayAttr.get([identity] * (len(inputs) + len(outputs))),
+                        "iterator_types": ir.ArrayAttr.get([parallel] * rank),
+                        "operandSegmentSizes": ir.DenseI32ArrayAttr.get([len(inputs), len(outputs)])},
+            regions=1)
+    generic.regions[0].blocks.append(*[ir.ShapedType(v.type).element_type for v in [*inputs, *outputs]])
+    return generic
+
+
 def castable(source: ir.MemRefType, target: ir.MemRefType) -> bool:
     """Can ``memref.cast`` turn ``source`` into ``target`` without a runtime failure?"""
     if source.shape != target.shape or source.element_type != target.element_type:
@@ -340,14 +358,14 @@ def index_value(v: int | ir.Value, before: ir.Operation) -> ir.Value:
 
 def index_sum(parts: list[int | ir.Value], before: ir.Operation) -> int | ir.Value:
     """The sum of ``parts``: an int when every part is one (offsets stay static), else index
-    arithmetic made before ``before``, the static parts folded into one constant."""
+    arithmetic made before ``before``, the static parts folded into one constant (none if 0)."""
     dynamic = [v for v in parts if not isinstance(v, int)]
     total = sum(v for v in parts if isinstance(v, int))
     if not dynamic:
         return total
-    value = index_value(total, before)
+    value, rest = (dynamic[0], dynamic[1:]) if total == 0 else (index_value(total, before), dynamic)
     with ir.InsertionPoint(before), before.location:
-        for v in dynamic:
+        for v in rest:
             value = arith.AddIOp(value, v).result
     return value
 

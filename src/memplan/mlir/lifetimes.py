@@ -260,9 +260,8 @@ class FunctionTrace:
             elif isinstance(size, bool) or not isinstance(size, int) or size < 0:
                 raise MemplanError(f"{type(collector).__name__}.buffer_size gave {size!r} for a {r.alloc.name}; "
                                    "expected bytes (an int >= 0), a Poly or a reason (a str)", str(r.alloc.location))
-            elif size > MAX_BYTES:
-                raise MemplanError(f"{r.alloc.results[0].type} takes {size} bytes, more than a memref can address "
-                                   f"(2^63 - 1 = {MAX_BYTES} bytes)", str(r.alloc.location))
+            elif size > MAX_BYTES:  # no offset in an arena could reach past it: plan the others
+                r.leave(f"it takes {size} bytes, more than a memref can address (2^63 - 1 = {MAX_BYTES} bytes)")
             else:
                 r.size = size
             if self.blocks_in_body and r.size_expr is not None:

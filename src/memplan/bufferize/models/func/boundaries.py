@@ -17,6 +17,9 @@ class FuncState:
     returned_arguments: dict[str, list[list[int]]] = field(default_factory=dict)
     # function name -> its signature on buffers (set before any body is rewritten)
     signatures: dict[str, ir.FunctionType] = field(default_factory=dict)
+    # function name -> result index -> why that result does not keep the memory space of what the
+    # function returns (a return then copies it across memory spaces, and says why)
+    space_notes: dict[str, dict[int, str]] = field(default_factory=dict)
 
 
 def function_name(func: ir.Operation) -> str:

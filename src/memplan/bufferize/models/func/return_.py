@@ -7,6 +7,8 @@ into call results; callers know results may alias their operands.
 
 from __future__ import annotations
 
+from mlir import ir
+
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferizationModel
@@ -24,12 +26,18 @@ class ReturnModel(BufferizationModel):
             analysis.operand_copies[analysis.op_id(op)] = copies
 
     def bufferize(self, op, state):
-        results = state.extension(FuncState).signatures[function_name(op.parent.operation)].results
+        func_state = state.extension(FuncState)
+        name = function_name(op.parent.operation)
+        results = func_state.signatures[name].results
         copies = state.analysis.operand_copies.get(state.analysis.op_id(op), {})
         for i, value in enumerate(list(op.operands)):
             if i in copies:
                 value = state.copy_to_new(value, bt.alloc_type_like(value.type), op)
             if value.type != results[i]:
+                if isinstance(value.type, ir.MemRefType) and bt.space_name(value.type) != bt.space_name(results[i]):
+                    why = func_state.space_notes.get(name, {}).get(i, "the function's result type is in another one")
+                    state.analysis.remark(op, f"copies result #{i} from memory space {bt.space_name(value.type)} "
+                                              f"into the function's result type {results[i]}: {why}")
                 value = state.cast_or_copy(value, results[i], op)
             op.operands[i] = value
         return None  # kept, with retyped operands

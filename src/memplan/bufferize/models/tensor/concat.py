@@ -18,9 +18,11 @@ already made.
 An input that cannot live in its slice keeps its copy, with a remark saying why: a function or
 block argument, a view or a buffer shared with another value, a constant, computed in another
 block, returned, yielded or passed to a call (its buffer must stay a whole buffer of its own),
-or already placed elsewhere (another concat, a pad's interior). With dynamic shapes every input
-is copied: the buffer's size along the dimension is the sum of the inputs' (as index
-arithmetic), and every other dynamic size is the first input's.
+or already placed elsewhere (another concat, a pad's interior). With dynamic shapes (the result's
+or any input's: ``torch.roll`` concatenates dynamic slices into a static result) every input is
+copied into a slice of its run-time sizes, at the run-time sum of the sizes before it; the
+buffer's dynamic size along the dimension is the sum of the inputs' (as index arithmetic), and
+every other dynamic size is the first input's.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ class ConcatState:
 
 
 def _static(t: ir.Type) -> bool:
-    return isinstance(t, ir.RankedTensorType) and ir.RankedTensorType(t).has_static_shape
+    """A ranked tensor (in the analysis) or a memref (an operand, in the rewrite) of static shape."""
+    return isinstance(t, (ir.RankedTensorType, ir.MemRefType)) and ir.ShapedType(t).has_static_shape
 
 
 def _dim(op: ir.Operation) -> int:
@@ -206,7 +209,7 @@ class ConcatModel(BufferizationModel):
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
-        if not t.has_static_shape:
+        if not t.has_static_shape or not all(_static(v.type) for v in op.operands):
             return [self._dynamic(op, t, state)]
         cs = state.extension(ConcatState)
         op_id = state.analysis.op_id(op)
@@ -234,10 +237,11 @@ class ConcatModel(BufferizationModel):
                  for d, n in enumerate(t.shape) if n == bt.DYNAMIC]
         buf = state.allocate(op, op.result, t, op, sizes)
         offset: int | ir.Value = 0
-        for value, dims in inputs:
+        for k, (value, dims) in enumerate(inputs):
             shape = list(value.type.shape)
             offsets = [offset if d == dim else 0 for d in range(len(shape))]
             target = subview(buf, offsets, dims, [1] * len(shape), shape, op)
             state.copy(value, target, op)
-            offset = index_sum([offset, dims[dim]], op)
+            if k + 1 < len(inputs):
+                offset = index_sum([offset, dims[dim]], op)
         return buf

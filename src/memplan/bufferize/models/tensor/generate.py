@@ -7,6 +7,7 @@ from mlir import ir
 from mlir.dialects import linalg
 
 from memplan.bufferize.interface import BufferizationModel
+from memplan.bufferize.state import parallel_generic
 
 
 class GenerateModel(BufferizationModel):
@@ -20,16 +21,8 @@ class GenerateModel(BufferizationModel):
         t = self.buffer_type(op.result, state)
         buf = state.allocate(op, op.result, t, op, list(op.operands))
         rank = t.rank
-        identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))
-        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-        with ir.InsertionPoint(op), op.location:
-            generic = ir.Operation.create(
-                "linalg.generic", results=[], operands=[buf],
-                attributes={"indexing_maps": ir.ArrayAttr.get([identity]),
-                            "iterator_types": ir.ArrayAttr.get([parallel] * rank),
-                            "operandSegmentSizes": ir.DenseI32ArrayAttr.get([0, 1])},
-                regions=1)
-        block = generic.regions[0].blocks.append(t.element_type)
+        generic = parallel_generic([], [buf], op)
+        block = generic.regions[0].blocks[0]
         old = op.regions[0].blocks[0]
         with ir.InsertionPoint(block), op.location:
             indices = [linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result

@@ -11,8 +11,8 @@ makes for every pad of a computed value. The claim holds only when the types agr
 hook or replaced model chose another buffer); otherwise the pad takes the plain path.
 
 Only padding values that do not depend on the position (the body yields a value
-defined outside it) are supported; others are reported as errors. Dynamic shapes and
-dynamic pad amounts take the plain path: a buffer whose dynamic sizes are the source's
+defined outside it) are supported; others are reported as errors. Dynamic shapes (the source's
+or the result's) and dynamic pad amounts take the plain path: a buffer whose dynamic sizes are the source's
 plus the amounts, filled, the source copied into its interior.
 """
 
@@ -107,8 +107,9 @@ class PadModel(BufferizationModel):
     @staticmethod
     def _why_copied(op, analysis) -> str | None:
         """Why the source cannot be computed in the padded buffer's interior, or None."""
-        if static_amounts(op) is None or not ir.RankedTensorType(op.results[0].type).has_static_shape:
-            return "dynamic shape or padding amounts"
+        if static_amounts(op) is None or not all(ir.RankedTensorType(v.type).has_static_shape
+                                                  for v in (op.operands[0], op.results[0])):
+            return "dynamic shape or padding amounts"  # an interior of run-time sizes has no static place
         return analysis.why_not_placeable(op.operands[0], op)
 
     def buffer_type(self, value, state):
