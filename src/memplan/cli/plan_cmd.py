@@ -141,9 +141,6 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-WARM_COMMAND = "python -c 'from memplan.core import solvers; solvers.warm_all()'"
-
-
 def _note_cold_searches(plan: Plan) -> None:
     """Say so when a plan short of its bound came without the compiled searches because they were
     still compiling (a fresh installation's first runs): else a stranger's first try of a hard
@@ -153,7 +150,7 @@ def _note_cold_searches(plan: Plan) -> None:
         return
     print("memplan: note: the compiled searches were still being compiled for this machine (once per "
           "installation, about 30 s of CPU, kept across runs), so this plan was made without them; "
-          f"plan again once they are ready, or compile them first: {WARM_COMMAND}", file=sys.stderr)
+          f"plan again once they are ready, or compile them first: {solvers.WARM_COMMAND}", file=sys.stderr)
 
 
 OVERRUN = 0.10  # the promise: within 10% of the limit
