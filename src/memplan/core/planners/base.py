@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -10,7 +11,7 @@ from typing import Protocol
 from memplan import plugins
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.plan import Plan
+from memplan.core.plan import Plan, PlanError, returned_plan
 from memplan.diagnostics import MemplanError
 
 
@@ -122,15 +123,40 @@ def get_planner(name: str) -> Planner:
     raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
 
 
+def is_builtin(planner: object) -> bool:
+    """Is ``planner`` one of memplan's own (whose claims of optimality and bounds are proofs)?"""
+    target = f"{getattr(planner, '__module__', '')}:{getattr(planner, '__qualname__', '')}"
+    if target not in _BUILTIN_TARGETS:
+        return False
+    module, func = target.split(":")
+    return getattr(sys.modules.get(module), func, None) is planner
+
+
+_BUILTIN_TARGETS = frozenset(_BUILTIN.values())
+
+
 def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan:
-    """``planner(buffers, options)``; an exception or an answer that is not a :class:`Plan` (a
-    user's or a plugin's planner) becomes a :class:`MemplanError` naming the planner."""
+    """``planner(buffers, options)``, as a plan of exactly these buffers, proven safe.
+
+    The planner gets a list of its own; the plan that comes back is checked against memplan's
+    frozen copy of the buffers (count, ids, sizes, lifetimes, alignment: whatever the planner
+    did to its list), its offsets must be integers, and no two buffers live at once may
+    overlap. Only memplan's own planners' claims of optimality and bounds count (see
+    :func:`~memplan.core.plan.returned_plan`). Whatever goes wrong is a
+    :class:`MemplanError` naming the planner.
+    """
+    frozen = tuple(buffers)
+    who = f"planner '{name}'"
     try:
-        plan = planner(buffers, options)
+        answer = planner(list(frozen), options)
     except MemplanError:
         raise
     except Exception as e:  # noqa: BLE001  someone else's code: named, no traceback
-        raise MemplanError(f"planner '{name}' failed: {type(e).__name__}: {e}") from None
-    if not isinstance(plan, Plan):
-        raise MemplanError(f"planner '{name}' returned {type(plan).__name__}, not a Plan")
-    return plan
+        raise MemplanError(f"{who} failed: {type(e).__name__}: {e}") from None
+    except SystemExit as e:  # a planner that ends the process has failed, whatever its code
+        raise MemplanError(f"{who} failed: it called sys.exit({e.code!r})") from None
+    try:
+        return returned_plan(answer, frozen, trusted=is_builtin(planner))
+    except PlanError as e:
+        raise MemplanError(f"{who} produced an invalid plan: {e}") from None
+

@@ -21,7 +21,7 @@ from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
 from memplan.mlir.layout import MAX_BYTES, is_identity_layout
 from memplan.mlir.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
-from memplan.mlir.merge_alloc.planning import planning_alignment, planning_buffers, validate_plan
+from memplan.mlir.merge_alloc.planning import planning_alignment, planning_buffers
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 from memplan.mlir.pass_base import functions_in
 
@@ -136,7 +136,7 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
                             PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
                                            search_small_scopes=False))
         plan.seconds = plan.seconds or time.perf_counter() - started
-        validate_plan(plan, buffers, planner_name)
+        plan.planner = plan.planner or planner_name
         if plan.arena_size > apart:  # never make memory worse (alignment padding can)
             n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
             _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
@@ -202,9 +202,14 @@ def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
         out.append(Remark(
             f"{where}: {len(plan.buffers)} buffer{'s' if len(plan.buffers) != 1 else ''} ({before} bytes) "
             f"{'share' if len(plan.buffers) != 1 else 'in'} an arena of "
-            f"{plan.arena_size} bytes (lower bound {plan.lower_bound}, planner {plan.planner})",
+            f"{plan.arena_size} bytes (lower bound {plan.lower_bound}, planner {plan.planner}{claimed(plan)})",
             str(trace.scope_op.location)))
     return out
+
+
+def claimed(plan: Plan) -> str:
+    """What a planner not memplan's own claimed and memplan did not prove, for a remark."""
+    return f", which claims {plan.unverified}: not proven" if plan.unverified else ""
 
 
 __all__ = ["DEFAULT_PLANNER", "MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner",
