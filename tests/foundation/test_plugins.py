@@ -1,7 +1,7 @@
 """Plugins through entry points: found without importing, loaded when first named, and every way
 a plugin can be broken is an error naming it (group, name, package, target), never a traceback.
 
-Each test "installs" packages with the ``install`` fixture (conftest.py); everything is
+Each test "installs" packages with the ``install`` fixture (tests/conftest.py); everything is
 forgotten afterwards."""
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ def test_broken_planner_plugins_are_named(install, target, why):
 
 def test_a_crashing_plugin_planner_is_named_in_merge_alloc(install):
     install("crash-planner", {"memplan.planners": {"crash": "stack_planner:crash"}}, {"stack_planner": PLANNER})
-    with pytest.raises(MemplanError, match="planner 'crash' failed: RuntimeError: out of ideas"):
+    with pytest.raises(MemplanError, match=r"planner 'crash' \(plugin of crash-planner 1.0\) failed: RuntimeError: out of ideas"):
         run_pipeline(parse_module(PROGRAM, new_context()), "merge-alloc{planner=crash}")
 
 

@@ -108,8 +108,9 @@ def planner_names() -> list[str]:
 
 def get_planner(name: str) -> Planner:
     """The planner called ``name``: registered in this process, built in, or from a plugin
-    (imported now). A plugin may not take a built-in name; a broken plugin is a
-    :class:`~memplan.diagnostics.MemplanError` naming it. Unknown names raise KeyError."""
+    (imported now, run in a child process when called: plugin_process.py). A plugin may not
+    take a built-in name; a broken plugin is a :class:`~memplan.diagnostics.MemplanError`
+    naming it. Unknown names raise KeyError."""
     if name in _REGISTERED:
         return _REGISTERED[name]
     if name in _BUILTIN:
@@ -119,8 +120,32 @@ def get_planner(name: str) -> Planner:
         module, func = _BUILTIN[name].split(":")
         return getattr(importlib.import_module(module), func)
     if plugins.provides(plugins.PLANNERS, name):
-        return plugins.load(plugins.PLANNERS, name, lambda obj: None if callable(obj) else "it is not callable")
+        function = plugins.load(plugins.PLANNERS, name, lambda obj: None if callable(obj) else "it is not callable")
+        return PluginPlanner(plugins.info(plugins.PLANNERS, name), function)
     raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
+
+
+@dataclass(frozen=True)
+class PluginPlanner:
+    """The planner of plugin ``info`` (an entry point of ``memplan.planners``). Called, it runs
+    in a child process that memplan can stop (plugin_process.py); ``function`` was imported
+    here when the plugin was named, so that a broken plugin fails at once."""
+
+    info: plugins.PluginInfo
+    function: Planner
+
+    @property
+    def __name__(self) -> str:
+        return self.info.name
+
+    def who(self) -> str:
+        """How messages name it: ``planner 'banked' (plugin of memplan-accel 0.1.0)``."""
+        return f"planner '{self.info.name}' (plugin of {self.info.package or 'an unnamed package'})"
+
+    def __call__(self, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan:
+        from memplan.core.planners.plugin_process import run
+
+        return run(self, tuple(buffers), options)
 
 
 def is_builtin(planner: object) -> bool:
@@ -143,10 +168,10 @@ def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options
     did to its list), its offsets must be integers, and no two buffers live at once may
     overlap. Only memplan's own planners' claims of optimality and bounds count (see
     :func:`~memplan.core.plan.returned_plan`). Whatever goes wrong is a
-    :class:`MemplanError` naming the planner.
+    :class:`MemplanError` naming the planner (and a plugin's package).
     """
     frozen = tuple(buffers)
-    who = f"planner '{name}'"
+    who = planner.who() if isinstance(planner, PluginPlanner) else f"planner '{name}'"
     try:
         answer = planner(list(frozen), options)
     except MemplanError:

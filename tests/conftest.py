@@ -10,6 +10,7 @@ import textwrap
 import pytest
 
 from memplan import plugins
+from memplan.core.planners import plugin_process
 
 
 @pytest.fixture
@@ -35,6 +36,7 @@ def install(tmp_path, monkeypatch):
         return site
 
     yield install
+    plugin_process.stop()  # the child that ran its planners, if any
     for module in made:
         sys.modules.pop(module, None)
     monkeypatch.undo()
