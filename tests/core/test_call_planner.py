@@ -1,7 +1,7 @@
 """``call_planner``: whoever made a plan (memplan's planners, one registered in this process, a
 plugin's), what comes out is a plan of exactly the buffers memplan gave, checked against its own
 frozen copy of them, with integer offsets and no two live buffers overlapping; only memplan's
-own planners' claims of optimality and bounds count."""
+own planners' claims of optimality and bounds count; Ctrl-C stays an interrupt."""
 
 from __future__ import annotations
 
@@ -71,6 +71,24 @@ def test_only_memplans_own_claims_count(tmp_path: Path, capsys, monkeypatch) -> 
     buffers = [Buffer(0, 8, 0, 2), Buffer(1, 8, 2, 4)]
     claimed = call_planner("mine", lambda bs, o: Plan(bs, {0: 0, 1: 0}, optimal=True), buffers, PlannerOptions())
     assert claimed.is_at_lower_bound() and claimed.unverified == "optimal"
+
+
+def test_ctrl_c_inside_compiled_code_is_an_interrupt(tmp_path: Path, capsys, monkeypatch) -> None:
+    """Compiled code returning while a KeyboardInterrupt is pending surfaces as a SystemError (the
+    interrupt its cause): it was reported as "planner 'auto' failed: SystemError ...", exit 1."""
+    def interrupted(buffers, options):
+        try:
+            raise KeyboardInterrupt
+        except KeyboardInterrupt as e:
+            raise SystemError("<built-in method _dfs> returned a result with an exception set") from e
+
+    with pytest.raises(KeyboardInterrupt):
+        call_planner("auto", interrupted, [Buffer(0, 1, 0, 1)], PlannerOptions())
+    path = tmp_path / "in.csv"
+    path.write_text(EXAMPLE)
+    monkeypatch.setitem(base._REGISTERED, "interrupted", interrupted)
+    assert main(["plan", str(path), "--planner", "interrupted", "-o", str(tmp_path / "out.csv")]) == 130
+    assert capsys.readouterr().err == "interrupted\n" and not (tmp_path / "out.csv").exists()
 
 
 TAMPERINGS = ["none", "drop", "add", "lifetime", "size", "alignment", "float", "all at zero", "swap list",

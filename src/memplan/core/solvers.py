@@ -234,6 +234,46 @@ def warm_all() -> None:
         _recovering(mod, mod.warm_up)
 
 
+def cp_solver(cp_model: ModuleType):
+    """A CP-SAT solver that leaves Ctrl-C to memplan. By default OR-Tools takes SIGINT over
+    during a solve: a Ctrl-C then only ends that solve (the run goes on), and afterwards SIGINT
+    is left at its default, so the next one kills the process with nothing cleaned up."""
+    solver = cp_model.CpSolver()
+    solver.parameters.catch_sigint_signal = False
+    return solver
+
+
+def cp_solve(solver, model):
+    """``solver.Solve(model)``, stopped at once by Ctrl-C, which then raises KeyboardInterrupt.
+
+    The solve releases the GIL but never returns to Python until it ends: in the main thread
+    (where Python handles signals) it runs in a helper thread while the main thread waits,
+    and a Ctrl-C stops it (``StopSearch``) before the interrupt goes on."""
+    if threading.current_thread() is not threading.main_thread():
+        return solver.Solve(model)
+    answer: list = []
+    done = threading.Event()
+
+    def solve() -> None:
+        try:
+            answer.append(solver.Solve(model))
+        except BaseException as e:  # noqa: BLE001 - raised again in the caller's thread
+            answer.append(e)
+        finally:
+            done.set()
+
+    threading.Thread(target=solve, name="cp-sat solve", daemon=True).start()
+    try:
+        done.wait()
+    except KeyboardInterrupt:
+        solver.StopSearch()
+        done.wait()  # (an Event, not join: an interrupted join can miss the thread's end)
+        raise
+    if isinstance(answer[0], BaseException):
+        raise answer[0]
+    return answer[0]
+
+
 def _exit_quickly() -> None:
     """At exit, skip the final garbage collection over the solvers' objects (0.2 s for numba's).
 

@@ -168,7 +168,8 @@ def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options
     did to its list), its offsets must be integers, and no two buffers live at once may
     overlap. Only memplan's own planners' claims of optimality and bounds count (see
     :func:`~memplan.core.plan.returned_plan`). Whatever goes wrong is a
-    :class:`MemplanError` naming the planner (and a plugin's package).
+    :class:`MemplanError` naming the planner (and a plugin's package); Ctrl-C stays
+    a KeyboardInterrupt, even one that surfaced inside compiled code.
     """
     frozen = tuple(buffers)
     who = planner.who() if isinstance(planner, PluginPlanner) else f"planner '{name}'"
@@ -177,6 +178,8 @@ def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options
     except MemplanError:
         raise
     except Exception as e:  # noqa: BLE001  someone else's code: named, no traceback
+        if _interrupted(e):
+            raise KeyboardInterrupt from None
         raise MemplanError(f"{who} failed: {type(e).__name__}: {e}") from None
     except SystemExit as e:  # a planner that ends the process has failed, whatever its code
         raise MemplanError(f"{who} failed: it called sys.exit({e.code!r})") from None
@@ -185,3 +188,15 @@ def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options
     except PlanError as e:
         raise MemplanError(f"{who} produced an invalid plan: {e}") from None
 
+
+def _interrupted(error: BaseException) -> bool:
+    """Was ``error`` made from a Ctrl-C? Compiled code that returns while a KeyboardInterrupt
+    is pending surfaces as ``SystemError: ... returned a result with an exception set``, caused
+    by the KeyboardInterrupt."""
+    seen = 0
+    cause: BaseException | None = error
+    while cause is not None and seen < 20:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        cause, seen = cause.__cause__ or cause.__context__, seen + 1
+    return False
