@@ -30,7 +30,8 @@ class Plan:
     (a search that exhausted every smaller arena); :attr:`lower_bound` combines
     them, so a plan is optimal exactly when its arena reaches its lower bound.
     Only memplan's own planners' ``optimal`` and ``bound`` count: what another
-    planner claims is kept in ``unverified``, to be said as a claim, never as a proof
+    planner claims is kept in ``claimed_optimal`` and ``claimed_bound``, to be said as a
+    claim where memplan did not prove it (:attr:`unverified`), never counted as a proof
     (see :func:`returned_plan`).
     """
 
@@ -41,7 +42,8 @@ class Plan:
     seconds: float = 0.0
     stats: dict[str, object] = field(default_factory=dict)
     bound: int = 0
-    unverified: str = ""  # a claim of another planner's that memplan did not prove ("optimal", ...)
+    claimed_optimal: bool = False  # what a planner not memplan's own said (never counted)
+    claimed_bound: int = 0
     _static_bound: int | None = field(default=None, init=False, repr=False, compare=False)
     _granularity: int | None = field(default=None, init=False, repr=False, compare=False)
     _arena: tuple[int, int] | None = field(default=None, init=False, repr=False, compare=False)
@@ -72,6 +74,14 @@ class Plan:
             self._granularity = granularity(self.buffers)
         proven = round_up(self.bound, self._granularity)
         return max(self.static_bound, proven, self.arena_size if self.optimal else 0)
+
+    @property
+    def unverified(self) -> str:
+        """The claims of another planner that memplan's own bounds do not prove, in words ("" for none)."""
+        claims = ["optimal"] if self.claimed_optimal and not self.is_at_lower_bound() else []
+        if self.claimed_bound > self.lower_bound:
+            claims.append(f"lower bound {self.claimed_bound}")
+        return ", ".join(claims)
 
     @property
     def ratio(self) -> float:
@@ -188,7 +198,7 @@ def returned_plan(answer: object, buffers: tuple[Buffer, ...], trusted: bool) ->
     that comes out places these buffers, with integer offsets, none overlapping a live one.
 
     ``trusted``: the planner is memplan's own, whose ``optimal`` and ``bound`` are proofs; any
-    other planner's are claims, kept in :attr:`Plan.unverified` and not counted. Raises
+    other planner's are claims, kept apart (:attr:`Plan.unverified`) and not counted. Raises
     :class:`PlanError` saying what is wrong.
     """
     if not isinstance(answer, Plan):
@@ -203,19 +213,16 @@ def returned_plan(answer: object, buffers: tuple[Buffer, ...], trusted: bool) ->
     else:
         plan = Plan(buffers, offsets, planner=answer.planner if isinstance(answer.planner, str) else "",
                     seconds=answer.seconds if isinstance(answer.seconds, (int, float)) else 0.0,
-                    unverified=_claims(answer))
+                    claimed_optimal=answer.optimal is True, claimed_bound=_whole(answer.bound))
     if plan.arena_size > MAX_ARENA:
         raise PlanError(f"its arena of {plan.arena_size} bytes is beyond 64 bits")
     plan.check()
     return plan
 
 
-def _claims(answer: Plan) -> str:
-    """What an untrusted planner claimed about its plan, in words ("" for nothing)."""
-    claims = ["optimal"] if answer.optimal is True else []
-    if isinstance(answer.bound, int) and not isinstance(answer.bound, bool) and answer.bound > 0:
-        claims.append(f"lower bound {answer.bound}")
-    return ", ".join(claims)
+def _whole(value: object) -> int:
+    """A claimed bound as an int (0, no claim, for anything else)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
 
 
 def _name(b: Buffer) -> str:
