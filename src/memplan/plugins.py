@@ -25,6 +25,8 @@ it (group, name, package, target), never a traceback. Nothing here imports MLIR.
 from __future__ import annotations
 
 import importlib
+import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import metadata
@@ -68,17 +70,60 @@ def _discover() -> dict[str, dict[str, list[PluginInfo]]]:
     global _found
     if _found is None:
         found: dict[str, dict[str, list[PluginInfo]]] = {g: {} for g in GROUPS}
-        every = metadata.entry_points()  # one scan of the installed packages (one a group: 7x slower)
-        for group in GROUPS:
-            for ep in every.select(group=group):
-                dist = getattr(ep, "dist", None)
-                package = f"{dist.metadata['Name']} {dist.version}" if dist is not None else ""
-                info = PluginInfo(group, ep.name, ep.value, package)
-                known = found[group].setdefault(ep.name, [])
-                if info not in known:  # one package seen twice on sys.path is one plugin
-                    known.append(info)
+        for dist, entry_points in _declaring_packages():
+            package = _package(dist)
+            for ep in entry_points:
+                if ep.group in found:
+                    info = PluginInfo(ep.group, ep.name, ep.value, package)
+                    known = found[ep.group].setdefault(ep.name, [])
+                    if info not in known:
+                        known.append(info)
         _found = found
     return _found
+
+
+_DECLARES = re.compile(r"^\s*\[\s*memplan\.", re.MULTILINE)  # a memplan group's header in entry_points.txt
+
+
+def _declaring_packages() -> list[tuple[metadata.Distribution, Any]]:
+    """The installed packages that declare entry points in memplan's groups, with those entry
+    points: one scan of the installed packages for every group (one a group: 7x slower), the
+    first of a name on the path only (as Python's own scan). Only their entry points are
+    parsed: another package's unreadable ``entry_points.txt`` is not memplan's business; one
+    of these that cannot be read is skipped with a warning naming it."""
+    out, seen = [], set()
+    for dist in metadata.distributions():
+        try:
+            text = dist.read_text("entry_points.txt")
+        except (OSError, UnicodeDecodeError, ValueError):
+            continue  # unreadable: it cannot be memplan's either way
+        if not text or not _DECLARES.search(text):
+            continue
+        name = re.sub(r"[-_.]+", "-", str(_metadata_field(dist, "Name") or "")).lower()
+        if name in seen:
+            continue
+        seen.add(name)
+        try:
+            entry_points = list(dist.entry_points)
+        except Exception as e:  # noqa: BLE001  a malformed file: its plugins are skipped
+            print(f"memplan: warning: the plugins of {_package(dist) or 'an unnamed package'} are skipped: "
+                  f"its entry_points.txt cannot be read ({type(e).__name__}: {e})", file=sys.stderr)
+            continue
+        out.append((dist, entry_points))
+    return out
+
+
+def _metadata_field(dist: metadata.Distribution, field: str) -> str | None:
+    try:
+        return dist.metadata[field]
+    except Exception:  # noqa: BLE001  broken metadata: unnamed
+        return None
+
+
+def _package(dist: metadata.Distribution) -> str:
+    """``accel-memplan 0.1.0``, or "" when the metadata does not say."""
+    name, version = _metadata_field(dist, "Name"), _metadata_field(dist, "Version")
+    return f"{name} {version}" if name else ""
 
 
 _generation = 0  # how many times refresh() ran: what others derived from plugins is stale when it changes
@@ -134,6 +179,8 @@ def load(group: str, name: str, check: Callable[[Any], str | None] | None = None
             obj = getattr(obj, part)
     except Exception as e:  # noqa: BLE001  any failure of someone else's code: named, not a traceback
         raise broken(plugin, f"{type(e).__name__}: {e}") from None
+    except SystemExit as e:  # a module that ends the process on import
+        raise broken(plugin, f"importing it called sys.exit({e.code!r})") from None
     why = check(obj) if check is not None else None
     if why:
         raise broken(plugin, why)

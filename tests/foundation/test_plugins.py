@@ -1,13 +1,12 @@
 """Plugins through entry points: found without importing, loaded when first named, and every way
 a plugin can be broken is an error naming it (group, name, package, target), never a traceback.
 
-Each test "installs" packages as a directory on sys.path holding a ``*.dist-info`` (what pip
-writes) and the package's module; everything is forgotten afterwards."""
+Each test "installs" packages with the ``install`` fixture (tests/conftest.py); everything is
+forgotten afterwards."""
 
 from __future__ import annotations
 
 import sys
-import textwrap
 
 import pytest
 
@@ -18,32 +17,6 @@ from memplan.diagnostics import MemplanError
 from memplan.mlir import op_semantics
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.pipeline import run_pipeline
-
-
-@pytest.fixture
-def install(tmp_path, monkeypatch):
-    """``install(package, entry_points, module_source)``: a package visible to entry point discovery."""
-    made: list[str] = []
-
-    def install(package: str, entry_points: dict[str, dict[str, str]], modules: dict[str, str]) -> None:
-        site = tmp_path / package
-        info = site / f"{package.replace('-', '_')}-1.0.dist-info"
-        info.mkdir(parents=True)
-        (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {package}\nVersion: 1.0\n")
-        (info / "entry_points.txt").write_text("".join(
-            f"[{group}]\n" + "".join(f"{name} = {target}\n" for name, target in names.items()) + "\n"
-            for group, names in entry_points.items()))
-        for module, source in modules.items():
-            (site / f"{module}.py").write_text(textwrap.dedent(source))
-            made.append(module)
-        monkeypatch.syspath_prepend(str(site))
-        plugins.refresh()
-
-    yield install
-    for module in made:
-        sys.modules.pop(module, None)
-    monkeypatch.undo()
-    plugins.refresh()
 
 
 PLANNER = """
@@ -99,7 +72,7 @@ def test_broken_planner_plugins_are_named(install, target, why):
 
 def test_a_crashing_plugin_planner_is_named_in_merge_alloc(install):
     install("crash-planner", {"memplan.planners": {"crash": "stack_planner:crash"}}, {"stack_planner": PLANNER})
-    with pytest.raises(MemplanError, match="planner 'crash' failed: RuntimeError: out of ideas"):
+    with pytest.raises(MemplanError, match=r"planner 'crash' \(plugin of crash-planner 1.0\) failed: RuntimeError: out of ideas"):
         run_pipeline(parse_module(PROGRAM, new_context()), "merge-alloc{planner=crash}")
 
 
@@ -188,15 +161,57 @@ def test_hook_plugins_are_choices_of_the_options(install):
 
 
 def test_discovery_scans_the_installed_packages_once_for_every_group(install, monkeypatch):
-    """Each scan reads every installed package's entry points (4 ms each here); ``memplan plan``
+    """Each scan reads every installed package's entry points (1-4 ms here); ``memplan plan``
     pays for discovery under its time limit, so one scan serves all groups."""
     from importlib import metadata
 
     install("two-groups", {"memplan.planners": {"stacker": "stack_planner:stack"},
                            "memplan.copy_hooks": {"dma": "stack_planner:stack"}}, {"stack_planner": PLANNER})
     scans = []
-    real = metadata.entry_points
-    monkeypatch.setattr(metadata, "entry_points", lambda **kw: scans.append(kw) or real(**kw))
+    real = metadata.distributions
+    monkeypatch.setattr(metadata, "distributions", lambda **kw: scans.append(kw) or real(**kw))
     plugins.refresh()
     assert plugins.names(plugins.PLANNERS) == ["stacker"] and plugins.names(plugins.COPY_HOOKS) == ["dma"]
     assert len(scans) == 1
+
+
+def test_an_unrelated_package_with_broken_entry_points_is_skipped_without_a_word(install, tmp_path, capsys):
+    """A ``[console_scripts]`` line with no ``=`` in another package's entry_points.txt made every
+    ``memplan plan`` print a traceback and ``memplan-opt`` an internal error."""
+    from memplan.cli.main import main
+    from memplan.cli.opt import main as opt_main
+
+    install("junk", {}, {}, entry_points_text="[console_scripts]\njunk\n")
+    install("stack-planner", {"memplan.planners": {"stack": "stack_planner:stack"}}, {"stack_planner": PLANNER})
+    assert "stack" in planner_names()
+    trace = tmp_path / "in.csv"
+    trace.write_text("id,lower,upper,size\n0,0,2,4\n1,1,3,4\n")
+    assert main(["plan", str(trace)]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.splitlines()[-1] == "arena=8 lower_bound=8 ratio=1.0000 optimal=yes"
+    assert captured.err == ""
+    program = tmp_path / "f.mlir"
+    program.write_text(PROGRAM)
+    assert opt_main([str(program), "-p", "merge-alloc{planner=stack}"]) == 0
+    captured = capsys.readouterr()
+    assert "memref.view" in captured.out and captured.err == ""
+
+
+def test_a_plugin_package_with_broken_entry_points_is_named_once_and_the_others_work(install, capsys):
+    install("half-broken", {}, {}, entry_points_text="[memplan.planners]\nbanked\n")
+    install("stack-planner", {"memplan.planners": {"stack": "stack_planner:stack"}}, {"stack_planner": PLANNER})
+    assert "stack" in planner_names() and "banked" not in planner_names()
+    module = parse_module(PROGRAM, new_context())
+    (report,) = run_pipeline(module, "merge-alloc{planner=stack}").reports
+    assert report.plan.arena_size == 512
+    err = capsys.readouterr().err
+    assert err.count("memplan: warning: the plugins of half-broken 1.0 are skipped: its entry_points.txt "
+                     "cannot be read") == 1, err
+
+
+def test_a_plugin_that_exits_on_import_is_named(install):
+    install("exiting", {"memplan.planners": {"bye": "exiting_planner:plan"}},
+            {"exiting_planner": "import sys\nsys.exit(0)\n"})
+    with pytest.raises(MemplanError, match=r"plugin 'bye' .*exiting 1.0.* cannot be used: importing it called "
+                                           r"sys.exit\(0\)"):
+        get_planner("bye")

@@ -15,8 +15,9 @@ from memplan.cli.common import Outputs, display_name, doing, non_negative_int, p
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import now, process_start, slowness
 from memplan.core.csvio import read_csv_file, write_csv
-from memplan.core.plan import Plan, PlanError
+from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, call_planner, get_planner, planner_names
+from memplan.core.planners.base import is_builtin
 from memplan.diagnostics import MemplanError
 
 
@@ -115,11 +116,8 @@ def run(args: argparse.Namespace) -> int:
         options = PlannerOptions(time_limit=args.time_limit, work=args.work, seed=args.seed, capacity=args.capacity,
                                  progress=bar.fraction, deadline=deadline, jobs=args.jobs or _cores(),
                                  on_status=lambda best, bound: bar.describe(f"{title}: {status_text(best, bound)}"))
-        plan = call_planner(args.planner, planner, buffers, options)
-    try:
-        plan.check()
-    except PlanError as e:
-        raise MemplanError(f"planner '{args.planner}' produced an invalid plan: {e}") from None
+        plan = call_planner(args.planner, planner, buffers, options)  # checked against the input
+    late = 0.0 if deadline is None else now() - deadline  # seconds the planner returned past its deadline
     if args.capacity is not None and plan.arena_size > args.capacity:
         raise MemplanError(
             f"no plan within capacity {args.capacity} found by '{args.planner}' "
@@ -136,13 +134,19 @@ def run(args: argparse.Namespace) -> int:
     outputs.commit(contents)
     print(summary_line(plan))
     sys.stdout.flush()
+    _note_unverified(plan, args.planner)
     if args.time_limit is not None:
-        _note_overrun(started, args.time_limit)
+        _note_overrun(started, args.time_limit, None if is_builtin(planner) else (args.planner, late))
     _note_cold_searches(plan)
     return 0
 
 
-WARM_COMMAND = "python -c 'from memplan.core import solvers; solvers.warm_all()'"
+def _note_unverified(plan: Plan, name: str) -> None:
+    """A planner not memplan's own may claim its plan optimal or a lower bound: the summary line
+    states only what memplan proved, and this says what was claimed besides."""
+    if plan.unverified:
+        print(f"memplan: note: planner '{name}' claims {plan.unverified}; memplan did not prove it, so the "
+              f"summary's lower bound is memplan's own", file=sys.stderr)
 
 
 def _note_cold_searches(plan: Plan) -> None:
@@ -154,7 +158,7 @@ def _note_cold_searches(plan: Plan) -> None:
         return
     print("memplan: note: the compiled searches were still being compiled for this machine (once per "
           "installation, about 30 s of CPU, kept across runs), so this plan was made without them; "
-          f"plan again once they are ready, or compile them first: {WARM_COMMAND}", file=sys.stderr)
+          f"plan again once they are ready, or compile them first: {solvers.WARM_COMMAND}", file=sys.stderr)
 
 
 OVERRUN = 0.10  # the promise: within 10% of the limit
@@ -181,12 +185,20 @@ def _refuse_hopeless_limit(buffers, finishing: float, started: float, limit: flo
         )
 
 
-def _note_overrun(started: float, limit: float) -> None:
+def _note_overrun(started: float, limit: float, planner_late: tuple[str, float] | None = None) -> None:
     """Say so on stderr when the command overran its limit by more than OVERRUN (the plan is
     written all the same: a limit shorter than start-up, reading, one greedy plan, checking and
-    writing, at the pace this process gets, still gets that plan rather than an error)."""
+    writing, at the pace this process gets, still gets that plan rather than an error).
+    ``planner_late``: a planner not memplan's own (one registered in this process: a plugin's is
+    stopped at the deadline) and the seconds it returned past its deadline, to blame it for them."""
     took = now() - started
-    if took > (1 + OVERRUN) * limit:
+    if took <= (1 + OVERRUN) * limit:
+        return
+    if planner_late is not None and planner_late[1] > OVERRUN * limit:
+        name, late = planner_late
+        print(f"memplan: note: took {took:.2f} s, past --time-limit {limit:g}: planner '{name}' returned "
+              f"{late:.2f} s after its deadline", file=sys.stderr)
+    else:
         print(f"memplan: note: took {took:.2f} s, past --time-limit {limit:g}: starting, reading, one greedy plan, "
               f"checking and writing are done whatever the limit, and this process ran {slowness(started):.1f}x "
               f"slower than its CPU time (a loaded machine?)", file=sys.stderr)

@@ -22,6 +22,7 @@ import gc
 import importlib
 import sys
 import threading
+from collections.abc import Callable
 from types import ModuleType
 
 from memplan.core import children
@@ -51,19 +52,23 @@ class _Loader:
         _exit_quickly()
         try:
             mod = importlib.import_module(self.module)
-            warm = getattr(mod, "warm_up", None)
-            if warm is not None:
-                if not compiled_cache_ready(mod):
-                    self._settled.set()  # compiling takes seconds: nobody should wait for it
-                    if not _compile_in_child(self.module):
-                        raise RuntimeError(f"compiling {self.module} was stopped")
-                warm()  # from the cache (compiles here only if no child could be started)
+            if hasattr(mod, "warm_up"):
+                _recovering(mod, lambda: self._warm(mod))
             self._result = mod
         except BaseException as e:  # noqa: BLE001 - reported to the caller as "unavailable"
             self._error = e
         finally:
             self._done.set()
             self._settled.set()
+
+    def _warm(self, mod: ModuleType) -> None:
+        """Load ``mod``'s compiled functions from numba's cache, having a child compile them
+        into it first when it lacks them."""
+        if not compiled_cache_ready(mod):
+            self._settled.set()  # compiling takes seconds: nobody should wait for it
+            if not _compile_in_child(self.module):
+                raise RuntimeError(f"compiling {self.module} was stopped")
+        mod.warm_up()  # from the cache (compiles here only if no child could be started)
 
     def in_time(self, deadline: Deadline) -> bool:
         """Whether loading, if it starts now, could end by ``deadline`` (always, once started)."""
@@ -115,6 +120,18 @@ class _Loader:
         return self._settled.is_set() and not self._done.is_set()
 
 
+def _dispatchers(module: ModuleType) -> list:
+    """numba's compiled functions of ``module`` and of the memplan modules it uses ([] without numba)."""
+    try:
+        from numba.core.dispatcher import Dispatcher
+    except ImportError:
+        return []
+    names = {module.__name__} | {v.__name__ for v in vars(module).values()
+                                  if isinstance(v, ModuleType) and v.__name__.startswith("memplan.")}
+    return [obj for name in names for obj in vars(sys.modules[name]).values()
+            if isinstance(obj, Dispatcher) and obj.py_func.__module__ == name]
+
+
 def compiled_cache_ready(module: ModuleType) -> bool:
     """Does numba's cache hold every compiled function of ``module`` (and of the memplan
     modules it uses), for this machine and these sources? True without numba.
@@ -123,25 +140,61 @@ def compiled_cache_ready(module: ModuleType) -> bool:
     counts as "not ready", the safe answer: a child then fills the cache).
     """
     try:
-        from numba.core.dispatcher import Dispatcher
-    except ImportError:
-        return True  # the searches run as plain Python: nothing to compile
-    try:
+        dispatchers = _dispatchers(module)
+        if not dispatchers:
+            return True  # the searches run as plain Python: nothing to compile
         from numba.core.registry import cpu_target
 
         codegen = cpu_target.target_context.codegen()
-        names = {module.__name__} | {v.__name__ for v in vars(module).values()
-                                      if isinstance(v, ModuleType) and v.__name__.startswith("memplan.")}
-        for name in names:
-            for obj in vars(sys.modules[name]).values():
-                if isinstance(obj, Dispatcher) and obj.py_func.__module__ == name:
-                    cache = obj._cache
-                    wanted = cache._index_key(None, codegen)[1:]  # (machine, hash of the code)
-                    if not any(key[1:] == wanted for key in cache._cache_file._load_index()):
-                        return False
+        for obj in dispatchers:
+            cache = obj._cache
+            wanted = cache._index_key(None, codegen)[1:]  # (machine, hash of the code)
+            if not any(key[1:] == wanted for key in cache._cache_file._load_index()):
+                return False
         return True
     except Exception:  # noqa: BLE001 - see the docstring
         return False
+
+
+def _recovering(module: ModuleType, warm: Callable[[], None]) -> None:
+    """``warm()``, which loads ``module``'s compiled functions; if that fails, the cache is
+    cleared (said once) and ``warm()`` compiles them afresh."""
+    try:
+        warm()
+    except Exception as e:  # noqa: BLE001 - most likely a cache that cannot be read
+        if not clear_compiled_cache(module):
+            raise
+        _say_rebuilt(e)
+        warm()
+
+
+def clear_compiled_cache(module: ModuleType) -> bool:
+    """Empty the cache index of ``module``'s compiled functions, so that they are compiled and
+    cached afresh: garbage in a cache file (a crash while it was written, a full disk, a
+    stray copy) otherwise fails every load, in every run, and the searches are never there.
+    False when there is nothing to clear or it cannot be (no numba, a read-only cache)."""
+    dispatchers = _dispatchers(module)
+    try:
+        for obj in dispatchers:
+            obj._cache.flush()  # an empty index: what it referred to is compiled again
+    except Exception:  # noqa: BLE001 - the cache cannot be written either
+        return False
+    return bool(dispatchers)
+
+
+_rebuilt_said = False
+
+
+def _say_rebuilt(error: BaseException) -> None:
+    """Once a process: the compiled searches' cache could not be read, and is being rebuilt."""
+    global _rebuilt_said
+    if not _rebuilt_said:
+        _rebuilt_said = True
+        print(f"memplan: note: numba's cache of the compiled searches could not be read ({type(error).__name__}: "
+              f"{error}); it was cleared, and they are compiled again (once, about 30 s of CPU)", file=sys.stderr)
+
+
+WARM_COMMAND = "python -c 'from memplan.core import solvers; solvers.warm_all()'"
 
 
 def _compile_in_child(module: str) -> bool:
@@ -178,7 +231,47 @@ def warm_all() -> None:
     searches on a machine start at once)."""
     for loader in (decide, placement):
         mod = importlib.import_module(loader.module)
-        mod.warm_up()
+        _recovering(mod, mod.warm_up)
+
+
+def cp_solver(cp_model: ModuleType):
+    """A CP-SAT solver that leaves Ctrl-C to memplan. By default OR-Tools takes SIGINT over
+    during a solve: a Ctrl-C then only ends that solve (the run goes on), and afterwards SIGINT
+    is left at its default, so the next one kills the process with nothing cleaned up."""
+    solver = cp_model.CpSolver()
+    solver.parameters.catch_sigint_signal = False
+    return solver
+
+
+def cp_solve(solver, model):
+    """``solver.Solve(model)``, stopped at once by Ctrl-C, which then raises KeyboardInterrupt.
+
+    The solve releases the GIL but never returns to Python until it ends: in the main thread
+    (where Python handles signals) it runs in a helper thread while the main thread waits,
+    and a Ctrl-C stops it (``StopSearch``) before the interrupt goes on."""
+    if threading.current_thread() is not threading.main_thread():
+        return solver.Solve(model)
+    answer: list = []
+    done = threading.Event()
+
+    def solve() -> None:
+        try:
+            answer.append(solver.Solve(model))
+        except BaseException as e:  # noqa: BLE001 - raised again in the caller's thread
+            answer.append(e)
+        finally:
+            done.set()
+
+    threading.Thread(target=solve, name="cp-sat solve", daemon=True).start()
+    try:
+        done.wait()
+    except KeyboardInterrupt:
+        solver.StopSearch()
+        done.wait()  # (an Event, not join: an interrupted join can miss the thread's end)
+        raise
+    if isinstance(answer[0], BaseException):
+        raise answer[0]
+    return answer[0]
 
 
 def _exit_quickly() -> None:

@@ -288,7 +288,7 @@ def _solver(cp_model, seconds: float, deadline: Deadline, work: Work | None = No
         seconds = min(seconds, work.left)
         if seconds <= 1e-3:
             return None
-    solver = cp_model.CpSolver()
+    solver = solvers.cp_solver(cp_model)
     solver.parameters.num_workers = 1
     solver.parameters.max_deterministic_time = seconds
     solver.parameters.max_time_in_seconds = max(min(deadline.left(), 1e6), 0.01)
@@ -297,7 +297,7 @@ def _solver(cp_model, seconds: float, deadline: Deadline, work: Work | None = No
 
 def _solve(solver, model, work: Work | None):
     """``solver.Solve(model)``, its deterministic time spent from ``work``."""
-    status = solver.Solve(model)
+    status = solvers.cp_solve(solver, model)
     if work is not None:
         work.spend(solver.deterministic_time)
     return status

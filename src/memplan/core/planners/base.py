@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
@@ -10,7 +11,7 @@ from typing import Protocol
 from memplan import plugins
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.plan import Plan
+from memplan.core.plan import Plan, PlanError, returned_plan
 from memplan.diagnostics import MemplanError
 
 
@@ -107,8 +108,9 @@ def planner_names() -> list[str]:
 
 def get_planner(name: str) -> Planner:
     """The planner called ``name``: registered in this process, built in, or from a plugin
-    (imported now). A plugin may not take a built-in name; a broken plugin is a
-    :class:`~memplan.diagnostics.MemplanError` naming it. Unknown names raise KeyError."""
+    (imported now, run in a child process when called: plugin_process.py). A plugin may not
+    take a built-in name; a broken plugin is a :class:`~memplan.diagnostics.MemplanError`
+    naming it. Unknown names raise KeyError."""
     if name in _REGISTERED:
         return _REGISTERED[name]
     if name in _BUILTIN:
@@ -118,19 +120,83 @@ def get_planner(name: str) -> Planner:
         module, func = _BUILTIN[name].split(":")
         return getattr(importlib.import_module(module), func)
     if plugins.provides(plugins.PLANNERS, name):
-        return plugins.load(plugins.PLANNERS, name, lambda obj: None if callable(obj) else "it is not callable")
+        function = plugins.load(plugins.PLANNERS, name, lambda obj: None if callable(obj) else "it is not callable")
+        return PluginPlanner(plugins.info(plugins.PLANNERS, name), function)
     raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
 
 
+@dataclass(frozen=True)
+class PluginPlanner:
+    """The planner of plugin ``info`` (an entry point of ``memplan.planners``). Called, it runs
+    in a child process that memplan can stop (plugin_process.py); ``function`` was imported
+    here when the plugin was named, so that a broken plugin fails at once."""
+
+    info: plugins.PluginInfo
+    function: Planner
+
+    @property
+    def __name__(self) -> str:
+        return self.info.name
+
+    def who(self) -> str:
+        """How messages name it: ``planner 'banked' (plugin of memplan-accel 0.1.0)``."""
+        return f"planner '{self.info.name}' (plugin of {self.info.package or 'an unnamed package'})"
+
+    def __call__(self, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan:
+        from memplan.core.planners.plugin_process import run
+
+        return run(self, tuple(buffers), options)
+
+
+def is_builtin(planner: object) -> bool:
+    """Is ``planner`` one of memplan's own (whose claims of optimality and bounds are proofs)?"""
+    target = f"{getattr(planner, '__module__', '')}:{getattr(planner, '__qualname__', '')}"
+    if target not in _BUILTIN_TARGETS:
+        return False
+    module, func = target.split(":")
+    return getattr(sys.modules.get(module), func, None) is planner
+
+
+_BUILTIN_TARGETS = frozenset(_BUILTIN.values())
+
+
 def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan:
-    """``planner(buffers, options)``; an exception or an answer that is not a :class:`Plan` (a
-    user's or a plugin's planner) becomes a :class:`MemplanError` naming the planner."""
+    """``planner(buffers, options)``, as a plan of exactly these buffers, proven safe.
+
+    The planner gets a list of its own; the plan that comes back is checked against memplan's
+    frozen copy of the buffers (count, ids, sizes, lifetimes, alignment: whatever the planner
+    did to its list), its offsets must be integers, and no two buffers live at once may
+    overlap. Only memplan's own planners' claims of optimality and bounds count (see
+    :func:`~memplan.core.plan.returned_plan`). Whatever goes wrong is a
+    :class:`MemplanError` naming the planner (and a plugin's package); Ctrl-C stays
+    a KeyboardInterrupt, even one that surfaced inside compiled code.
+    """
+    frozen = tuple(buffers)
+    who = planner.who() if isinstance(planner, PluginPlanner) else f"planner '{name}'"
     try:
-        plan = planner(buffers, options)
+        answer = planner(list(frozen), options)
     except (MemplanError, MemoryError):  # out of memory: the machine's limit, said as such (cli.common.doing)
         raise
     except Exception as e:  # noqa: BLE001  someone else's code: named, no traceback
-        raise MemplanError(f"planner '{name}' failed: {type(e).__name__}: {e}") from None
-    if not isinstance(plan, Plan):
-        raise MemplanError(f"planner '{name}' returned {type(plan).__name__}, not a Plan")
-    return plan
+        if _interrupted(e):
+            raise KeyboardInterrupt from None
+        raise MemplanError(f"{who} failed: {type(e).__name__}: {e}") from None
+    except SystemExit as e:  # a planner that ends the process has failed, whatever its code
+        raise MemplanError(f"{who} failed: it called sys.exit({e.code!r})") from None
+    try:
+        return returned_plan(answer, frozen, trusted=is_builtin(planner))
+    except PlanError as e:
+        raise MemplanError(f"{who} produced an invalid plan: {e}") from None
+
+
+def _interrupted(error: BaseException) -> bool:
+    """Was ``error`` made from a Ctrl-C? Compiled code that returns while a KeyboardInterrupt
+    is pending surfaces as ``SystemError: ... returned a result with an exception set``, caused
+    by the KeyboardInterrupt."""
+    seen = 0
+    cause: BaseException | None = error
+    while cause is not None and seen < 20:
+        if isinstance(cause, KeyboardInterrupt):
+            return True
+        cause, seen = cause.__cause__ or cause.__context__, seen + 1
+    return False

@@ -71,12 +71,12 @@ def solve_part(
     model.AddNoOverlap2D(x_intervals, y_intervals)
     if minimize:
         model.Minimize(arena)
-    solver = cp_model.CpSolver()
+    solver = solvers.cp_solver(cp_model)
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed
     solver.parameters.max_deterministic_time = max(deterministic_time, 0.01)
     solver.parameters.max_time_in_seconds = max(min(3 * max(deterministic_time, 0.01) + 1, deadline.left()), 0.001)
-    status = solver.Solve(model)
+    status = solvers.cp_solve(solver, model)
     if status == cp_model.INFEASIBLE:
         return None, True
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

@@ -19,9 +19,9 @@ from memplan.mlir.lifetimes import TickTraceCollector
 from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
 from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
-from memplan.mlir.layout import MAX_BYTES
+from memplan.mlir.layout import MAX_BYTES, is_identity_layout
 from memplan.mlir.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
-from memplan.mlir.merge_alloc.planning import planning_buffers, validate_plan
+from memplan.mlir.merge_alloc.planning import planning_alignment, planning_buffers
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 from memplan.mlir.pass_base import functions_in
 
@@ -68,6 +68,9 @@ def merge_alloc(
             traces.sort(key=lambda t: t.is_function_scope and t.memory_space is None)
             for trace in traces:
                 report = None
+                if own_mutator and is_an_arena_already(trace, options.alignment, function_mutator):
+                    trace.keep_apart([*trace.buffers, *trace.dynamic_buffers], ALREADY_AN_ARENA)
+                    trace.buffers, trace.dynamic_buffers = [], []
                 if trace.dynamic_buffers:  # sizes known at run time (memplan.mlir.merge_alloc.dynamic)
                     from memplan.mlir.merge_alloc.dynamic import plan_dynamic_scope
 
@@ -78,6 +81,27 @@ def merge_alloc(
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
     return result
+
+
+ALREADY_AN_ARENA = "the only buffer of its scope, and already an arena: nothing to merge it with"
+
+
+def is_an_arena_already(trace: ScopeTrace, alignment: int, mutator: ViewMutator) -> bool:
+    """Would merging the scope only wrap its one buffer into an arena like itself? That buffer
+    is then left as it is: merge-alloc run on its own output changes nothing.
+
+    The default rewrite of a scope of one buffer allocates a 1-D ``i8`` arena of that
+    buffer's size at the planning alignment and views the buffer at offset 0; a buffer that
+    already is such an arena (a previous run's) would gain only two ops, each run again.
+    An arena that becomes the function's argument (arena-from-argument) is a change: not skipped.
+    """
+    lone = [*trace.buffers, *trace.dynamic_buffers]
+    if len(lone) != 1 or mutator.takes_argument(trace):
+        return False
+    b = lone[0]
+    t = b.type
+    return (t.rank == 1 and is_identity_layout(t) and isinstance(t.element_type, ir.IntegerType)
+            and ir.IntegerType(t.element_type).width == 8 and b.alignment >= planning_alignment(b, alignment))
 
 
 def _verify(op: ir.Operation) -> None:
@@ -112,7 +136,7 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
                             PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
                                            search_small_scopes=False))
         plan.seconds = plan.seconds or time.perf_counter() - started
-        validate_plan(plan, buffers, planner_name)
+        plan.planner = plan.planner or planner_name
         if plan.arena_size > apart:  # never make memory worse (alignment padding can)
             n = f"{len(buffers)} buffer{'s' if len(buffers) != 1 else ''}"
             _keep_apart(trace, f"kept apart: an arena would take {plan.arena_size} bytes (alignment "
@@ -178,9 +202,14 @@ def _remarks(trace: ScopeTrace, plan: Plan | None) -> list[Remark]:
         out.append(Remark(
             f"{where}: {len(plan.buffers)} buffer{'s' if len(plan.buffers) != 1 else ''} ({before} bytes) "
             f"{'share' if len(plan.buffers) != 1 else 'in'} an arena of "
-            f"{plan.arena_size} bytes (lower bound {plan.lower_bound}, planner {plan.planner})",
+            f"{plan.arena_size} bytes (lower bound {plan.lower_bound}, planner {plan.planner}{claimed(plan)})",
             str(trace.scope_op.location)))
     return out
+
+
+def claimed(plan: Plan) -> str:
+    """What a planner not memplan's own claimed and memplan did not prove, for a remark."""
+    return f", which claims {plan.unverified}: not proven" if plan.unverified else ""
 
 
 __all__ = ["DEFAULT_PLANNER", "MergeAllocOptions", "MergeAllocResult", "merge_alloc", "resolve_planner",

@@ -38,7 +38,7 @@ from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir.layout import MAX_BYTES
 from memplan.mlir.merge_alloc.records import DynamicScope, ScopeReport, SymbolInfo
-from memplan.mlir.merge_alloc.planning import planning_alignment, validate_plan
+from memplan.mlir.merge_alloc.planning import planning_alignment
 from memplan.mlir.merge_alloc.trace import ScopeTrace
 
 MODES = ("symbolic", "upper-bound", "off")
@@ -110,7 +110,10 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     # plan the relation at the bounds where they are small, else at the default size (the
     # relation, not the sizes, is what counts; huge sizes only strain the static planners)
     representative = {n: min(hi, DEFAULT_REPRESENTATIVE) for n, (_, hi) in box.items() if hi is not None}
-    symbolic = plan_symbolic(buffers, planner, PlannerOptions(time_limit=options.time_limit,
+    def checked(static, planner_options: PlannerOptions) -> Plan:  # each static plan checked as any
+        return call_planner(planner_name, planner, static, planner_options)
+
+    symbolic = plan_symbolic(buffers, checked, PlannerOptions(time_limit=options.time_limit,
                                                               progress=progress.current().fraction,
                                                               search_small_scopes=False),
                              representative=_base_representative(sizes, names, representative),
@@ -120,7 +123,6 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     if mode == "upper-bound":
         bounded_plan = call_planner(planner_name, planner, bounded, PlannerOptions(time_limit=options.time_limit,
                                                                                         search_small_scopes=False))
-        _check(bounded_plan, bounded, planner_name)
         bounded_plan.planner = bounded_plan.planner or planner_name
         if bounded_plan.arena_size > MAX_BYTES:
             raise MemplanError(f"merge-alloc: the arena of @{trace.function} at the upper bounds would take "
@@ -215,10 +217,6 @@ def _symbol_infos(sizes, names: frozenset[str], box: Mapping[str, tuple[int, int
     atoms = sizes.symbols.closure(names)
     ordered = [a for a in atoms if a.kind != "function"] + [a for a in atoms if a.kind == "function"]
     return [SymbolInfo(a.name, a.kind, box[a.name][1], a.minimum) for a in ordered]
-
-
-def _check(plan: Plan, buffers, planner_name: str) -> None:
-    validate_plan(plan, list(buffers), planner_name)
 
 
 def _sanity_check(plan: SymbolicPlan, sizes, names: frozenset[str]) -> None:

@@ -1,0 +1,60 @@
+"""numba's on-disk cache of the compiled searches: garbage in it (a crash while a file was
+written, a full disk, a stray copy) must not disable the searches for good. A cache that fails
+to load is cleared, compiled afresh and said so, once."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("numba")
+
+# A module shaped like the compiled searches (a warm_up() that calls the cached functions),
+# small enough to compile in a second.
+TINY = """
+import numba
+
+@numba.njit(cache=True)
+def twice(x):
+    return 2 * x
+
+def warm_up():
+    assert twice(21) == 42
+"""
+
+LOAD = textwrap.dedent("""
+    import sys
+    from memplan.core import solvers
+    from memplan.core.budget import Deadline
+    loader = solvers._Loader("tiny_searches")
+    module = loader.get(Deadline())
+    print("loaded" if module is not None else f"unavailable: {loader.error!r}")
+""")
+
+
+def _load(site: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(site), *sys.path]))
+    env.pop("NUMBA_CACHE_DIR", None)  # the cache beside the module, in the test's directory
+    return subprocess.run([sys.executable, "-c", LOAD], capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_a_cache_that_fails_to_load_is_rebuilt_and_said_once(tmp_path: Path) -> None:
+    (tmp_path / "tiny_searches.py").write_text(TINY)
+    first = _load(tmp_path)  # an empty cache: a child compiles, then it loads
+    assert first.stdout.strip() == "loaded", first.stderr
+    cache = tmp_path / "__pycache__"
+    for pattern in ("*.nbc", "*.nbi"):  # garbage in the data, then in the index
+        files = sorted(cache.glob(pattern))
+        assert files, f"numba wrote no {pattern}"
+        for f in files:
+            f.write_bytes(b"\x13garbage" * 8)
+        broken = _load(tmp_path)
+        assert broken.stdout.strip() == "loaded", broken.stderr  # was: unavailable, on every run
+        assert broken.stderr.count("numba's cache of the compiled searches could not be read") == 1
+        healthy = _load(tmp_path)
+        assert healthy.stdout.strip() == "loaded" and "could not be read" not in healthy.stderr
