@@ -83,7 +83,7 @@ def test_unregistered_ops_need_the_flag(tmp_path, capsys):
 @pytest.mark.parametrize("pipeline, message", [
     ("merge-alloc{planner=nope}", "unknown planner 'nope'"),
     ("merge-alloc{frobnicate=1}", "unknown option 'frobnicate'"),
-    ("no-such-pass", "unknown pass"),
+    ("no-such-pass", "'no-such-pass' does not refer to a registered pass"),
 ])
 def test_bad_pipelines_fail_cleanly(program, tmp_path, capsys, pipeline, message):
     out_path = tmp_path / "out.mlir"
