@@ -56,6 +56,8 @@ def test_json_svg_and_table_agree(tmp_path, capsys):
     assert len(rects) == scope["buffers_merged"]
     offsets = {m["offset"] for m in scope["merged"]}
     assert {int(r.get("data-offset")) for r in rects} == offsets
+    title = next(t for t in ET.parse(out_svg).getroot().iter(SVG_RECT.replace("rect", "text")))
+    assert title.text == f"{src}: @chain / func.func"  # the picture says which input it shows
     assert "@chain" in table and "32 KiB" in table  # the lower bound, human-readable
     assert "memref.view" in out_mlir.read_text()
 
