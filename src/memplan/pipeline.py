@@ -161,7 +161,7 @@ def build_pass_manager(nest: Nest, state: PipelineState) -> _Built:
             _add_upstream(pm, nest, items[i:j])
             i = j
             continue
-        run, shown_name = _pass_at(nest, element, path, state, made)
+        run, shown_name = _pass_at(element, path, state, made)
         pm.add(run, name=shown_name, argument=element.name)
         i += 1
     return _Built(pm, made, all(_is_memplan(e.name) for _, e in items))
@@ -176,8 +176,8 @@ def _add_upstream(pm: passmanager.PassManager, nest: Nest, items: Sequence[tuple
             try:
                 _add_text(passmanager.PassManager(nest.anchor), _nested_text([item]))
             except MemplanError as e:
-                raise nest.error(e.message, item[1]) from None
-        raise nest.error(group_error.message, items[0][1]) from None
+                raise item[1].error(e.message) from None
+        raise items[0][1].error(group_error.message) from None
 
 
 def _add_text(pm: passmanager.PassManager, text: str) -> None:
@@ -231,7 +231,7 @@ def _captured_stderr() -> Iterator[list[str]]:
         os.close(saved)
 
 
-def _pass_at(nest: Nest, element: PassElement, path: Path, state: PipelineState,
+def _pass_at(element: PassElement, path: Path, state: PipelineState,
              made: list[passes.MemplanPass]) -> tuple[Callable[[ir.Operation, Any], None], str]:
     """What the pass manager runs for memplan's (or a registered) pass ``element``, and the name
     MLIR shows it by in timings and IR dumps (the class name, as upstream's passes show theirs)."""
@@ -242,7 +242,7 @@ def _pass_at(nest: Nest, element: PassElement, path: Path, state: PipelineState,
         except PipelineError:
             raise
         except MemplanError as e:
-            raise nest.error(e.message, element) from None
+            raise element.error(e.message) from None
         made.append(pass_obj)
         return (lambda op, pass_: pass_obj.run_at(op, pass_, ops_at(op, path))), type(pass_obj).__name__
     try:
@@ -250,7 +250,7 @@ def _pass_at(nest: Nest, element: PassElement, path: Path, state: PipelineState,
     except PipelineError:
         raise
     except MemplanError as e:
-        raise nest.error(e.message, element) from None
+        raise element.error(e.message) from None
 
     def custom(op: ir.Operation, pass_: Any) -> None:
         for target in ops_at(op, path):

@@ -65,13 +65,19 @@ def _root_body(text: str) -> tuple[int, int] | None:
 
 @dataclass(frozen=True)
 class PassElement:
-    """One pass as written: ``merge-alloc{planner=chunk}``; ``offset``: where it starts in the
-    pipeline's text (-1 when made in code), for errors located as mlir-opt locates them."""
+    """One pass as written: ``merge-alloc{planner=chunk}``; ``source`` and ``offset``: the pipeline's
+    whole text and where the pass starts in it (none when made in code), for errors located as
+    mlir-opt locates them, wherever the element goes."""
 
     name: str
     options: dict[str, str]
     text: str
     offset: int = field(default=-1, compare=False)
+    source: str = field(default="", compare=False)
+
+    def error(self, message: str) -> MemplanError:
+        """An error about this pass: located in the pipeline's text when it came from text."""
+        return PipelineError(message, self.source, self.offset) if self.source else MemplanError(message)
 
     def __str__(self) -> str:
         return self.text
@@ -83,16 +89,9 @@ class Nest:
 
     anchor: str
     elements: tuple[Element, ...]
-    source: str = field(default="", compare=False)  # the pipeline's whole text, for located errors
 
     def __str__(self) -> str:
         return f"{self.anchor}({','.join(str(e) for e in self.elements)})"
-
-    def error(self, message: str, element: PassElement) -> MemplanError:
-        """An error about ``element``: located in the pipeline's text when it came from text."""
-        if self.source and element.offset >= 0:
-            return PipelineError(message, self.source, element.offset)
-        return MemplanError(message)
 
 
 Element = Union[PassElement, Nest]
@@ -102,8 +101,8 @@ def parse_pipeline(text: str, root: str = ROOT) -> Nest:
     """The pipeline ``text`` (anchored or flat) as a :class:`Nest` anchored on ``root``."""
     elements = _Parser(text).parse()
     if len(elements) == 1 and isinstance(elements[0], Nest) and elements[0].anchor == root:
-        return Nest(root, elements[0].elements, text)
-    return Nest(root, tuple(elements), text)
+        return elements[0]
+    return Nest(root, tuple(elements))
 
 
 class _Parser:
@@ -164,8 +163,8 @@ class _Parser:
                 options = split_options(body, name)
             except MemplanError as e:
                 raise PipelineError(e.message, self.text, start) from None
-            return PassElement(name, options, f"{name}{{{body}}}", start)
-        return PassElement(name, {}, name, start)
+            return PassElement(name, options, f"{name}{{{body}}}", start, self.text)
+        return PassElement(name, {}, name, start, self.text)
 
     def peek(self, ch: str) -> bool:
         return self.i < len(self.text) and self.text[self.i] == ch
