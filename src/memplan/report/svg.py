@@ -142,10 +142,7 @@ def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
     X = lambda t: lay.left + (t - t0) * sx  # noqa: E731
     Y = lambda v: lay.top + lay.plot_height * (1 - v / ymax)  # noqa: E731
 
-    visible, small = _by_visibility(buffers, plan, X, Y)
-    drawn = sorted(visible, key=lambda b: (b.start, b.id))
-    if len(drawn) > MAX_DRAWN:
-        drawn = _uncovered(drawn, plan, X, Y, lay)
+    drawn, hidden = _what_to_draw(buffers, plan, X, Y, lay)
     colours, legend = _colours(buffers, panel.producers)
     out += _axes(lay, X, Y, ymax, t0, t1, tick_ops, interactive, _unit(max(arena, lb)))
     out.append('<g stroke="white" stroke-width="0.6">')
@@ -153,7 +150,7 @@ def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
         out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops,
                                 (panel.origins or {}).get(b.id)))
     out.append("</g>")
-    out += _merged_small_buffers(small, plan, X, Y)
+    out += _merged_small_buffers(hidden.small, plan, X, Y)
     out += _buffer_labels(drawn, plan, colours, X, Y, panel.origins or {}, panel.producers or {})
     out += _curves(plan, X, Y, t1, lay)
     taken: list[Box] = []  # labels placed so far, which the next must not cover
@@ -161,7 +158,6 @@ def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
     peak = peak_tick(buffers)
     if peak is not None:
         out += _peak_marker(peak, buffers, X, lay, tick_ops, taken)
-    hidden = Hidden(small, len(visible) - len(drawn))
     y = _legend_end(lay, legend, show_arena=arena != lb, hidden=hidden)
     out += _legend(lay, legend, show_arena=arena != lb, hidden=hidden)
     if peak is not None:
@@ -201,6 +197,15 @@ class Hidden:
 
     def __bool__(self) -> bool:
         return bool(self.small) or self.covered > 0
+
+
+def _what_to_draw(buffers: list[Buffer], plan: Plan, X, Y, lay: Layout) -> tuple[list[Buffer], Hidden]:
+    """The buffers drawn one by one, in drawing order, and what is not."""
+    visible, small = _by_visibility(buffers, plan, X, Y)
+    drawn = sorted(visible, key=lambda b: (b.start, b.id))
+    if len(drawn) > MAX_DRAWN:
+        drawn = _uncovered(drawn, plan, X, Y, lay)
+    return drawn, Hidden(small, len(visible) - len(drawn))
 
 
 def _by_visibility(buffers: list[Buffer], plan: Plan, X, Y) -> tuple[list[Buffer], list[Buffer]]:
