@@ -30,7 +30,8 @@ and trivial) runs on the same programs through IREE's iree-opt, in its own venv
 upstream columns as not measured and says so (they are never filled with figures from
 elsewhere). The tables are printed; ``--write-results`` also writes the committed
 benchmarks/results/merge_alloc.md, and only from a complete run (upstream measured, every
-planner, both tables).
+planner, both tables); with ``--dynamic-only``, benchmarks/results/merge_alloc_dynamic.md, from
+a run at the default sizes with upstream measured. ``-o FILE`` writes the tables to FILE besides.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
 DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
 DYNAMIC_SIZES = [1, 8, 64, 512]
 RESULTS = ROOT / "benchmarks/results/merge_alloc.md"
+DYNAMIC_RESULTS = ROOT / "benchmarks/results/merge_alloc_dynamic.md"
 
 
 @dataclass
@@ -448,16 +450,31 @@ def upstream_tool(create: bool) -> upstream_planner.Tool | None:
     return tool
 
 
+def dynamic_only(args: argparse.Namespace) -> int:
+    """The dynamic-shape table alone: printed, and written where asked (``-o``, ``--write-results``)."""
+    results_file.refuse_if(args, "--sizes runs part of the benchmark" if args.sizes != DYNAMIC_SIZES else None)
+    tool = upstream_tool(args.with_upstream)
+    results_file.refuse_if(args, None if tool else "the upstream planner (iree-opt) is not installed: "
+                                                   "--with-upstream installs it")
+    table = render_dynamic([row for m in DYNAMIC_MODELS for row in measure_dynamic(m, args.sizes, tool)], tool)
+    print(table)
+    if args.output:
+        Path(args.output).write_text(table)
+    results_file.write(args, DYNAMIC_RESULTS, table)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--planners", default="", help="comma-separated (default: every registered planner)")
     p.add_argument("--time-limit", type=float, default=3.0, help="seconds per search planner run")
     p.add_argument("-o", "--output", default=None, help="also write the tables to this file")
-    results_file.add_argument(p, RESULTS)
+    results_file.add_argument(p, RESULTS, DYNAMIC_RESULTS)
     p.add_argument("--runs", type=int, default=7, help="runs per command for the cost table (median)")
     p.add_argument("--cost-only", action="store_true", help="only the cost table (no planner comparison)")
     p.add_argument("--dynamic-only", action="store_true",
-                   help="only the dynamic-shape table (corpus/dynamic), written to results/merge_alloc_dynamic.md")
+                   help="only the dynamic-shape table (corpus/dynamic); --write-results writes it to "
+                        "results/merge_alloc_dynamic.md")
     p.add_argument("--sizes", type=_sizes_arg, default=DYNAMIC_SIZES,
                    help=f"sizes of the dynamic dimension (default {','.join(map(str, DYNAMIC_SIZES))})")
     p.add_argument("--with-upstream", action="store_true",
@@ -465,19 +482,13 @@ def main(argv: list[str] | None = None) -> int:
                         f"{upstream_planner.IREE_VERSION} if iree-opt is not found (pip, PyPI)")
     args = p.parse_args(argv)
     if args.dynamic_only:
-        tool = upstream_tool(args.with_upstream)
-        table = render_dynamic([row for m in DYNAMIC_MODELS for row in measure_dynamic(m, args.sizes, tool)], tool)
-        print(table)
-        out = Path(args.output) if args.output != p.get_default("output") else \
-            ROOT / "benchmarks/results/merge_alloc_dynamic.md"
-        out.write_text(table)
-        return 0
-    if not CORPUS.exists():
-        print(f"corpus not found at {CORPUS}", file=sys.stderr)
-        return 1
+        return dynamic_only(args)
     planners = [n for n in args.planners.split(",") if n] or planner_names()
     results_file.refuse_if(args, "--planners or --cost-only runs part of the benchmark"
                            if args.planners or args.cost_only else None)
+    if not CORPUS.exists():
+        print(f"corpus not found at {CORPUS}", file=sys.stderr)
+        return 1
     tool = upstream_tool(args.with_upstream)
     results_file.refuse_if(args, None if tool else "the upstream planner (iree-opt) is not installed: "
                                                    "--with-upstream installs it")

@@ -14,9 +14,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def add_argument(parser: argparse.ArgumentParser, path: Path) -> None:
+def add_argument(parser: argparse.ArgumentParser, *paths: Path) -> None:
+    """``--write-results``; ``paths``: the committed files the script may write (which one: its options say)."""
+    names = " or ".join(str(path.relative_to(ROOT)) for path in paths)
     parser.add_argument("--write-results", action="store_true",
-                        help=f"also write {path.relative_to(ROOT)}, the committed results (default: print only)")
+                        help=f"also write {names}, the committed results (default: print only)")
 
 
 def refuse_if(args: argparse.Namespace, incomplete: str | None) -> None:

@@ -19,9 +19,10 @@ Variants:
   may be below it; planners must cope with waste.
 
 The planner never sees how an instance was made: the CSV has no offsets.
-``python benchmarks/tight_instances.py`` rewrites the seeded set kept in
-``benchmarks/instances/tight/`` (file names: ``<variant>-<n>-s<seed>.csv``);
-the benchmark also draws fresh seeds, to show nothing was tuned to these.
+``python benchmarks/tight_instances.py`` builds the seeded set and checks each construction;
+``--write-results`` rewrites the committed copy in ``benchmarks/instances/tight/`` (file names:
+``<variant>-<n>-s<seed>.csv``), ``--out DIR`` writes it to DIR. The benchmark also draws fresh
+seeds, to show nothing was tuned to these.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import heapq
 import random
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -111,11 +113,15 @@ def seeded_set() -> list[Path]:
     return sorted(INSTANCES.glob("*.csv"))
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description="write the seeded tight-packing set")
-    ap.add_argument("--out", type=Path, default=INSTANCES)
-    args = ap.parse_args()
-    args.out.mkdir(parents=True, exist_ok=True)
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description="build (and check) the seeded tight-packing set")
+    ap.add_argument("--out", type=Path, default=None, help="write the instances into this directory")
+    ap.add_argument("--write-results", action="store_true",
+                    help=f"rewrite the committed set in {INSTANCES.relative_to(HERE.parent)}")
+    args = ap.parse_args(argv)
+    out = args.out or (INSTANCES if args.write_results else None)
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
     from memplan.core.plan import Plan
 
     for variant in VARIANTS:
@@ -123,8 +129,12 @@ def main() -> None:
             for seed in SEEDS:
                 inst = guillotine(n, seed, variant)
                 Plan(inst.buffers, inst.known_offsets).check(capacity=inst.width)
-                (args.out / f"{inst.name}.csv").write_text(to_csv(inst.buffers))
+                if out is not None:
+                    (out / f"{inst.name}.csv").write_text(to_csv(inst.buffers))
                 print(f"{inst.name}: {len(inst.buffers)} buffers")
+    if out is None:
+        print(f"(checked only; --write-results rewrites {INSTANCES.relative_to(HERE.parent)}, --out DIR writes "
+              "them to DIR)", file=sys.stderr)
 
 
 if __name__ == "__main__":

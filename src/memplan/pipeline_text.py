@@ -7,24 +7,77 @@ same parser without importing the pipeline runner (which imports the passes).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Union
 
 from memplan.diagnostics import MemplanError
 from memplan.options import split_options
 
 ROOT = "builtin.module"
+PIPELINE_SOURCE = "MLIR Textual PassPipeline Parser"  # the name mlir-opt gives a pipeline in its errors
+
+
+class PipelineError(MemplanError):
+    """An error in the pipeline's text, located in it as mlir-opt locates one::
+
+        MLIR Textual PassPipeline Parser:1:28: error: 'bogus' does not refer to a registered pass or pass pipeline
+        canonicalize,func.func(cse,bogus)
+                                   ^
+
+    As in mlir-opt, a pipeline anchored on the root (``builtin.module(...)``) is shown without
+    that anchor and columns count from inside it; memplan's flat form is shown whole.
+    """
+
+    def __init__(self, message: str, text: str, offset: int):
+        super().__init__(message)
+        self.text, self.offset = text, offset  # the pipeline as given; 0-based offset of the error in it
+
+    def format(self, filename: str = "-") -> str:
+        shown, column = _shown(self.text, self.offset)
+        caret = "".join("\t" if c == "\t" else " " for c in shown[:column - 1]) + "^"
+        return f"{PIPELINE_SOURCE}:1:{column}: error: {self.message}\n{shown}\n{caret}"
+
+
+def _shown(text: str, offset: int) -> tuple[str, int]:
+    """The text mlir-opt would show for an error at ``offset`` of ``text``, and the 1-based column there."""
+    inner = _root_body(text)
+    if inner is not None and inner[0] <= offset < inner[1]:
+        return text[inner[0]:inner[1]], offset - inner[0] + 1
+    return text, min(offset, len(text)) + 1
+
+
+def _root_body(text: str) -> tuple[int, int] | None:
+    """Where the body of ``builtin.module( ... )`` starts and ends in ``text``; None for other text."""
+    stripped = text.lstrip()
+    start = len(text) - len(stripped)
+    if not stripped.startswith(ROOT):
+        return None
+    i = start + len(ROOT)
+    while i < len(text) and text[i].isspace():
+        i += 1
+    end = len(text.rstrip()) - 1
+    if i >= len(text) or text[i] != "(" or end <= i or text[end] != ")":
+        return None
+    return i + 1, end
 
 
 # -- the pipeline as text --------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class PassElement:
-    """One pass as written: ``merge-alloc{planner=chunk}``."""
+    """One pass as written: ``merge-alloc{planner=chunk}``; ``source`` and ``offset``: the pipeline's
+    whole text and where the pass starts in it (none when made in code), for errors located as
+    mlir-opt locates them, wherever the element goes."""
 
     name: str
     options: dict[str, str]
     text: str
+    offset: int = field(default=-1, compare=False)
+    source: str = field(default="", compare=False)
+
+    def error(self, message: str) -> MemplanError:
+        """An error about this pass: located in the pipeline's text when it came from text."""
+        return PipelineError(message, self.source, self.offset) if self.source else MemplanError(message)
 
     def __str__(self) -> str:
         return self.text
@@ -60,8 +113,8 @@ class _Parser:
     def __init__(self, text: str):
         self.text, self.i, self.depth = text, 0, 0
 
-    def error(self, what: str) -> MemplanError:
-        return MemplanError(f"malformed pipeline '{self.text}': {what} at column {self.i + 1}")
+    def error(self, what: str, offset: int | None = None) -> MemplanError:
+        return PipelineError(f"malformed pipeline: {what}", self.text, self.i if offset is None else offset)
 
     def parse(self) -> list[Element]:
         elements = self.list(top=True)
@@ -106,8 +159,12 @@ class _Parser:
             return Nest(name, tuple(inner))
         if self.i < len(self.text) and self.text[self.i] == "{":
             body = self.braced()
-            return PassElement(name, split_options(body, name), f"{name}{{{body}}}")
-        return PassElement(name, {}, name)
+            try:
+                options = split_options(body, name)
+            except MemplanError as e:
+                raise PipelineError(e.message, self.text, start) from None
+            return PassElement(name, options, f"{name}{{{body}}}", start, self.text)
+        return PassElement(name, {}, name, start, self.text)
 
     def peek(self, ch: str) -> bool:
         return self.i < len(self.text) and self.text[self.i] == ch

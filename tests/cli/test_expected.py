@@ -43,9 +43,10 @@ def test_all_matched():
 
 
 def test_mismatches_are_reported_where_they_are():
-    errors = check([_d("remark", 4, "first"), _d("error", 9, "size 12 bytes"), _d("warning", 2, "stray")],
-                   expectations("// expected-remark @+3 {{first}}\n" + "\n" * 6 +
-                                "// expected-remark-re @+1 {{size {{[0-9]+}} bytes}}\n"), "f.mlir")
+    failures = check([_d("remark", 4, "first"), _d("error", 9, "size 12 bytes"), _d("warning", 2, "stray")],
+                     expectations("// expected-remark @+3 {{first}}\n" + "\n" * 6 +
+                                  "// expected-remark-re @+1 {{size {{[0-9]+}} bytes}}\n"), "f.mlir")
+    errors = [f.format("f.mlir") for f in failures]
     assert "f.mlir:9:3: error: 'error' diagnostic emitted when expecting a 'remark'" in errors
     assert "f.mlir:2:3: error: unexpected warning: stray" in errors
     assert 'f.mlir:8:4: error: expected remark "size {{[0-9]+}} bytes" was not produced' in errors
@@ -53,6 +54,6 @@ def test_mismatches_are_reported_where_they_are():
 
 
 def test_a_diagnostic_in_another_file_does_not_match_by_line():
-    errors = check([Diagnostic("remark", "x", 'loc("model.py":4:0)')], expectations("\n\n\n// expected-remark {{x}}\n"),
-                   "f.mlir")
-    assert errors[0].startswith("model.py:4:0: error: unexpected remark: x")
+    failures = check([Diagnostic("remark", "x", 'loc("model.py":4:0)')],
+                     expectations("\n\n\n// expected-remark {{x}}\n"), "f.mlir")
+    assert failures[0].format("f.mlir").startswith("model.py:4:0: error: unexpected remark: x")

@@ -83,7 +83,7 @@ def test_unregistered_ops_need_the_flag(tmp_path, capsys):
 @pytest.mark.parametrize("pipeline, message", [
     ("merge-alloc{planner=nope}", "unknown planner 'nope'"),
     ("merge-alloc{frobnicate=1}", "unknown option 'frobnicate'"),
-    ("no-such-pass", "unknown pass"),
+    ("no-such-pass", "'no-such-pass' does not refer to a registered pass"),
 ])
 def test_bad_pipelines_fail_cleanly(program, tmp_path, capsys, pipeline, message):
     out_path = tmp_path / "out.mlir"
@@ -194,3 +194,32 @@ def test_list_passes_shows_options_with_types_and_defaults(capsys):
     assert re.search(r"planner=<string> .*\(default: auto\)", out)
     assert re.search(r"writable-function-args=<bool> .*\(default: false\)", out)
     assert re.search(r"time-limit=<seconds> .*\(default: none\)", out)
+
+
+def test_pass_flags_are_taken_in_order_and_values_of_options_are_left_alone():
+    from memplan.cli.opt import build_parser, separate
+
+    line = separate(["f.mlir", "-o", "-cse", "--canonicalize=max-iterations=3 top-down=false", "-cse",
+                     "--merge-alloc", "-p", "--bufferize", "--remarks", "--", "--cse"], build_parser())
+    assert line.pass_flags == [("canonicalize", "max-iterations=3 top-down=false"), ("cse", None),
+                               ("merge-alloc", None)]
+    assert line.rest == ["f.mlir", "-o", "-cse", "-p", "--bufferize", "--remarks", "--", "--cse"]
+
+
+def test_the_split_marker_is_given_with_equals_only(program):
+    from memplan.cli.opt import SPLIT_MARKER, build_parser, separate
+
+    line = separate(["--split-input-file", str(program)], build_parser())  # the next argument is the input
+    assert line.split_marker == SPLIT_MARKER and line.rest == ["--split-input-file", str(program)]
+    assert separate(["-split-input-file=// ==="], build_parser()).split_marker == "// ==="
+
+
+def test_ir_dumps_and_timings_go_to_stderr_and_leave_the_output_alone(program):
+    plain = _run(str(program), "--merge-alloc")
+    instrumented = _run(str(program), "--merge-alloc", "--mlir-print-ir-after-all", "--mlir-print-ir-before-all",
+                        "--mlir-timing", "--dump-pass-pipeline")
+    assert plain.returncode == instrumented.returncode == 0
+    assert instrumented.stdout == plain.stdout and plain.stderr == ""
+    for expected in ("IR Dump Before MergeAllocPass (merge-alloc)", "IR Dump After MergeAllocPass (merge-alloc)",
+                     "Execution time report", "Pass Manager with 1 passes:"):
+        assert expected in instrumented.stderr

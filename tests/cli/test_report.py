@@ -56,6 +56,8 @@ def test_json_svg_and_table_agree(tmp_path, capsys):
     assert len(rects) == scope["buffers_merged"]
     offsets = {m["offset"] for m in scope["merged"]}
     assert {int(r.get("data-offset")) for r in rects} == offsets
+    title = next(t for t in ET.parse(out_svg).getroot().iter(SVG_RECT.replace("rect", "text")))
+    assert title.text == f"{src}: @chain / func.func"  # the picture says which input it shows
     assert "@chain" in table and "32 KiB" in table  # the lower bound, human-readable
     assert "memref.view" in out_mlir.read_text()
 
@@ -216,3 +218,13 @@ def test_json_svg_and_png_name_buffers_as_the_input_does(tmp_path, capsys, monke
     assert "hover" in out_svg.read_text() and drawn and "hover" not in drawn[0]
     table = " ".join(capsys.readouterr().out.split())  # rich may wrap the long path
     assert "%d (" in table and ":9:8, 16 KiB): returned from the function" in table
+
+
+def test_a_bad_pipeline_is_located_in_it(tmp_path, capsys):
+    src = tmp_path / "chain.mlir"
+    src.write_text(CHAIN)
+    assert report(src, "-p", "merge-alloc,bogus", "--svg", tmp_path / "r.svg") == 1
+    assert capsys.readouterr().err.splitlines() == [
+        "MLIR Textual PassPipeline Parser:1:13: error: 'bogus' does not refer to a registered pass or pass pipeline",
+        "merge-alloc,bogus", " " * 12 + "^"]
+    assert not (tmp_path / "r.svg").exists()

@@ -58,3 +58,48 @@ def test_unmeasured_upstream_columns_say_so_instead_of_quoting_figures():
     upstream = [c for h, c in zip(header.strip("|").split("|"), cells) if "upstream" in h]
     assert upstream and all(c == "not measured" for c in upstream)
     assert cells[-2:] == ["**1.000**", "1.200"]
+
+
+# The cheapest run of every benchmark script: each must leave every tracked file of the repository
+# as it was (a table printed, nothing committed rewritten) unless --write-results is given.
+CHEAP_RUNS = {
+    "bench_merge_alloc.py": ["--dynamic-only", "--sizes", "1"],
+    "tight_instances.py": [],
+    "bench_scale.py": ["--sizes", "100", "--heuristic-sizes", "", "--limit-sizes", ""],
+    "bench_budgets.py": ["--limits", "0.2", "--planners", "best-fit", "--instances", "tight plain 1000"],
+    "bench_bufferize.py": ["--models", "fire_module"],
+    "bench_planners.py": ["--only", "tight", "--budget", "0.05", "--fresh-seeds", "0", "--skip-omnimalloc",
+                          "--jobs", "1"],
+    "bench_gap.py": ["--only-after", "--instances", str(BENCH / "instances/tight/plain-60-s1.csv"),
+                     "--time-limit", "0.2", "--repeat", "1", "--jobs", "1"],
+    "training_traces.py": ["{tmp}/trace.csv", "--layers", "3"],
+    "compare_bufferize.py": ["--save", "{tmp}/saved", "--models", "fire_module"],
+}
+
+
+def _tracked_files() -> dict[str, tuple[int, int]]:
+    """Every tracked file of the checkout: (modification time, size)."""
+    try:
+        listed = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
+    except (OSError, subprocess.CalledProcessError):
+        pytest.skip("not a git checkout: no list of tracked files")
+    stats = {}
+    for name in listed.decode().split("\0"):
+        if name and (ROOT / name).is_file():
+            st = (ROOT / name).stat()
+            stats[name] = (st.st_mtime_ns, st.st_size)
+    return stats
+
+
+def test_every_script_has_a_cheap_run():
+    scripts = {p.name for p in BENCH.glob("*.py") if '__name__ == "__main__"' in p.read_text()}
+    assert scripts == set(CHEAP_RUNS)
+
+
+@pytest.mark.parametrize("script", sorted(CHEAP_RUNS))
+def test_a_run_without_write_results_changes_no_tracked_file(script, tmp_path):
+    before = _tracked_files()
+    done = _bench(script, *(a.format(tmp=tmp_path) for a in CHEAP_RUNS[script]))
+    assert done.returncode == 0, done.stderr[-2000:]
+    changed = sorted(name for name, stat in _tracked_files().items() if before.get(name) != stat)
+    assert changed == []

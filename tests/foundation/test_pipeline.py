@@ -111,3 +111,51 @@ def test_module_passes_stay_on_modules():
     module = parse_module(SIMPLE, new_context())
     with pytest.raises(MemplanError, match="bufferize is a module pass .* not inside func.func"):
         run_pipeline(module, "builtin.module(func.func(bufferize))")
+
+
+@pytest.mark.parametrize("text, column, shown", [
+    ("builtin.module(canonicalize, func.func(cse, bogus))", 30, "canonicalize, func.func(cse, bogus)"),  # as mlir-opt
+    ("canonicalize,func.func(cse,bogus)", 28, "canonicalize,func.func(cse,bogus)"),
+    ("  builtin.module  ( bogus ) ", 2, " bogus "),
+])
+def test_pipeline_errors_are_located_as_mlir_opt_locates_them(text, column, shown):
+    module = parse_module(SIMPLE, new_context())
+    with pytest.raises(MemplanError) as e:
+        run_pipeline(module, text)
+    first, line, caret = e.value.format("f.mlir").splitlines()
+    assert first == (f"MLIR Textual PassPipeline Parser:1:{column}: error: "
+                     "'bogus' does not refer to a registered pass or pass pipeline")
+    assert line == shown and caret == " " * (column - 1) + "^"
+
+
+def test_a_bad_option_of_memplan_or_mlir_points_at_its_pass():
+    from memplan.pipeline import check_pipeline
+
+    for text, message in [("cse,merge-alloc{alignment=3}", "merge-alloc: alignment"),
+                          ("cse,canonicalize{max-iterations=x}", "'x' value invalid")]:
+        with pytest.raises(MemplanError) as e:
+            check_pipeline(text)
+        assert message in e.value.message
+        assert e.value.format().splitlines()[2] == "    ^"
+
+
+def test_mlir_timers_are_read_as_a_tree():
+    from memplan.timing import format_report, read_mlir_report
+
+    printed = """===-----===
+  ----User Time----  ----Wall Time----  ----Name----
+    0.0020 ( 40.0%)    0.0010 ( 25.0%)  'func.func' Pipeline
+    0.0010 ( 20.0%)    0.0005 ( 12.5%)    CSE
+    0.0001 (  2.0%)    0.0001 (  2.5%)      (A) DominanceInfo
+    0.0010 ( 20.0%)    0.0020 ( 50.0%)  MergeAllocPass
+    0.0010 ( 20.0%)    0.0010 ( 25.0%)  Rest
+    0.0050 (100.0%)    0.0040 (100.0%)  Total
+"""
+    timers = read_mlir_report(printed)
+    assert [(t.name, t.seconds) for t in timers] == [("'func.func' Pipeline", 0.001), ("MergeAllocPass", 0.002)]
+    assert [c.name for c in timers[0].children] == ["CSE"] and timers[0].children[0].children[0].seconds == 0.0001
+    report = format_report(timers, 0.004).splitlines()
+    assert report[3] == "  Total Execution Time: 0.0040 seconds"
+    assert report[6:] == ["    0.0010 ( 25.0%)  'func.func' Pipeline", "    0.0005 ( 12.5%)    CSE",
+                          "    0.0001 (  2.5%)      (A) DominanceInfo", "    0.0020 ( 50.0%)  MergeAllocPass",
+                          "    0.0010 ( 25.0%)  Rest", "    0.0040 (100.0%)  Total"]

@@ -151,3 +151,106 @@ def test_labels_say_where_a_buffer_comes_from_as_far_as_they_fit():
               if t.get("fill") in ("white", "#111")]
     assert '%h "linear_1" model.py:24:0 matmul' in labels
     assert "%k" in labels  # two ticks wide: only the name fits
+
+
+# -- labels apart, colours apart from the bound, units as the title states them, bounded size ---------
+
+SVG = "{http://www.w3.org/2000/svg}"
+LABELS = ("peak-label", "lower-bound-label", "arena-label")
+
+
+def _label_boxes(svg: str) -> dict[str, object]:
+    from memplan.report.svg import text_box
+
+    return {t.get("class"): text_box(t.text, float(t.get("x")), float(t.get("y")), t.get("text-anchor") or "start")
+            for t in ET.fromstring(svg).iter(SVG + "text") if t.get("class") in LABELS}
+
+
+@pytest.mark.parametrize("case", ["peak at the right end", "peak at the left end", "arena just above the bound",
+                                  "arena far above the bound"])
+def test_the_peak_and_bound_labels_never_overlap(case):
+    if case == "peak at the right end":  # the peak label would run into the bound's, right-aligned there
+        buffers = [Buffer(i, 1000 + 10 * i, i, 60) for i in range(60)]
+    elif case == "peak at the left end":
+        buffers = [Buffer(i, 1000 + 10 * i, 0, 60 - i) for i in range(60)]
+    elif case == "arena just above the bound":
+        buffers = [Buffer(0, 600, 0, 50), Buffer(1, 500, 10, 60), Buffer(2, 400, 45, 58), Buffer(3, 50, 55, 60)]
+    else:
+        buffers = [Buffer(0, 600, 0, 50), Buffer(1, 500, 10, 60), Buffer(2, 400, 45, 58), Buffer(3, 900, 55, 60)]
+    plan = get_planner("best-fit")(buffers, PlannerOptions()) if "peak" in case else \
+        Plan(buffers, {0: 0, 1: 600, 2: 1100, 3: 1500})
+    plan.check()
+    boxes = _label_boxes(draw_plan_svg(plan, tick_ops={t: "linalg.matmul" for t in range(60)}))
+    assert set(boxes) == set(LABELS) if plan.arena_size != plan.lower_bound else {"peak-label", "lower-bound-label"}
+    for a in boxes:
+        for b in boxes:
+            assert a == b or not boxes[a].overlaps(boxes[b]), (a, b)
+        assert 86 <= boxes[a].x0 and boxes[a].x1 <= 86 + 944  # inside the plot
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 5000), st.integers(0, 200), st.integers(1, 60)), min_size=1, max_size=30))
+def test_no_two_labels_overlap_in_any_plan(specs):
+    buffers = [Buffer(i, size, s, s + d) for i, (size, s, d) in enumerate(specs)]
+    boxes = list(_label_boxes(draw_plan_svg(get_planner("best-fit")(buffers, PlannerOptions()))).values())
+    assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+def _hue_saturation(colour: str) -> tuple[float, float]:
+    import colorsys
+
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    h, _, s = colorsys.rgb_to_hls(r, g, b)
+    return h * 360, s
+
+
+def test_no_buffer_is_drawn_in_the_red_of_the_lower_bound():
+    many_ops = {b.id: f"linalg.op{b.id % 20}" for b in chain_buffers(200)}  # every colour and shade in use
+    plan = get_planner("best-fit")(chain_buffers(200), PlannerOptions())
+    for producers in (many_ops, None):
+        rects = buffer_rects(draw_plan_svg(plan, producers=producers))
+        assert len(rects) == 200
+        for r in rects:
+            hue, saturation = _hue_saturation(r.get("fill"))
+            assert saturation < 0.3 or 18 <= hue <= 335, r.get("fill")  # no red, no pink
+    root = ET.fromstring(draw_plan_svg(plan))
+    bound = next(e for e in root.iter(SVG + "line") if e.get("class") == "lower-bound")
+    hue, _ = _hue_saturation(bound.get("stroke"))
+    assert bound.get("stroke-dasharray") and (hue < 10 or hue > 350)  # the bound: red, dashed
+
+
+@pytest.mark.parametrize("arena", [900, 1800, 3 << 20, (7 << 30) // 4])
+def test_the_axis_counts_in_the_unit_of_the_title(arena):
+    plan = Plan([Buffer(0, arena, 0, 4)], {0: 0})
+    root = ET.fromstring(draw_plan_svg(plan))
+    subtitle = "".join(next(t for t in root.iter(SVG + "text") if "separately" in (t.text or "")).itertext())
+    unit = subtitle.split("arena ")[1].split(";")[0].split()[-1]
+    axis = [t.text for t in root.iter(SVG + "text") if t.get("x") == "80" and t.text != "0"]
+    assert axis and all(label.split()[-1] == unit for label in axis), (subtitle, axis)
+
+
+def test_a_trace_of_30000_buffers_stays_small_and_keeps_hover_where_it_shows():
+    import random
+
+    rng = random.Random(7)
+    buffers = []
+    for i in range(30_000):  # many short-lived small buffers, some long-lived large ones
+        start = rng.randrange(40_000)
+        small = rng.random() < 0.8
+        buffers.append(Buffer(i, rng.randrange(64, 4096) if small else rng.randrange(1 << 20, 64 << 20),
+                              start, start + (rng.randrange(1, 20) if small else rng.randrange(100, 8000))))
+    plan = get_planner("best-fit")(buffers, PlannerOptions())
+    svg = draw_plan_svg(plan, title="30000 buffers")
+    assert len(svg.encode()) < 2_000_000
+    root = ET.fromstring(svg)
+    rects = buffer_rects(svg)
+    merged = next(g for g in root.iter(SVG + "g") if g.get("class") == "small-buffers")
+    assert merged.findall(SVG + "path") and all(p.find(SVG + "title") is not None for p in merged)
+    assert all(r.find(SVG + "title") is not None for r in rects)  # every buffer drawn hovers
+    legend = " ".join("".join(t.itertext()) for t in root.iter(SVG + "text"))
+    small = int(legend.split(" buffers under a pixel")[0].split()[-1])
+    covered = int(legend.split(" covered by others")[0].split("+")[-1])
+    assert len(rects) + small + covered == len(buffers)
+    big = {b.id for b in buffers if b.size >= 1 << 20 and b.end - b.start >= 100}
+    drawn = {int(r.get("data-id")) for r in rects}
+    assert len(big & drawn) > 0.5 * len(big)  # the buffers one sees are drawn, not merged

@@ -103,18 +103,26 @@ def add_version(parser: argparse.ArgumentParser, *flags: str) -> None:
                         help="print memplan's version and the MLIR version it runs on, and exit")
 
 
-def render_diagnostic(d: Diagnostic, filename: str, lines: list[str] | None = None) -> str:
+def render_diagnostic(d: Diagnostic, filename: str, lines: list[str] | None = None, width: int = 1) -> str:
     """``FILE:LINE:COL: error: message``, then, as mlir-opt shows it, the source line and a caret
-    under the column when the location is in the input (``lines``); notes follow the same way."""
+    under the column when the location is in the input (``lines``), followed by ``~`` to underline
+    ``width`` characters; notes follow the same way (without the source line again when at the same place)."""
+    return "\n".join(_rendered(d, filename, lines, width, None))
+
+
+def _rendered(d: Diagnostic, filename: str, lines: list[str] | None, width: int,
+              parent: tuple[int, int] | None) -> list[str]:
     out = [d.format(filename)]
     m = _LOC.search(d.location or "")
-    if lines is not None and m and m["file"] in ("-", "", filename) and 0 < int(m["line"]) <= len(lines):
-        text = lines[int(m["line"]) - 1]
-        column = max(1, min(int(m["col"]), len(text) + 1))
+    here = (int(m["line"]), int(m["col"])) if m and m["file"] in ("-", "", filename) else None
+    if lines is not None and here is not None and here != parent and 0 < here[0] <= len(lines):
+        text = lines[here[0] - 1]
+        column = max(1, min(here[1], len(text) + 1))
         out.append(text)
-        out.append("".join("\t" if c == "\t" else " " for c in text[:column - 1]) + "^")
-    out.extend(render_diagnostic(n, filename, lines) for n in d.notes)
-    return "\n".join(out)
+        out.append("".join("\t" if c == "\t" else " " for c in text[:column - 1]) + "^" + "~" * (width - 1))
+    for note in d.notes:
+        out.extend(_rendered(note, filename, lines, 1, here))
+    return out
 
 
 def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:

@@ -5,7 +5,8 @@ expects a diagnostic of that kind on the comment's own line whose message contai
 ``message``; ``@+N``/``@-N`` move the line, ``@above``/``@below`` mean the nearest line before
 or after that holds no expectation, ``@unknown`` a diagnostic without a file position. With the ``-re`` suffix,
 ``{{...}}`` inside the message is a regular expression. Every diagnostic must be expected
-(notes included) and every expectation met; each failure is reported at its place.
+(notes included) and every expectation met; each failure is reported at its place, with the
+source line and a caret under it, as mlir-opt reports it.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from memplan.diagnostics import _LOC, Diagnostic, format_location
+from memplan.diagnostics import _LOC, Diagnostic
 
 _EXPECTED = re.compile(r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}$")
 
@@ -79,9 +80,23 @@ def _pattern(body: str) -> re.Pattern:
     return re.compile("".join(parts))
 
 
-def check(diagnostics: Iterable[Diagnostic], expected: list[Expected], filename: str) -> list[str]:
-    """Errors (formatted ``FILE:LINE:COL: error: ...``) for unexpected diagnostics and unmet expectations."""
-    errors = []
+@dataclass(frozen=True)
+class Failure:
+    """One way the diagnostics and the expectations disagree: an error located where mlir-opt
+    shows it (the diagnostic, or the expectation's comment), and how many characters its
+    caret underlines there (mlir-opt underlines an unmet expectation as long as its text)."""
+
+    error: Diagnostic
+    width: int = 1
+    unmet: bool = False  # an expectation not met (mlir-opt reports those after every unexpected diagnostic)
+
+    def format(self, filename: str) -> str:
+        return self.error.format(filename)
+
+
+def check(diagnostics: Iterable[Diagnostic], expected: list[Expected], filename: str) -> list[Failure]:
+    """Unexpected diagnostics (in the order emitted), then unmet expectations."""
+    failures = []
     for d in _with_notes(diagnostics):
         line = _line_of(d.location, filename)
         near = None
@@ -92,15 +107,17 @@ def check(diagnostics: Iterable[Diagnostic], expected: list[Expected], filename:
                     break
                 near = e
         else:
-            where = format_location(d.location, filename)
             if near is not None:
-                errors.append(f"{where}error: '{d.severity}' diagnostic emitted when expecting a '{near.kind}'")
+                message = f"'{d.severity}' diagnostic emitted when expecting a '{near.kind}'"
             else:
-                errors.append(f"{where}error: unexpected {d.severity}: {d.message}")
+                message = f"unexpected {d.severity}: {d.message}"
+            failures.append(Failure(Diagnostic("error", message, d.location)))
     for e in expected:
         if not e.matched:
-            errors.append(f"{filename}:{e.at[0]}:{e.at[1]}: error: expected {e.kind} \"{e.text}\" was not produced")
-    return errors
+            where = f'loc("-":{e.at[0]}:{e.at[1]})'  # "-": the checked file, whatever its name
+            failures.append(Failure(Diagnostic("error", f"expected {e.kind} \"{e.text}\" was not produced", where),
+                                    max(1, len(e.text)), unmet=True))
+    return failures
 
 
 def _with_notes(diagnostics: Iterable[Diagnostic]) -> list[Diagnostic]:

@@ -26,14 +26,28 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     for name in chosen:
         module, help_text = SUBCOMMANDS[name]
         sp = sub.add_parser(name, help=help_text, description=help_text)
+        sp.set_defaults(usage_of_command=sp)
         importlib.import_module(module).add_arguments(sp)
     return p
+
+
+def parse_arguments(argv: list[str]) -> argparse.Namespace:
+    """The arguments; one a subcommand does not know is that subcommand's usage error
+    (``usage: memplan plan ...``), not the top-level parser's, which argparse would make it."""
+    parser = build_parser(argv)
+    args, unknown = parser.parse_known_args(argv)
+    command_parser = args.__dict__.pop("usage_of_command")
+    if unknown:
+        before_command = argv[:argv.index(args.command)]
+        owner = parser if any(u in before_command for u in unknown) else command_parser
+        owner.error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
     hold_standard_descriptors()  # before any file is opened: `2>&-` must not make one standard error
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser(argv).parse_args(argv)
+    args = parse_arguments(argv)
     module = importlib.import_module(SUBCOMMANDS[args.command][0])
     return run_cli(lambda: module.run(args), lambda: display_name(args.input) if hasattr(args, "input") else "-")
 

@@ -1,26 +1,38 @@
 """``memplan-opt``: mlir-opt with memplan's passes in the pipeline.
 
 Flags are spelled as mlir-opt spells them, with one dash or two: ``-allow-unregistered-dialect``,
-``--split-input-file``, ``-mlir-print-debuginfo``, ``--verify-diagnostics``...
+``--split-input-file``, ``-mlir-print-debuginfo``, ``--verify-diagnostics``... Passes are given as
+a pipeline (``-p``) or, as mlir-opt takes them, one flag each, run in the order given:
+``--bufferize --merge-alloc='planner=chunk alignment=128' --canonicalize=max-iterations=3``
+(memplan's passes and every pass MLIR registers; not together with ``-p``, which mlir-opt refuses).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from memplan.cli.common import (Outputs, add_version, display_name, hold_standard_descriptors, read_input,
                                 render_diagnostic, run_cli)
 
 SPLIT_MARKER = "// -----"
+MIXED_PASS_FLAGS = "'-pass-pipeline' option can't be used with individual pass options"  # mlir-opt's words
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="memplan-opt", allow_abbrev=False,
+        usage="%(prog)s [options] [--PASS[=OPTIONS] ...] [input]",
         description="Run a pipeline of memplan and upstream MLIR passes, like mlir-opt.",
-        epilog="Examples: memplan-opt model.mlir -p 'bufferize,merge-alloc{planner=best-fit}' -o out.mlir\n"
+        epilog="Passes, as mlir-opt takes them: -p PIPELINE, or one flag per pass, run in the order given:\n"
+               "  --bufferize, --merge-alloc, --reorder (memplan's: --list-passes shows their options), and any\n"
+               "  pass MLIR registers (--canonicalize, --cse, --one-shot-bufferize, ...), each with its options\n"
+               "  as --NAME='option=value ...'. Pass flags and -p do not mix, as in mlir-opt.\n"
+               "Examples: memplan-opt model.mlir --bufferize --merge-alloc='planner=best-fit' -o out.mlir\n"
                "          memplan-opt model.mlir -p 'builtin.module(bufferize, func.func(merge-alloc))'\n"
                "Long options take one dash or two, as in mlir-opt.",
         formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -32,21 +44,85 @@ def build_parser() -> argparse.ArgumentParser:
                         "comma-separated list; memplan's passes (bufferize, merge-alloc, reorder) or any MLIR pass")
     p.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
                    help="accept ops of unknown dialects")
-    p.add_argument("--split-input-file", "-split-input-file", action="store_true",
-                   help=f"process each chunk between '{SPLIT_MARKER}' lines on its own (errors keep the "
-                        "whole file's line numbers); outputs are joined by the same marker")
+    p.add_argument("--split-input-file", "-split-input-file", dest="split", action="store_true",
+                   help=f"(or --split-input-file=MARKER) process each chunk between marker lines (default "
+                        f"'{SPLIT_MARKER}') on its own; errors keep the whole file's line numbers")
+    p.add_argument("--output-split-marker", "-output-split-marker", default=SPLIT_MARKER, metavar="MARKER",
+                   help=f"the line joining the outputs of split chunks (default '{SPLIT_MARKER}')")
     p.add_argument("--verify-diagnostics", "-verify-diagnostics", action="store_true",
                    help="check diagnostics against the input's expected-error/remark/warning/note comments")
     p.add_argument("--mlir-print-op-generic", "-mlir-print-op-generic", "--generic", "-generic",
                    dest="generic", action="store_true", help="print the output in generic op form")
     p.add_argument("--mlir-print-debuginfo", "-mlir-print-debuginfo", dest="debug_info", action="store_true",
                    help="print locations (each buffer's view keeps its allocation's location)")
+    p.add_argument("--mlir-print-ir-before-all", "-mlir-print-ir-before-all", dest="print_before_all",
+                   action="store_true", help="print the IR before each pass, on stderr")
+    p.add_argument("--mlir-print-ir-after-all", "-mlir-print-ir-after-all", dest="print_after_all",
+                   action="store_true", help="print the IR after each pass, on stderr")
+    p.add_argument("--mlir-print-ir-after-change", "-mlir-print-ir-after-change", dest="print_after_change",
+                   action="store_true", help="when printing the IR after a pass, only if the pass changed it")
+    p.add_argument("--mlir-print-ir-after-failure", "-mlir-print-ir-after-failure", dest="print_after_failure",
+                   action="store_true", help="print the IR after a pass only if it failed")
+    p.add_argument("--mlir-timing", "-mlir-timing", dest="timing", action="store_true",
+                   help="print the time each pass took (parsing and printing too), on stderr")
+    p.add_argument("--dump-pass-pipeline", "-dump-pass-pipeline", dest="dump_pipeline", action="store_true",
+                   help="print the pipeline that will run, every option with its value, on stderr")
     p.add_argument("--remarks", "-remarks", action="store_true",
                    help="print remarks (why buffers were left alone, copies bufferize made) on stderr")
     p.add_argument("--list-passes", "-list-passes", action="store_true",
                    help="list memplan's passes with their options, and exit")
     add_version(p, "--version", "-version")
     return p
+
+
+@dataclass
+class CommandLine:
+    """What argparse cannot read as mlir-opt reads it: pass flags, in their order, and
+    ``--split-input-file``'s marker, given only as ``=MARKER`` (a next argument is the input)."""
+
+    rest: list[str]  # the arguments left for argparse
+    pass_flags: list[tuple[str, str | None]]  # (pass name, its options or None)
+    split_marker: str = SPLIT_MARKER
+
+
+def separate(argv: Sequence[str], parser: argparse.ArgumentParser) -> CommandLine:
+    """Take the pass flags (``-NAME``, ``--NAME``, ``--NAME=OPTIONS`` for a name that is a pass and
+    no option of memplan-opt) and the split marker out of ``argv``."""
+    known = parser._option_string_actions
+    line = CommandLine([], [])
+    args = list(argv)
+    i = 0
+    while i < len(args):
+        arg = args[i]
+        i += 1
+        if arg == "--":
+            line.rest += args[i - 1:]
+            break
+        name, has_value, value = arg.partition("=")
+        if not arg.startswith("-") or arg == "-":
+            line.rest.append(arg)
+        elif name in ("--split-input-file", "-split-input-file"):
+            line.split_marker = value if has_value else SPLIT_MARKER
+            line.rest.append(name)
+        elif name in known:
+            line.rest.append(arg)
+            if not has_value and known[name].nargs is None and i < len(args):  # its value, whatever it looks like
+                line.rest.append(args[i])
+                i += 1
+        elif _is_pass_flag(name):
+            line.pass_flags.append((name.lstrip("-"), value if has_value else None))
+        else:
+            line.rest.append(arg)  # argparse says what is wrong with it
+    return line
+
+
+def _is_pass_flag(name: str) -> bool:
+    bare = name.lstrip("-")
+    if len(name) - len(bare) > 2 or not bare:
+        return False
+    from memplan.pipeline import is_pass  # (MLIR: only for flags memplan-opt does not know)
+
+    return is_pass(bare)
 
 
 @dataclass
@@ -60,12 +136,14 @@ class Chunk:
     failed: bool = False
 
 
-def split_input(text: str, split: bool) -> list[Chunk]:
-    if not split:
+def split_input(text: str, marker: str | None) -> list[Chunk]:
+    """The chunks of ``text`` between lines that start (after blanks) with ``marker``; the whole
+    text without a marker (None or empty, as mlir-opt's ``--split-input-file=``)."""
+    if not marker:
         return [Chunk(1, text)]
     chunks, start, current = [], 1, []
     for n, line in enumerate(text.splitlines(keepends=True), start=1):
-        if line.lstrip().startswith(SPLIT_MARKER):
+        if line.lstrip().startswith(marker):
             chunks.append(Chunk(start, "".join(current)))
             start, current = n + 1, []
         else:
@@ -76,7 +154,11 @@ def split_input(text: str, split: bool) -> list[Chunk]:
 
 def main(argv: list[str] | None = None) -> int:
     hold_standard_descriptors()  # before any file is opened: `2>&-` must not make one standard error
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    line = separate(sys.argv[1:] if argv is None else argv, parser)
+    args = parser.parse_args(line.rest)
+    if line.pass_flags and args.pipeline:
+        parser.error(MIXED_PASS_FLAGS)
     name = display_name(args.input)
 
     def body() -> int:
@@ -86,39 +168,48 @@ def main(argv: list[str] | None = None) -> int:
 
             print(format_pass_list())
             return 0
-        from memplan.pipeline import check_pipeline
+        from memplan.pipeline import check_pipeline, flag_pipeline
 
-        pipeline = check_pipeline(args.pipeline) if args.pipeline.strip() else None  # typos fail first
+        text_of_pipeline = flag_pipeline(line.pass_flags) if line.pass_flags else args.pipeline
+        pipeline = check_pipeline(text_of_pipeline) if text_of_pipeline.strip() else None  # typos fail first
         outputs = Outputs({"-o": args.output})  # checked before any work
         text = read_input(args.input)
         lines = text.splitlines()
-        chunks = split_input(text, args.split_input_file)
+        chunks = split_input(text, line.split_marker if args.split else None)
         for chunk in chunks:
             _process(chunk, pipeline, name, args)
         ok = _report(chunks, name, lines, args)
         if not ok:
             return 1
         produced = [c.output for c in chunks if c.output is not None]
-        outputs.commit({"-o": (SPLIT_MARKER + "\n").join(produced)})
+        outputs.commit({"-o": (args.output_split_marker + "\n").join(produced)})
         return 0
 
     return run_cli(body, lambda: name)
 
 
 def _process(chunk: Chunk, pipeline, name: str, args: argparse.Namespace) -> None:
-    """Parse and run one chunk; its diagnostics (and failure) are kept, not raised."""
+    """Parse and run one chunk; its diagnostics (and failure) are kept, not raised. Instrumentation
+    (IR dumps, the pipeline dump, timing) goes to standard error meanwhile, as mlir-opt's does."""
     from memplan.diagnostics import Diagnostic, MemplanError
     from memplan.mlir.parsing import new_context, parse_module, print_module
     from memplan.pipeline import PipelineState, run_pipeline
+    from memplan.timing import Timer, format_report
 
+    started = time.perf_counter()
+    timers: list[Timer] = []
     padded = "\n" * (chunk.first_line - 1) + chunk.text  # locations keep the whole file's line numbers
     state = PipelineState()
     try:
-        module = parse_module(padded, new_context(args.allow_unregistered_dialect), name)
+        if args.dump_pipeline:
+            _dump_pipeline(pipeline)
+        with _timed(timers, "Parser"):
+            module = parse_module(padded, new_context(args.allow_unregistered_dialect), name)
         if pipeline is not None:
-            run_pipeline(module, pipeline, state)
+            run_pipeline(module, pipeline, state, _instrumentation(args, timers))
         # Verified already: on parsing, by MLIR after upstream passes, by memplan's passes themselves.
-        chunk.output = print_module(module, args.generic, args.debug_info)
+        with _timed(timers, "Output"):
+            chunk.output = print_module(module, args.generic, args.debug_info)
     except MemplanError as e:
         chunk.failed = True
         found = list(state.diagnostics) or list(e.diagnostics)
@@ -126,7 +217,37 @@ def _process(chunk: Chunk, pipeline, name: str, args: argparse.Namespace) -> Non
             found.append(Diagnostic("error", e.message, e.location))
         chunk.diagnostics = found
         return
+    finally:
+        if args.timing:
+            print(format_report(timers, time.perf_counter() - started), file=sys.stderr)
     chunk.diagnostics = state.diagnostics
+
+
+@contextmanager
+def _timed(timers: list, name: str) -> Iterator[None]:
+    """Add a timer of the block to ``timers``, whatever happens in it."""
+    from memplan.timing import Timer
+
+    start = time.perf_counter()
+    try:
+        yield
+    finally:
+        timers.append(Timer(name, time.perf_counter() - start))
+
+
+def _instrumentation(args: argparse.Namespace, timers: list):
+    from memplan.pipeline import Instrumentation
+
+    return Instrumentation(print_before_all=args.print_before_all, print_after_all=args.print_after_all,
+                           print_after_change=args.print_after_change,
+                           print_after_failure=args.print_after_failure, print_generic=args.generic,
+                           print_debug_info=args.debug_info, timers=timers if args.timing else None)
+
+
+def _dump_pipeline(pipeline) -> None:
+    from memplan.pipeline import ROOT, Nest, describe_pipeline
+
+    print(describe_pipeline(pipeline if pipeline is not None else Nest(ROOT, ())), file=sys.stderr)
 
 
 def _report(chunks: list[Chunk], name: str, lines: list[str], args: argparse.Namespace) -> bool:
@@ -134,12 +255,12 @@ def _report(chunks: list[Chunk], name: str, lines: list[str], args: argparse.Nam
     if args.verify_diagnostics:
         from memplan.cli.expected import check, expectations
 
-        errors = []
+        failures = []
         for chunk in chunks:
-            errors += check(chunk.diagnostics, expectations(chunk.text, chunk.first_line), name)
-        for e in errors:
-            print(e, file=sys.stderr)
-        return not errors
+            failures += check(chunk.diagnostics, expectations(chunk.text, chunk.first_line), name)
+        for f in sorted(failures, key=lambda f: f.unmet):  # (stable: in order within each kind)
+            print(render_diagnostic(f.error, name, lines, f.width), file=sys.stderr)
+        return not failures
     for chunk in chunks:
         for d in chunk.diagnostics:
             if d.severity != "remark" or args.remarks:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memplan import passes, plugins
-from memplan.options import option_specs
+from memplan.options import OptionSpec, option_specs
 
 
 def format_pass_list() -> str:
@@ -14,8 +14,7 @@ def format_pass_list() -> str:
         kind = "module pass" if cls.ANCHOR == passes.MODULE else f"function pass, anchored on {cls.ANCHOR}"
         lines.append(f"{name}  ({kind})")
         lines.append(f"  {cls.SUMMARY}")
-        for spec in option_specs(cls.Options):
-            lines.append(f"    {spec.name}=<{spec.type_name}>".ljust(44) + f" {spec.help} (default: {spec.show_default()})")
+        lines.extend(_option_line(spec) for spec in option_specs(cls.Options))
     custom = [n for n in passes.pass_names() if n not in passes.PASSES]
     if custom:
         lines.append("registered from Python: " + ", ".join(custom))
@@ -26,3 +25,11 @@ def format_pass_list() -> str:
                  "No plugins installed (entry point groups: " + ", ".join(plugins.GROUPS) + ").")
     lines.extend(f"  {line}" for line in installed)
     return "\n".join(lines)
+
+
+def _option_line(spec: OptionSpec) -> str:
+    """``    name=<type>   help (default: value)``; an option whose default depends on others (its
+    default is empty) says so in its help and shows no default."""
+    default = spec.show_default()
+    shown = f" (default: {default})" if default else ""
+    return f"    {spec.name}=<{spec.type_name}>".ljust(44) + f" {spec.help}{shown}"

@@ -57,11 +57,11 @@ def run(args: argparse.Namespace) -> int:
     draw_at = args.draw_at if args.draw_at is not None else max(dims)
     result = run_report(module, args.pipeline, name, sizes=tuple(dims), draw_at=draw_at)
     contents: dict[str, str | bytes] = {}
+    panels = record_panels(result.records, prefix=f"{name}: ", draw_at=draw_at)  # each titled with the input
     if args.svg:
-        contents["--svg"] = report.draw_panels_svg(record_panels(result.records, draw_at=draw_at))
+        contents["--svg"] = report.draw_panels_svg(panels)
     if args.png:  # a still image: drawn without the hints about hovering
-        contents["--png"] = report.svg_to_png(
-            report.draw_panels_svg(record_panels(result.records, draw_at=draw_at), interactive=False))
+        contents["--png"] = report.svg_to_png(report.draw_panels_svg(panels, interactive=False))
     if args.output:
         contents["-o"] = print_module(result.module)
     if args.json:

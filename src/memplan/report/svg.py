@@ -8,10 +8,18 @@ and nothing else does, so tools (and tests) can count them.
 
 Drawn per plan: the rectangles coloured by producing op (a legend maps colours
 to ops; a buffer too small to see gets a minimum height), the live-bytes curve
-(what any plan must hold at each tick), the max-live lower bound and the arena
-top as horizontal lines, and the peak: the tick where live bytes reach the lower
-bound, with the buffers live there listed largest first. Drawn for a PNG
+(what any plan must hold at each tick), the max-live lower bound (red, dashed: no
+buffer is drawn in a red) and the arena top as horizontal lines, and the peak: the
+tick where live bytes reach the lower bound, with the buffers live there listed
+largest first. Labels are placed so that none covers another. Drawn for a PNG
 (``interactive=False``) the picture does not mention hovering.
+
+What cannot be seen is not drawn one by one: buffers smaller than a pixel in both
+directions are merged, per pixel column, into grey runs (``class="small-buffers"``,
+hover: how many, how many bytes), and the live curve is drawn at pixel resolution,
+so that a trace of tens of thousands of buffers gives a picture of a few hundred
+kilobytes; every buffer that covers a pixel keeps its own rectangle and hover text.
+Sizes on the axis are in the unit the title states them in.
 """
 
 from __future__ import annotations
@@ -29,13 +37,19 @@ from memplan.files import write_file
 from memplan.mlir.merge_alloc.records import BufferOrigin
 from memplan.report.table import human_bytes
 
-# Tableau-like qualitative palette: distinct in hue and lightness, readable on white.
-PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948",
-           "#b07aa1", "#ff9da7", "#9c755f", "#2f4b7c", "#a0cbe8", "#8cd17d"]
+# Tableau-like qualitative palette: distinct in hue and lightness, readable on white; no red nor
+# pink, so that no buffer (however thin) looks like the lower bound's red line.
+PALETTE = ["#4e79a7", "#f28e2b", "#59a14f", "#76b7b2", "#edc948", "#b07aa1",
+           "#9c755f", "#2f4b7c", "#a0cbe8", "#8cd17d", "#b6992d", "#499894"]
 OTHER = "#bab0ac"
+SMALL = "#8a8a8a"  # buffers under a pixel, merged
+BOUND = "#d62728"  # the lower bound's line and label
 FONT = "font-family:Helvetica,Arial,sans-serif"
 MIN_HEIGHT = 3.0  # px: a buffer far smaller than the arena still shows
 PEAK = "#6a3d9a"
+MAX_DRAWN = 2000  # buffers drawn one by one past which those others cover are left out (the file's size)
+GLYPH_EM = 0.62  # a generous average glyph width, in em, to keep labels apart (Helvetica's are ~0.55)
+PLATE_EM = 0.56  # the usual one, for the white plates behind labels
 
 
 @dataclass(frozen=True)
@@ -128,22 +142,126 @@ def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
     X = lambda t: lay.left + (t - t0) * sx  # noqa: E731
     Y = lambda v: lay.top + lay.plot_height * (1 - v / ymax)  # noqa: E731
 
+    drawn, hidden = _what_to_draw(buffers, plan, X, Y, lay)
     colours, legend = _colours(buffers, panel.producers)
-    out += _axes(lay, X, Y, ymax, t0, t1, tick_ops, interactive)
+    out += _axes(lay, X, Y, ymax, t0, t1, tick_ops, interactive, _unit(max(arena, lb)))
     out.append('<g stroke="white" stroke-width="0.6">')
-    for b in sorted(buffers, key=lambda b: (b.start, b.id)):
+    for b in drawn:
         out.append(_buffer_rect(b, plan.offsets[b.id], colours[b.id], X, Y, panel.producers, tick_ops,
                                 (panel.origins or {}).get(b.id)))
     out.append("</g>")
-    out += _buffer_labels(buffers, plan, colours, X, Y, panel.origins or {}, panel.producers or {})
+    out += _merged_small_buffers(hidden.small, plan, X, Y)
+    out += _buffer_labels(drawn, plan, colours, X, Y, panel.origins or {}, panel.producers or {})
     out += _curves(plan, X, Y, t1, lay)
+    taken: list[Box] = []  # labels placed so far, which the next must not cover
+    out += _bound_labels(plan, Y, lay, taken)
     peak = peak_tick(buffers)
     if peak is not None:
-        out += _peak_marker(peak, buffers, X, lay, tick_ops)
-    y = _legend_end(lay, legend, show_arena=arena != lb)
-    out += _legend(lay, legend, show_arena=arena != lb)
+        out += _peak_marker(peak, buffers, X, lay, tick_ops, taken)
+    y = _legend_end(lay, legend, show_arena=arena != lb, hidden=hidden)
+    out += _legend(lay, legend, show_arena=arena != lb, hidden=hidden)
     if peak is not None:
         out += _peak_list(peak, buffers, lay, y, panel.origins or {})
+    return out
+
+
+@dataclass(frozen=True)
+class Box:
+    """Where a label is drawn, in px: left, top, right, bottom."""
+
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+
+    def overlaps(self, other: Box) -> bool:
+        return self.x0 < other.x1 and other.x0 < self.x1 and self.y0 < other.y1 and other.y0 < self.y1
+
+
+def text_box(text: str, x: float, baseline: float, anchor: str = "start", size: float = 11.0,
+             glyph_em: float = GLYPH_EM) -> Box:
+    """The box a label of ``size`` px takes, written at ``x`` (its start, end or middle, as
+    ``anchor`` says) on ``baseline``: generous, so that boxes apart mean labels apart."""
+    width = glyph_em * size * len(text)
+    x0 = x - width if anchor == "end" else x - width / 2 if anchor == "middle" else x
+    return Box(x0, baseline - 0.9 * size, x0 + width, baseline + 0.3 * size)  # ascenders to descenders
+
+
+@dataclass(frozen=True)
+class Hidden:
+    """What the picture does not draw one by one: buffers under a pixel (merged), and the number of
+    buffers that others cover entirely (left out of a crowded picture)."""
+
+    small: list[Buffer]
+    covered: int
+
+    def __bool__(self) -> bool:
+        return bool(self.small) or self.covered > 0
+
+
+def _what_to_draw(buffers: list[Buffer], plan: Plan, X, Y, lay: Layout) -> tuple[list[Buffer], Hidden]:
+    """The buffers drawn one by one, in drawing order, and what is not."""
+    visible, small = _by_visibility(buffers, plan, X, Y)
+    drawn = sorted(visible, key=lambda b: (b.start, b.id))
+    if len(drawn) > MAX_DRAWN:
+        drawn = _uncovered(drawn, plan, X, Y, lay)
+    return drawn, Hidden(small, len(visible) - len(drawn))
+
+
+def _by_visibility(buffers: list[Buffer], plan: Plan, X, Y) -> tuple[list[Buffer], list[Buffer]]:
+    """The buffers that cover a pixel in some direction, and those smaller than one in both."""
+    visible, small = [], []
+    for b in buffers:
+        offset = plan.offsets[b.id]
+        wide = X(max(b.end, b.start + 1)) - X(b.start) >= 1.0
+        tall = Y(offset) - Y(offset + b.size) >= 1.0
+        (visible if wide or tall else small).append(b)
+    return visible, small
+
+
+def _uncovered(drawn: list[Buffer], plan: Plan, X, Y, lay: Layout) -> list[Buffer]:
+    """The buffers of ``drawn`` (in drawing order) that some pixel of the picture shows: each
+    rectangle, as drawn (a minimum height, a minimum width), is painted on the plot's pixels,
+    later ones over earlier ones; a buffer no pixel shows is covered by others (at most a sliver
+    of a pixel of it would show), and hovering could hardly reach it either."""
+    import numpy as np
+
+    grid = np.full((lay.plot_height + 1, lay.plot_width + 1), -1, dtype=np.int32)
+    for i, b in enumerate(drawn):
+        x0, x1, y_top, y_bot = _rect_geometry(b, plan.offsets[b.id], X, Y)
+        c0, r0 = round(x0 - lay.left), round(y_top - lay.top)
+        c1, r1 = max(round(x1 - lay.left), c0 + 1), max(round(y_bot - lay.top), r0 + 1)
+        grid[max(r0, 0):max(r1, 0), max(c0, 0):max(c1, 0)] = i
+    shown = set(np.unique(grid).tolist()) - {-1}
+    return [b for i, b in enumerate(drawn) if i in shown]
+
+
+def _merged_small_buffers(small: list[Buffer], plan: Plan, X, Y) -> list[str]:
+    """Buffers under a pixel, merged per pixel column: one grey path per column, a stroke a pixel
+    wide for each run of them (those less than a pixel apart join), its hover saying what it holds."""
+    if not small:
+        return []
+    columns: dict[int, list[tuple[float, float, Buffer]]] = defaultdict(list)
+    for b in small:
+        offset = plan.offsets[b.id]
+        columns[int((X(b.start) + X(max(b.end, b.start + 1))) / 2)].append((Y(offset + b.size), Y(offset), b))
+    out = [f'<g class="small-buffers" fill="{SMALL}">']
+    for column in sorted(columns):
+        spans = sorted(columns[column], key=lambda s: s[0])
+        runs, top, bottom = [], spans[0][0], spans[0][1]
+        for span_top, span_bottom, _ in spans[1:]:
+            if span_top > bottom + 1.0:
+                runs.append((top, bottom))
+                top, bottom = span_top, span_bottom
+            bottom = max(bottom, span_bottom)
+        runs.append((top, bottom))
+        d = "".join(f"M{column},{(t + b - max(b - t, 1.0)) / 2:.1f}h1v{max(b - t, 1.0):.1f}h-1z" for t, b in runs)
+        buffers = [s[2] for s in spans]
+        hover = (f"{len(buffers)} buffer{'s' if len(buffers) > 1 else ''} under a pixel, "
+                 f"{human_bytes(sum(b.size for b in buffers))}, in ticks {min(b.start for b in buffers)}.."
+                 f"{max(b.end for b in buffers)}")
+        out.append(f'<path d="{d}"><title>{escape(hover)}</title></path>')
+    out.append("</g>")
     return out
 
 
@@ -161,7 +279,8 @@ def live_at(tick: int, buffers: list[Buffer]) -> list[Buffer]:
     return sorted((b for b in buffers if b.start <= tick < b.end and b.size > 0), key=lambda b: (-b.size, b.start, b.id))
 
 
-def _peak_marker(peak: int, buffers: list[Buffer], X, lay: Layout, tick_ops: Mapping[int, str]) -> list[str]:
+def _peak_marker(peak: int, buffers: list[Buffer], X, lay: Layout, tick_ops: Mapping[int, str],
+                 taken: list[Box]) -> list[str]:
     x = (X(peak) + X(peak + 1)) / 2
     live = sum(b.size for b in live_at(peak, buffers))
     op = tick_ops.get(peak)
@@ -169,8 +288,31 @@ def _peak_marker(peak: int, buffers: list[Buffer], X, lay: Layout, tick_ops: Map
     y_bot = lay.top + lay.plot_height
     return [f'<line class="peak" x1="{x:.2f}" x2="{x:.2f}" y1="{lay.top}" y2="{y_bot}" stroke="{PEAK}" '
             f'stroke-width="1.2" stroke-dasharray="4 3"><title>{escape(text)}</title></line>',
-            f'<text class="peak-label" x="{x + 4:.2f}" y="{lay.top + 12}" style="{FONT};font-size:11px;'
-            f'fill:{PEAK}">{escape(text)}</text>']
+            *_placed_label(text, _peak_label_spot(text, x, lay, taken), PEAK, "peak-label", taken)]
+
+
+def _peak_label_spot(text: str, x: float, lay: Layout, taken: list[Box]) -> tuple[float, float, str]:
+    """Beside the peak line, right of it or else left, in the first row from the top where the
+    label stays in the plot and covers no label placed before it."""
+    x_end = lay.left + lay.plot_width
+    rows = [lay.top + 12 + 14 * row for row in range(max(1, (lay.plot_height - 14) // 14))]
+    spots = [spot for y in rows for spot in ((x + 4, y, "start"), (x - 4, y, "end"))]
+    for spot in spots:
+        box = text_box(text, *spot)
+        if box.x0 >= lay.left + 2 and box.x1 <= x_end - 2 and not any(box.overlaps(t) for t in taken):
+            return spot
+    return spots[0]
+
+
+def _placed_label(text: str, spot: tuple[float, float, str], colour: str, cls: str, taken: list[Box]) -> list[str]:
+    """A label on a white plate at ``spot`` (x, baseline, anchor); its box joins ``taken``."""
+    x, baseline, anchor = spot
+    taken.append(text_box(text, x, baseline, anchor))
+    plate = text_box(text, x, baseline, anchor, glyph_em=PLATE_EM)  # as wide as the text usually is
+    return [f'<rect class="label-plate" x="{plate.x0 - 2:.1f}" y="{baseline - 10:.1f}" '
+            f'width="{plate.x1 - plate.x0 + 4:.1f}" height="13" fill="white" fill-opacity="0.85"/>',
+            f'<text class="{cls}" x="{x:.1f}" y="{baseline:.1f}" text-anchor="{anchor}" '
+            f'style="{FONT};font-size:11px;fill:{colour}">{escape(text)}</text>']
 
 
 def _peak_list(peak: int, buffers: list[Buffer], lay: Layout, y: float,
@@ -248,11 +390,17 @@ def _shade(colour: str, amount: float) -> str:
     return f"#{mix(r):02x}{mix(g):02x}{mix(b):02x}"
 
 
+def _rect_geometry(b: Buffer, offset: int, X, Y) -> tuple[float, float, float, float]:
+    """Left, right, top and bottom of a buffer's rectangle as drawn: at least a pixel wide and
+    MIN_HEIGHT high, so that the smallest buffers still show."""
+    x0, x1 = X(b.start), X(max(b.end, b.start + 1))
+    y_bot = Y(offset)
+    return x0, max(x1, x0 + 1.0), min(Y(offset + b.size), y_bot - MIN_HEIGHT), y_bot
+
+
 def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops,
                  origin: BufferOrigin | None = None) -> str:
-    x0, x1 = X(b.start), X(max(b.end, b.start + 1))
-    y_top, y_bot = Y(offset + b.size), Y(offset)
-    h = max(y_bot - y_top, MIN_HEIGHT)
+    x0, x1, y_top, y_bot = _rect_geometry(b, offset, X, Y)
     name = b.label or f"buffer {b.id}"
     producer = (producers or {}).get(b.id)
     first, last = tick_ops.get(b.start), tick_ops.get(b.end - 1)
@@ -262,8 +410,8 @@ def _buffer_rect(b: Buffer, offset: int, colour: str, X, Y, producers, tick_ops,
     hover = (f"{name}{names}{' = ' + producer if producer else ''}{made}\n"
              f"{b.size} bytes ({human_bytes(b.size)}) at offset {offset}..{offset + b.size}\n"
              f"live ticks [{b.start}, {b.end}){span}")
-    return (f'<rect class="buffer" x="{x0:.2f}" y="{y_bot - h:.2f}" width="{max(x1 - x0, 1.0):.2f}" '
-            f'height="{h:.2f}" fill="{colour}" data-id="{b.id}" data-offset="{offset}" data-size="{b.size}">'
+    return (f'<rect class="buffer" x="{x0:.2f}" y="{y_top:.2f}" width="{x1 - x0:.2f}" '
+            f'height="{y_bot - y_top:.2f}" fill="{colour}" data-id="{b.id}" data-offset="{offset}" data-size="{b.size}">'
             f"<title>{escape(hover)}</title></rect>")
 
 
@@ -304,38 +452,52 @@ def _label_candidates(b: Buffer, origin: BufferOrigin | None, producer: str | No
 
 
 def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
-    """Live bytes as a step curve, the lower bound and the arena top as lines."""
-    profile = live_bytes_profile(plan.buffers)
-    d = []
-    if profile:
-        d.append(f"M{X(profile[0][0]):.2f},{Y(0):.2f}")
-        for tick, now in profile:
-            d.append(f"H{X(tick):.2f}V{Y(now):.2f}")
-        d.append(f"H{X(t1):.2f}")
+    """Live bytes as a step curve (at pixel resolution), the lower bound and the arena top as lines."""
     arena, lb = plan.arena_size, plan.lower_bound
     x_end = lay.left + lay.plot_width
-    out = [f'<path class="live" d="{"".join(d)}" fill="none" stroke="#222" stroke-width="1.6" '
-           f'stroke-linejoin="round"><title>bytes live at each tick (any plan needs at least this)</title></path>']
+    out = [f'<path class="live" d="{_step_path(live_bytes_profile(plan.buffers), X, Y, t1)}" fill="none" '
+           f'stroke="#222" stroke-width="1.6" stroke-linejoin="round"><title>bytes live at each tick (any plan '
+           f'needs at least this)</title></path>']
     out.append(f'<line class="lower-bound" x1="{lay.left}" x2="{x_end}" y1="{Y(lb):.2f}" y2="{Y(lb):.2f}" '
-               f'stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"><title>lower bound: {lb} bytes</title></line>')
-    same = abs(Y(lb) - Y(arena)) < 13
+               f'stroke="{BOUND}" stroke-width="1.4" stroke-dasharray="6 3"><title>lower bound: {lb} bytes</title></line>')
     if arena != lb:
         out.append(f'<line class="arena-top" x1="{lay.left}" x2="{x_end}" y1="{Y(arena):.2f}" y2="{Y(arena):.2f}" '
                    f'stroke="#444" stroke-width="1" stroke-dasharray="2 2"><title>arena: {arena} bytes</title></line>')
-    # Labels sit inside the plot, right-aligned on their line, on a white plate.
-    lb_below = same and arena > lb
-    out += _plate_text(f"lower bound {human_bytes(lb)}", x_end - 4, Y(lb) + (12 if lb_below else -4), "#d62728")
-    if arena != lb:
-        out += _plate_text(f"arena {human_bytes(arena)}", x_end - 4, Y(arena) - 4, "#444")
     return out
 
 
-def _plate_text(text: str, x_right: float, baseline: float, colour: str) -> list[str]:
-    width = 6.1 * len(text) + 6
-    return [f'<rect class="label-plate" x="{x_right - width:.1f}" y="{baseline - 10:.1f}" width="{width:.1f}" '
-            f'height="13" fill="white" fill-opacity="0.85"/>',
-            f'<text x="{x_right - 3:.1f}" y="{baseline:.1f}" text-anchor="end" '
-            f'style="{FONT};font-size:11px;fill:{colour}">{escape(text)}</text>']
+def _step_path(profile: list[tuple[int, int]], X, Y, t1: int) -> str:
+    """The live-bytes steps as path data, one vertical stroke per pixel column at most (the lowest
+    and highest value there, then the last): what the eye sees, in a size bounded by the width."""
+    if not profile:
+        return ""
+    d = [f"M{X(profile[0][0]):.1f},{Y(0):.1f}"]
+    column, low, high, last = None, 0, 0, 0
+    for tick, now in profile:
+        x = X(tick)
+        if column is not None and int(x) == column:
+            low, high, last = min(low, now), max(high, now), now
+            continue
+        if column is not None:
+            d.append(f"V{Y(low):.1f}V{Y(high):.1f}V{Y(last):.1f}")
+        d.append(f"H{x:.1f}")
+        column, low, high, last = int(x), min(last, now), max(last, now), now
+    d.append(f"V{Y(low):.1f}V{Y(high):.1f}V{Y(last):.1f}H{X(t1):.1f}")
+    return "".join(d)
+
+
+def _bound_labels(plan: Plan, Y, lay: Layout, taken: list[Box]) -> list[str]:
+    """The arena and lower-bound labels, right-aligned on their lines inside the plot: above the
+    line, or the lower bound's below its line where the arena's label is in the way."""
+    arena, lb = plan.arena_size, plan.lower_bound
+    x = lay.left + lay.plot_width - 6
+    out = []
+    if arena != lb:
+        out += _placed_label(f"arena {human_bytes(arena)}", (x, Y(arena) - 4, "end"), "#444", "arena-label", taken)
+    text = f"lower bound {human_bytes(lb)}"
+    above = (x, Y(lb) - 4, "end")
+    spot = above if not any(text_box(text, *above).overlaps(t) for t in taken) else (x, Y(lb) + 12, "end")
+    return out + _placed_label(text, spot, BOUND, "lower-bound-label", taken)
 
 
 # ---------------------------------------------------------------------------- axes, legend
@@ -349,14 +511,18 @@ def _nice_step(span: float, target: int = 5) -> float:
     return 10 * mag
 
 
+def _unit(top: int) -> tuple[int, str]:
+    """The unit the title states ``top`` bytes in (``human_bytes``): the axis counts in it too."""
+    return next(((s, n) for s, n in ((1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")) if top >= s), (1, "B"))
+
+
 def _axes(lay: Layout, X, Y, ymax: float, t0: int, t1: int, tick_ops: Mapping[int, str],
-          interactive: bool = True) -> list[str]:
+          interactive: bool, unit_of_axis: tuple[int, str]) -> list[str]:
     x_end, y_bot = lay.left + lay.plot_width, lay.top + lay.plot_height
     out = [f'<rect class="plot-area" x="{lay.left}" y="{lay.top}" width="{lay.plot_width}" '
            f'height="{lay.plot_height}" fill="#f7f7f7" stroke="#999" stroke-width="0.8"/>']
-    # y: byte offsets in a unit that keeps labels short
-    unit, uname = next(((s, n) for s, n in ((1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB"), (1, "B"))
-                        if ymax >= 2 * s), (1, "B"))
+    # y: byte offsets, in the unit of the title's arena and bound
+    unit, uname = unit_of_axis
     step = _nice_step(ymax / unit) * unit
     if uname == "B":
         step = max(1, round(step))
@@ -426,24 +592,37 @@ def _short(op: str, limit: int = 20) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-def _legend_end(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool) -> float:
+def _legend_end(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool, hidden: Hidden) -> float:
     """Where :func:`_legend` ends (the baseline below its last line), for what follows it."""
-    return lay.top + 44 + 16 + (16 if show_arena else 0) + 24 + (16 if legend else 0) + 16 * len(legend) + 8
+    return (lay.top + 44 + 16 + (16 if show_arena else 0) + (16 if hidden.small else 0)
+            + (16 if hidden.covered else 0) + 24 + (16 if legend else 0) + 16 * len(legend) + 8)
 
 
-def _legend(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool) -> list[str]:
+def _legend(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool, hidden: Hidden) -> list[str]:
     x = lay.left + lay.plot_width + 14
     y = lay.top + 44
     out = [f'<g style="{FONT};font-size:11px;fill:#222">']
     out.append(f'<path d="M{x},{y - 4}h22" stroke="#222" stroke-width="1.6"/>'
                f'<text x="{x + 28}" y="{y}">live bytes</text>')
     y += 16
-    out.append(f'<path d="M{x},{y - 4}h22" stroke="#d62728" stroke-width="1.4" stroke-dasharray="6 3"/>'
+    out.append(f'<path d="M{x},{y - 4}h22" stroke="{BOUND}" stroke-width="1.4" stroke-dasharray="6 3"/>'
                f'<text x="{x + 28}" y="{y}">lower bound (max live)</text>')
     if show_arena:
         y += 16
         out.append(f'<path d="M{x},{y - 4}h22" stroke="#444" stroke-width="1" stroke-dasharray="2 2"/>'
                    f'<text x="{x + 28}" y="{y}">arena top</text>')
+    if hidden.small:
+        y += 16
+        n = len(hidden.small)
+        out.append(f'<rect x="{x + 5}" y="{y - 9}" width="12" height="12" fill="{SMALL}"/>'
+                   f'<text x="{x + 28}" y="{y}">{n} buffers under a pixel<title>{n} buffers smaller than a '
+                   f'pixel both ways ({human_bytes(sum(b.size for b in hidden.small))}), merged per pixel '
+                   f'column</title></text>')
+    if hidden.covered:
+        y += 16
+        out.append(f'<text x="{x + 28}" y="{y}">+{hidden.covered} covered by others<title>{hidden.covered} '
+                   f'buffers that others drawn over them hide entirely are left out (too thin to show at this '
+                   f'size)</title></text>')
     y += 24
     if legend:
         out.append(f'<text x="{x}" y="{y}" style="font-weight:bold">produced by</text>')

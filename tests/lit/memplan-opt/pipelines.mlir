@@ -22,11 +22,23 @@
 // CHECK:       %[[R:.*]] = memref.alloc() {alignment = 64 : i64} : memref<16xf32>
 // CHECK:       return %[[R]]
 
-// ANCHOR: error: bufferize is a module pass (it changes function signatures and the calls that use them): anchor it on builtin.module, not inside func.func
-// UNKNOWN: error: unknown pass or bad pipeline element 'func.func(no-such-pass)': {{.*}}'no-such-pass' does not refer to a registered pass
-// BOOL: error: merge-alloc: analysis-only='maybe': 'maybe' is not a boolean (true, false, 1 or 0)
-// BOOL2: error: bufferize: writable-function-args='maybe': 'maybe' is not a boolean (true, false, 1 or 0)
-// SYNTAX: error: malformed pipeline 'builtin.module(bufferize': expected ')'
+// An error in the pipeline is located in it as mlir-opt locates one: the pipeline (inside the root
+// anchor), then a caret under the element concerned.
+// ANCHOR:      {{^}}MLIR Textual PassPipeline Parser:1:11: error: bufferize is a module pass (it changes function signatures and the calls that use them): anchor it on builtin.module, not inside func.func
+// ANCHOR-NEXT: {{^}}func.func(bufferize){{$}}
+// ANCHOR-NEXT: {{^          \^$}}
+// UNKNOWN:      {{^}}MLIR Textual PassPipeline Parser:1:22: error: 'no-such-pass' does not refer to a registered pass or pass pipeline
+// UNKNOWN-NEXT: {{^}}bufferize, func.func(no-such-pass){{$}}
+// UNKNOWN-NEXT: {{^ {21}\^$}}
+// BOOL:      {{^}}MLIR Textual PassPipeline Parser:1:11: error: merge-alloc: analysis-only='maybe': 'maybe' is not a boolean (true, false, 1 or 0)
+// BOOL-NEXT: {{^}}func.func(merge-alloc{analysis-only=maybe}){{$}}
+// BOOL-NEXT: {{^ {10}\^$}}
+// BOOL2:      {{^}}MLIR Textual PassPipeline Parser:1:1: error: bufferize: writable-function-args='maybe': 'maybe' is not a boolean (true, false, 1 or 0)
+// BOOL2-NEXT: {{^}}bufferize{writable-function-args=maybe}{{$}}
+// BOOL2-NEXT: {{^\^$}}
+// SYNTAX:      {{^}}MLIR Textual PassPipeline Parser:1:25: error: malformed pipeline: expected ')'
+// SYNTAX-NEXT: {{^}}builtin.module(bufferize{{$}}
+// SYNTAX-NEXT: {{^ {24}\^$}}
 func.func @f(%x: tensor<16xf32>) -> tensor<16xf32> {
   %e = tensor.empty() : tensor<16xf32>
   %t = linalg.exp ins(%x : tensor<16xf32>) outs(%e : tensor<16xf32>) -> tensor<16xf32>

@@ -6,6 +6,7 @@
 // RUN: memplan-opt -version | FileCheck %s --check-prefix=VERSION
 // RUN: memplan --version | FileCheck %s --check-prefix=VERSION-MEMPLAN
 // RUN: memplan-opt --list-passes | FileCheck %s --check-prefix=PASSES
+// RUN: memplan-opt --list-passes | FileCheck %s --check-prefix=NO-EMPTY-DEFAULT
 // RUN: not memplan-opt %s --no-such-flag 2>&1 | FileCheck %s --check-prefix=USAGE
 
 // VERSION: memplan-opt {{[0-9]+\.[0-9]+\.[0-9]+}} on MLIR 22.{{[0-9.]+}}
@@ -24,6 +25,9 @@
 // PASSES:        analysis-only=<bool> {{.*}}(default: false)
 // PASSES:        arena-from-argument=<bool> {{.*}}(default: false)
 // PASSES:        time-limit=<seconds> {{.*}}(default: none)
+// An option whose default depends on the others says so in its help, with no empty "(default: )".
+// PASSES:        dynamic=<symbolic|upper-bound|off> {{.*}}else symbolic{{$}}
+// NO-EMPTY-DEFAULT-NOT: (default: )
 
 // USAGE: memplan-opt: error: unrecognized arguments: --no-such-flag
 func.func @f() {
