@@ -74,7 +74,7 @@ def test_the_program_bufferizes_into_the_scratchpad_merges_into_one_arena_and_is
     plugins = {(p["group"], p["name"]) for p in data["plugins"]}
     assert {("memplan.models", "accel.matmul"), ("memplan.models", "accel.relu"),
             ("memplan.allocation_hooks", "accel-scratchpad"), ("memplan.copy_hooks", "accel-dma"),
-            ("memplan.op_effects", "accel.matmul"), ("memplan.op_effects", "accel.dma"),
+            ("memplan.ops", "accel.matmul"), ("memplan.ops", "accel.dma"),
             ("memplan.planners", "accel-banked")} <= plugins
     assert all(p["package"] == "memplan-accel 0.1.0" for p in data["plugins"])
     assert data["models"]["accel.matmul"].startswith("plugin:memplan-accel 0.1.0 (memplan_accel.models:MatmulModel)")

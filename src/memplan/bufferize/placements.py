@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Protocol
 
 from mlir import ir
 
+from memplan.mlir import op_semantics as sem
+
 if TYPE_CHECKING:
     from memplan.bufferize.state import RewriteState
 
@@ -42,20 +44,13 @@ def placement_host(placement: AllocationPlacement) -> ir.Value | None:
 # Why a placement the analysis could make was not: this run leaves it out (see driver._least_memory).
 LEFT_OUT = "placing it is left out here: it would raise the bytes live at once"
 
-# Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
-# a function returns, a loop carries, or a callee receives).
-ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
-                            "tensor.parallel_insert_slice", "bufferization.to_buffer",
-                            "cf.br", "cf.cond_br", "cf.switch"})
-
-
 def escape_of(members) -> str | None:
-    """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does."""
+    """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does:
+    a use by an op whose record says so (``OpRecord.escape``). A slice of a bigger buffer would
+    change the type a function returns, a loop carries, or a callee receives."""
     for m in members:
         for use in m.uses:
-            name = use.owner.operation.name
-            if name in ESCAPING_USERS:
-                return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded",
-                        "cf.br": "passed to another block", "cf.cond_br": "passed to another block",
-                        "cf.switch": "passed to another block"}.get(name, f"used by {name}")
+            escape = sem.semantics(use.owner.operation).escape
+            if escape:
+                return escape
     return None
