@@ -108,9 +108,16 @@ class ModelRegistry:
     def lookup(self, op: ir.Operation | str) -> ModelEntry | None:
         """The model serving ``op`` and its origin, or None. Given only a name, models registered
         for linalg structured ops in general are not found (structure is asked of the op)."""
-        name = op if isinstance(op, str) else op.name
+        if isinstance(op, str):
+            return self._lookup(op, None)
+        try:
+            return self._lookup(op.name, op)
+        except MemplanError as e:
+            raise sem.located(e, op) from None
+
+    def _lookup(self, name: str, op: ir.Operation | None) -> ModelEntry | None:
         builtin = self._builtin.get(name)
-        if builtin is None and self._structured is not None and not isinstance(op, str) and sem.is_structured(op):
+        if builtin is None and self._structured is not None and op is not None and sem.is_structured(op):
             builtin = self._structured
         source = plugins.source_of(plugins.MODELS, name, registered=name in self._registered,
                                    builtin=builtin is not None)

@@ -54,8 +54,17 @@ _cached_for = [0]  # the plugins' generation the cache was filled in
 
 
 def semantics(op: ir.Operation) -> OpRecord:
-    """What ``op`` is (by its name; whether it is structured asked of MLIR once per name)."""
-    return _lookup(op.name, op)
+    """What ``op`` is (by its name; whether it is structured asked of MLIR once per name). A
+    plugin that cannot say is an error located at ``op``."""
+    try:
+        return _lookup(op.name, op)
+    except MemplanError as e:
+        raise located(e, op) from None
+
+
+def located(error: MemplanError, op: ir.Operation) -> MemplanError:
+    """``error``, at ``op`` when it has no location of its own (a broken plugin, found at its first use)."""
+    return error if error.location else MemplanError(error.message, str(op.location))
 
 
 def record_of(name: str) -> OpRecord:
