@@ -2,9 +2,11 @@
 
 Runs ``memplan-opt --remarks -p PIPELINE FILE`` (a fresh process, as a user would) for every model of
 ``corpus/static`` and of the shared corpus (``../shared/corpus/models``) with each pipeline:
-the default ``bufferize`` and ``bufferize{placements=all}``. Standard output, standard error (the
-remarks) and the exit status must be the same, byte for byte; the wall time of each run is printed beside the
-saved one (times depend on the machine's load).
+the default ``bufferize`` and ``bufferize{placements=all}``, or those given with ``--pipeline``
+(repeatable: ``--pipeline bufferize,merge-alloc --pipeline reorder,bufferize,merge-alloc`` checks a
+change to any pass). Standard output, standard error (the remarks) and the exit status must be the
+same, byte for byte; the wall time of each run is printed beside the saved one (times depend on the
+machine's load). The memplan-opt run is the one beside the Python running this script.
 
     python benchmarks/compare_bufferize.py --save /tmp/before      # before the change
     python benchmarks/compare_bufferize.py --against /tmp/before   # after: exit 1 on any difference
@@ -42,12 +44,14 @@ def main() -> int:
     group.add_argument("--save", type=Path, help="directory to save the outputs in")
     group.add_argument("--against", type=Path, help="directory of saved outputs to compare with")
     ap.add_argument("--models", default=None, help="comma-separated model names (default: all)")
+    ap.add_argument("--pipeline", action="append", dest="pipelines", metavar="PIPELINE",
+                    help=f"a pipeline to run, repeatable (default: {' and '.join(PIPELINES)})")
     args = ap.parse_args()
     models = [m for m in MODELS if args.models is None or m.stem in args.models.split(",")]
     different = 0
     total_new = total_old = 0.0
     for model in models:
-        for pipeline in PIPELINES:
+        for pipeline in args.pipelines or PIPELINES:
             now = run(model, pipeline)
             name = key(model, pipeline)
             file = (args.save or args.against) / (name.replace(" ", "__").replace("{", "_").replace("}", "_") + ".json")

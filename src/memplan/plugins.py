@@ -7,14 +7,25 @@ A package extends memplan by declaring entry points in one of these groups (in i
 group                             entry point name       object it names
 ================================  =====================  ==============================================
 ``memplan.planners``              planner name           a planner ``(buffers, options) -> Plan``
+``memplan.passes``                pass name              a pass: a subclass of
+                                                         :class:`memplan.mlir.pass_base.MemplanPass`
+``memplan.ops``                   op name                an :class:`memplan.mlir.op_records.OpRecord`:
+                                                         what the op is, for every pass
 ``memplan.models``                op name                a bufferization model (an instance, or a class
                                                          made with no arguments)
 ``memplan.allocation_hooks``      hook name              an allocation hook (see ``memplan.bufferize.hooks``)
 ``memplan.copy_hooks``            hook name              a copy hook
 ``memplan.fill_hooks``            hook name              a fill hook
 ``memplan.boundary_hooks``        hook name              a function-boundary type hook
-``memplan.op_effects``            op name                a :class:`memplan.mlir.op_semantics.MemoryEffects`
 ================================  =====================  ==============================================
+
+An op needs one record (``memplan.ops``): the analyses, reorder and bufferize all read it, and a
+destination-passing op needs no model besides (bufferize derives one from the record). A model
+(``memplan.models``) is for an op whose bufferization the record cannot describe.
+
+One precedence rule serves every group and its registry in Python (:func:`source_of`): what a
+user registers in Python wins, then memplan's own, then a plugin's; a plugin may not take a name
+memplan has, nor one another package provides.
 
 Names are read from the installed packages' metadata without importing them; a plugin is
 imported the first time its name is needed. A plugin that fails to import, names nothing,
@@ -40,8 +51,13 @@ ALLOCATION_HOOKS = "memplan.allocation_hooks"
 COPY_HOOKS = "memplan.copy_hooks"
 FILL_HOOKS = "memplan.fill_hooks"
 BOUNDARY_HOOKS = "memplan.boundary_hooks"
-OP_EFFECTS = "memplan.op_effects"
-GROUPS = (PLANNERS, MODELS, ALLOCATION_HOOKS, COPY_HOOKS, FILL_HOOKS, BOUNDARY_HOOKS, OP_EFFECTS)
+PASSES = "memplan.passes"
+OPS = "memplan.ops"
+GROUPS = (PLANNERS, PASSES, OPS, MODELS, ALLOCATION_HOOKS, COPY_HOOKS, FILL_HOOKS, BOUNDARY_HOOKS)
+# What each group's objects are called in messages.
+KINDS = {PLANNERS: "planner", PASSES: "pass", OPS: "op record", MODELS: "bufferization model",
+         ALLOCATION_HOOKS: "allocation hook", COPY_HOOKS: "copy hook", FILL_HOOKS: "fill hook",
+         BOUNDARY_HOOKS: "function-boundary hook"}
 
 
 @dataclass(frozen=True)
@@ -186,6 +202,35 @@ def load(group: str, name: str, check: Callable[[Any], str | None] | None = None
         raise broken(plugin, why)
     _loaded[key] = obj
     return obj
+
+
+USER, BUILTIN, PLUGIN = "user", "builtin", "plugin"
+
+
+def source_of(group: str, name: str, *, registered: bool, builtin: bool) -> str | None:
+    """Who serves ``name`` in ``group``: :data:`USER`, :data:`BUILTIN`, :data:`PLUGIN`, or None.
+
+    memplan's one precedence rule, for planners, passes, op records, models and hooks alike
+    (``registered``: the user registered ``name`` in Python; ``builtin``: memplan has it):
+
+    1. a registration in Python (``register_planner``, ``register_pass``, ``register_op``,
+       ``ModelRegistry.register``, ``register_hook``) replaces anything of that name: the user
+       asked for it, in this process (or on that registry value);
+    2. then memplan's own;
+    3. then an installed plugin's. A plugin may not take a name memplan has: installed once, it
+       would change what that name means for every run in the environment, unasked. That, and
+       two packages providing one name, is an error naming the plugins (and the built-in).
+    """
+    if registered:
+        return USER
+    if builtin:
+        if provides(group, name):
+            raise broken(info(group, name), f"'{name}' is a built-in {KINDS[group]}; give it another name")
+        return BUILTIN
+    if provides(group, name):
+        info(group, name)  # two packages providing it: an error naming both
+        return PLUGIN
+    return None
 
 
 def broken(plugin: PluginInfo, why: str) -> MemplanError:

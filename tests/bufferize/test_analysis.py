@@ -14,8 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memplan.bufferize import BufferizeOptions
-from memplan.bufferize.analysis import Analysis, module_has_tensors
+from memplan.bufferize.analysis import Analysis
 from memplan.bufferize.registry import default_registry
+from memplan.bufferize.tensors import module_has_tensors
 from memplan.mlir.execution import CompiledFunction, compare_programs
 from memplan.mlir.parsing import new_context, parse_module
 

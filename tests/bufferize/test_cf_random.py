@@ -8,7 +8,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memplan.bufferize.analysis import module_has_tensors
+from memplan.bufferize.tensors import module_has_tensors
 from memplan.mlir.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline

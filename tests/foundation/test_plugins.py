@@ -88,7 +88,7 @@ def test_two_packages_with_one_name_and_a_built_in_name_are_refused(install):
 
 MODELS = """
 from memplan.bufferize import DestinationModel
-from memplan.mlir.op_semantics import MemoryEffects
+from memplan.mlir.op_records import OpRecord
 
 class Relu(DestinationModel):
     def reads(self, op, index):
@@ -98,7 +98,7 @@ class Incomplete:
     def reads(self, op, index):
         return True
 
-RELU = MemoryEffects.of(reads=[0], writes=[1])
+RELU = OpRecord.access(reads=[0], writes=[1])
 WRONG = {"reads": [0]}
 
 def space2(request):
@@ -123,14 +123,14 @@ def test_model_effects_and_hook_plugins_work_together(install):
     relu = next(op for op in before.body.operations[0].regions[0].blocks[0].operations if op.name == "mine.relu")
     assert op_semantics.semantics(relu).kind == op_semantics.UNKNOWN  # remembered ... until plugins change
     install("mine", {"memplan.models": {"mine.relu": "mine_models:Relu"},
-                     "memplan.op_effects": {"mine.relu": "mine_models:RELU"},
+                     "memplan.ops": {"mine.relu": "mine_models:RELU"},
                      "memplan.allocation_hooks": {"space2": "mine_models:space2"}}, {"mine_models": MODELS})
     registry = default_registry()
     assert registry.lookup("mine.relu").origin == "plugin:mine 1.0 (mine_models:Relu)"
     module = parse_module(RELU_PROGRAM, new_context(allow_unregistered=True))
     state = run_pipeline(module, "bufferize{allocation=space2},merge-alloc")
     text = str(module)
-    # Without the effects the three buffers would be left alone; with them they share an arena.
+    # Without the record the three buffers would be left alone; with it they share an arena.
     merged = [r for r in state.reports if hasattr(r, "plan") and r.plan is not None]
     assert len(merged) == 1 and len(merged[0].plan.buffers) == 3 and "memref<128xi8, 2>" in text
     assert merged[0].plan.arena_size == 128  # relu(x) into y: each one dead after its reader
@@ -139,7 +139,7 @@ def test_model_effects_and_hook_plugins_work_together(install):
 def test_broken_model_and_effects_plugins_are_named(install):
     # (another op name than above: what an op does is remembered per name for the process)
     install("broken", {"memplan.models": {"bad.relu": "mine_models:Incomplete"},
-                       "memplan.op_effects": {"worse.relu": "mine_models:WRONG"}}, {"mine_models": MODELS})
+                       "memplan.ops": {"worse.relu": "mine_models:WRONG"}}, {"mine_models": MODELS})
     module = parse_module(RELU_PROGRAM.replace("mine.relu", "bad.relu"), new_context(allow_unregistered=True))
     with pytest.raises(MemplanError, match=r"plugin 'bad.relu' \(memplan.models in broken 1.0: mine_models:Incomplete"
                                            r"\) cannot be used: \(Incomplete\) lacks writes, aliasing_results"):
@@ -149,7 +149,8 @@ def test_broken_model_and_effects_plugins_are_named(install):
       "worse.relu"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()
       return
     }""", new_context(allow_unregistered=True))
-    with pytest.raises(MemplanError, match=r"plugin 'worse.relu' \(memplan.op_effects .*cannot be used: it names a dict"):
+    with pytest.raises(MemplanError, match=r"plugin 'worse.relu' \(memplan.ops .*cannot be used: it names a dict, not a "
+                                           r"memplan.mlir.op_records.OpRecord"):
         run_pipeline(module, "merge-alloc")
 
 

@@ -24,82 +24,36 @@ input's), so that they do not become one buffer, live from the first writer to t
 Alias classes are may-alias sets (union-find); *equivalence* classes are
 "certainly the same whole buffer", used to decide when loop-carried values need
 no copy at ``scf.yield``.
+
+What the analysis builds on lives beside it: :mod:`.union_find` (the classes), :mod:`.placements`
+(how models claim allocations, and which values must stay whole), :mod:`.block_liveness` (bodies
+of several blocks), :mod:`.call_order` (callees first) and :mod:`.tensors` (what uses tensors).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
+from memplan.bufferize.block_liveness import BlockLiveness
+from memplan.bufferize.call_order import callees_first
 from memplan.bufferize.interface import BufferRelation, BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
+from memplan.bufferize.placements import AllocationPlacement, escape_of, placement_host, placement_kind
 from memplan.bufferize.registry import ModelRegistry
+from memplan.bufferize.tensors import is_tensor, region_uses_tensors, touches_tensors
+from memplan.bufferize.tensors import module_has_tensors  # noqa: F401  (memplan.mlir.runnable imports it from here)
+from memplan.bufferize.union_find import UnionFind
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir import naming
-from memplan.mlir import op_semantics as sem
-
-if TYPE_CHECKING:
-    from memplan.bufferize.state import RewriteState
 
 E = TypeVar("E")
 
 ID_ATTR = "memplan.bufferize_id"
-
-
-def is_tensor(t: ir.Type) -> bool:
-    return isinstance(t, (ir.RankedTensorType, ir.UnrankedTensorType))
-
-
-def touches_tensors(op: ir.Operation) -> bool:
-    if any(is_tensor(v.type) for v in op.operands) or any(is_tensor(r.type) for r in op.results):
-        return True
-    return any(is_tensor(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
-
-
-def module_has_tensors(module: ir.Module) -> bool:
-    """Whether anything in ``module`` is a tensor, declarations' signatures included: then it
-    must be bufferized before it runs or its buffers are planned."""
-    found = False
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        nonlocal found
-        signature = op.attributes["function_type"] if "function_type" in op.attributes else None
-        if touches_tensors(op) or (isinstance(signature, ir.TypeAttr) and _signature_has_tensors(signature.value)):
-            found = True
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return found
-
-
-def _region_uses_tensors(region: ir.Region) -> bool:
-    """Does any block of ``region`` take a tensor argument, or any op in it (nested ones too) touch one?"""
-    found = False
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        nonlocal found
-        found = found or touches_tensors(op)
-        return ir.WalkResult.INTERRUPT if found else ir.WalkResult.ADVANCE
-
-    for block in region.blocks:
-        if any(is_tensor(a.type) for a in block.arguments):
-            return True
-        for op in block.operations:
-            op.operation.walk(visit)
-            if found:
-                return True
-    return False
-
-
-def _signature_has_tensors(t: ir.Type) -> bool:
-    if not isinstance(t, ir.FunctionType):
-        return False
-    return any(is_tensor(x) for x in [*t.inputs, *t.results])
 
 
 @dataclass
@@ -111,57 +65,6 @@ class OperandDecision:
     fill: ir.Value | None = None       # out of place: re-create the contents with linalg.fill
     reuse: int | None = None           # out of place: write over this (dead) input operand instead
     reason: str = ""
-
-
-class UnionFind:
-    """Union-find over MLIR values, with member lists (classes stay small)."""
-
-    def __init__(self) -> None:
-        self._parent: dict[ir.Value, ir.Value] = {}
-        self._members: dict[ir.Value, list[ir.Value]] = {}
-
-    def find(self, v: ir.Value) -> ir.Value:
-        if v not in self._parent:
-            self._parent[v] = v
-            self._members[v] = [v]
-            return v
-        root = v
-        while self._parent[root] != root:
-            root = self._parent[root]
-        while self._parent[v] != root:
-            self._parent[v], v = root, self._parent[v]
-        return root
-
-    def union(self, a: ir.Value, b: ir.Value) -> ir.Value:
-        ra, rb = self.find(a), self.find(b)
-        if ra == rb:
-            return ra
-        if len(self._members[ra]) < len(self._members[rb]):
-            ra, rb = rb, ra
-        self._parent[rb] = ra
-        self._members[ra].extend(self._members.pop(rb))
-        return ra
-
-    def members(self, v: ir.Value) -> list[ir.Value]:
-        return self._members[self.find(v)]
-
-    def same(self, a: ir.Value, b: ir.Value) -> bool:
-        return self.find(a) == self.find(b)
-
-
-class AllocationPlacement(Protocol):
-    """Where a claimed allocation goes instead of a buffer of its own (see :meth:`Analysis.claim_allocation`)."""
-
-    def buffer_type(self, unplaced: ir.MemRefType, state: RewriteState) -> ir.MemRefType | None:
-        """The type the claimed value gets when placed, given the type it would get alone
-        (None: it cannot be placed, and gets its own buffer after all)."""
-
-    def place(self, before: ir.Operation, state: RewriteState) -> ir.Value:
-        """Make the buffer the claimed value lives in, before ``before``."""
-
-    def host(self) -> ir.Value | None:
-        """The value whose new allocation the claimed one goes into (None: not a placement to
-        weigh on its own); placements are kept or left out one by one on these."""
 
 
 @dataclass
@@ -270,7 +173,7 @@ class Analysis:
             order.append(op)
             for index in reversed(range(len(op.regions))):
                 region = op.regions[index]
-                if op.name != "func.func" and len(region.blocks) > 1 and _region_uses_tensors(region):
+                if op.name != "func.func" and len(region.blocks) > 1 and region_uses_tensors(region):
                     raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks that use tensors; "
                                        "branches between blocks (cf) are supported only in a function's body",
                                        str(op.location))
@@ -851,68 +754,6 @@ class Analysis:
         return not self._inside(value.owner.operation, loop)
 
 
-@dataclass
-class BlockLiveness:
-    """Which tensor values may be read after each block of a function body ends (classic backward
-    liveness over the blocks: live-in = upward-exposed uses | (live-out - definitions), live-out =
-    union of the successors' live-in). A branch operand is a use in the branching block; a block
-    argument is defined at its block's start; values of nested regions count in the block holding
-    the op around them. Empty for a body of one block."""
-
-    block_of: dict[ir.Operation, int] = field(default_factory=dict)  # op of the body -> its block's index
-    live_out: list[frozenset] = field(default_factory=list)
-
-    @classmethod
-    def of(cls, func: ir.Operation) -> "BlockLiveness":
-        blocks = list(func.regions[0].blocks)
-        found = cls()
-        if len(blocks) < 2:
-            return found
-        exposed, defined, successors = [], [], []
-        for index, block in enumerate(blocks):
-            uses, defs = set(), {a for a in block.arguments if is_tensor(a.type)}
-            ops: list[ir.Operation] = []
-
-            def collect(o: ir.Operation) -> ir.WalkResult:
-                ops.append(o)  # only collect: an error raised in a walk's callback would lose its message
-                return ir.WalkResult.ADVANCE
-
-            for top in block.operations:
-                found.block_of[top.operation] = index
-                top.operation.walk(collect)
-            for o in ops:
-                uses.update(v for v in o.operands if is_tensor(v.type))
-                defs.update(r for r in o.results if is_tensor(r.type))
-                defs.update(a for region in o.regions for b in region.blocks for a in b.arguments if is_tensor(a.type))
-            exposed.append(frozenset(uses - defs))
-            defined.append(frozenset(defs))
-            tops = list(block.operations)
-            terminator = tops[-1].operation if tops else None
-            targets = successor_blocks(terminator) if terminator is not None else []
-            successors.append([blocks.index(s) for s in targets])
-        live_in = list(exposed)
-        live_out = [frozenset()] * len(blocks)
-        changed = True
-        while changed:  # a fixpoint over the few blocks of a body
-            changed = False
-            for index in reversed(range(len(blocks))):
-                out = frozenset().union(*(live_in[k] for k in successors[index]))
-                if out != live_out[index]:
-                    live_out[index] = out
-                    live_in[index] = exposed[index] | (out - defined[index])
-                    changed = True
-        found.live_out = live_out
-        return found
-
-
-def successor_blocks(op: ir.Operation) -> list[ir.Block]:
-    """The blocks ``op`` branches to, as its region's own blocks: a block got from ``op.successors``
-    names the branch as its owner in the bindings (22.1), and block arguments must know the op
-    whose region holds them."""
-    blocks = list(op.block.region.blocks)
-    return [next(b for b in blocks if b == s) for s in op.successors]
-
-
 def _function_and_top(op: ir.Operation) -> tuple[ir.Operation, ir.Operation]:
     """The function around ``op`` and the op of its body holding ``op`` (``op`` itself at the top)."""
     top = op
@@ -935,74 +776,6 @@ def holds(input_type: ir.Type, result_type: ir.Type) -> bool:
     a, b = ir.RankedTensorType(input_type), ir.RankedTensorType(result_type)
     return (a.element_type == b.element_type and str(a.encoding) == str(b.encoding)
             and bt.compatible_shapes(a.shape, b.shape))
-
-
-# Why a placement the analysis could make was not: this run leaves it out (see driver._least_memory).
-LEFT_OUT = "placing it is left out here: it would raise the bytes live at once"
-
-# Uses after which a buffer must stay a whole buffer of its own (a slice would change the type
-# a function returns, a loop carries, or a callee receives).
-ESCAPING_USERS = frozenset({"func.return", "func.call", "func.call_indirect", "scf.yield", "scf.condition",
-                            "tensor.parallel_insert_slice", "bufferization.to_buffer",
-                            "cf.br", "cf.cond_br", "cf.switch"})
-
-
-def escape_of(members) -> str | None:
-    """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does."""
-    for m in members:
-        for use in m.uses:
-            name = use.owner.operation.name
-            if name in ESCAPING_USERS:
-                return {"func.return": "returned", "scf.yield": "yielded", "scf.condition": "yielded",
-                        "cf.br": "passed to another block", "cf.cond_br": "passed to another block",
-                        "cf.switch": "passed to another block"}.get(name, f"used by {name}")
-    return None
-
-
-def placement_kind(placement: AllocationPlacement) -> str:
-    """The kind a placement is refused by: its ``kind`` attribute, else its class name."""
-    return getattr(placement, "kind", type(placement).__name__)
-
-
-def placement_host(placement: AllocationPlacement) -> ir.Value | None:
-    """The value whose allocation ``placement`` puts its value in (see :meth:`AllocationPlacement.host`);
-    None for a placement without ``host`` (a plugin's written before it was asked)."""
-    host = getattr(placement, "host", None)
-    return None if host is None else host()
-
-
-def callees_first(funcs: list[ir.Operation]) -> list[ir.Operation]:
-    """Functions in an order where callees come before their callers (cycles: any order)."""
-    by_name = {f.attributes["sym_name"].value: f for f in funcs}
-    order, seen = [], set()
-
-    # Depth-first post-order with an explicit stack: call chains of any length.
-    for root in funcs:
-        if root.attributes["sym_name"].value in seen:
-            continue
-        seen.add(root.attributes["sym_name"].value)
-        stack = [(root, iter(_callees(root)))]
-        while stack:
-            func, callees = stack[-1]
-            callee = next((c for c in callees if c in by_name and c not in seen), None)
-            if callee is None:
-                stack.pop()
-                order.append(func)
-            else:
-                seen.add(callee)
-                stack.append((by_name[callee], iter(_callees(by_name[callee]))))
-    return order
-
-
-def _callees(func: ir.Operation) -> list[str]:
-    ops: list[ir.Operation] = []
-
-    def collect(op: ir.Operation) -> ir.WalkResult:
-        ops.append(op)  # only collect: an error raised in a walk's callback would lose its message
-        return ir.WalkResult.ADVANCE
-
-    func.walk(collect)
-    return [callee for callee in map(sem.function_reference, ops) if callee is not None]
 
 
 def _line_col(location: ir.Location) -> str:

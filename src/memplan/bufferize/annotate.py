@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from mlir import ir
 
-from memplan.bufferize.analysis import Analysis, OperandDecision, is_tensor
+from memplan.bufferize.analysis import Analysis, OperandDecision
+from memplan.bufferize.tensors import is_tensor
 
 INPLACE_ATTR = "__inplace_operands_attr__"
 REASONS_ATTR = "memplan.reasons"

@@ -17,12 +17,15 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from memplan.bufferize.analysis import ID_ATTR, Analysis, callees_first, is_tensor, placement_host
+from memplan.bufferize.analysis import ID_ATTR, Analysis
 from memplan.bufferize.annotate import annotate
+from memplan.bufferize.call_order import callees_first
 from memplan.bufferize.options import BufferizeOptions
-from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.placement_choice import Lifetime, choose_placements
+from memplan.bufferize.placements import placement_host
+from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
+from memplan.bufferize.tensors import is_tensor
 from memplan.core.buffer import align_up
 from memplan.diagnostics import MemplanError, Remark
 

@@ -22,7 +22,9 @@ callable (Python) or the name of a registered one (pipeline text too,
 
 Register a named hook with :func:`register_hook` or as a plugin (entry point groups
 ``memplan.allocation_hooks``, ``memplan.copy_hooks``, ``memplan.fill_hooks``,
-``memplan.boundary_hooks``). What a hook returns is checked; an error names the hook.
+``memplan.boundary_hooks``); a name is resolved by memplan's one precedence rule
+(:func:`memplan.plugins.source_of`: registered, then built in, then a plugin's, which may not
+take a built-in name). What a hook returns is checked; an error names the hook.
 Copies and fills are counted in the report whichever hook makes them.
 """
 
@@ -129,12 +131,11 @@ def _kind(kind: str) -> HookKind:
 
 def register_hook(kind: str, name: str, hook: Callable[..., Any]) -> None:
     """Make ``hook`` the ``kind`` hook (allocation, copy, fill, boundary) named ``name`` in
-    pipelines (``bufferize{allocation=NAME}``) and options (``BufferizeOptions(allocation=NAME)``)."""
-    k = _kind(kind)
+    pipelines (``bufferize{allocation=NAME}``) and options (``BufferizeOptions(allocation=NAME)``),
+    replacing any of that name, a built-in one too."""
+    _kind(kind)
     if not callable(hook):
         raise MemplanError(f"register_hook: the {kind} hook '{name}' is not callable")
-    if name in k.builtin:
-        raise MemplanError(f"register_hook: '{name}' is a built-in {kind} hook")
     _REGISTERED[kind][name] = hook
 
 
@@ -152,11 +153,12 @@ def resolve(kind: str, choice: str | Callable[..., Any]) -> tuple[str, Callable[
     if not isinstance(choice, str):
         raise MemplanError(f"bufferize: {k.field.replace('_', '-')} must be a hook name or a callable, "
                            f"not {type(choice).__name__}")
-    if choice in k.builtin:
-        return f"{kind} hook '{choice}'", k.builtin[choice]
-    if choice in _REGISTERED[kind]:
+    source = plugins.source_of(k.group, choice, registered=choice in _REGISTERED[kind], builtin=choice in k.builtin)
+    if source == plugins.USER:
         return f"{kind} hook '{choice}'", _REGISTERED[kind][choice]
-    if plugins.provides(k.group, choice):
+    if source == plugins.BUILTIN:
+        return f"{kind} hook '{choice}'", k.builtin[choice]
+    if source == plugins.PLUGIN:
         hook = plugins.load(k.group, choice, lambda obj: None if callable(obj) else "it is not callable")
         return f"{kind} hook '{choice}' ({plugins.info(k.group, choice).origin})", hook
     raise MemplanError(f"bufferize: unknown {k.field.replace('_', '-')} '{choice}' "

@@ -1,10 +1,15 @@
 """Which model bufferizes which op: a value, not a global.
 
-``default_registry()`` returns a fresh copy of the built-in models, with the models installed
-plugins provide (entry point group ``memplan.models``, loaded when their op is first met), each
-time, so one pipeline's override never leaks into another's. Precedence: a model registered on
-the registry, then a plugin's, then memplan's own. Every linalg structured op (an op
+``default_registry()`` returns a fresh copy of the built-in models each time, so one pipeline's
+override never leaks into another's. Who serves an op follows memplan's one precedence rule
+(:func:`memplan.plugins.source_of`): a model registered on the registry, then memplan's own,
+then an installed plugin's (entry point group ``memplan.models``, loaded when its op is first
+met), which may not take an op memplan has a model for. Every linalg structured op (an op
 implementing MLIR's ``LinalgOp``, see :mod:`memplan.mlir.op_semantics`) shares one model.
+
+An op with no model whose record a user or a plugin registered (``register_op``, group
+``memplan.ops``) gets the destination-passing model derived from that record
+(:class:`~memplan.bufferize.record_model.RecordModel`): the op is described once.
 """
 
 from __future__ import annotations
@@ -16,6 +21,7 @@ from mlir import ir
 
 from memplan import plugins
 from memplan.bufferize.interface import BufferizationModel, missing_methods
+from memplan.bufferize.record_model import RecordModel
 from memplan.diagnostics import MemplanError
 from memplan.mlir import op_semantics as sem
 
@@ -76,14 +82,16 @@ class ModelEntry:
 class ModelRegistry:
     """Op name -> model. Copy with :meth:`copy`; :meth:`register` to add or replace."""
 
-    def __init__(self, entries: dict[str, ModelEntry] | None = None, structured: ModelEntry | None = None,
-                 plugin_models: set[str] | None = None):
-        self._entries: dict[str, ModelEntry] = dict(entries or {})
+    def __init__(self, builtin: dict[str, ModelEntry] | None = None, structured: ModelEntry | None = None,
+                 registered: dict[str, ModelEntry] | None = None):
+        self._builtin: dict[str, ModelEntry] = builtin or {}  # shared by copies, never changed
         self._structured = structured
-        self._plugins: set[str] = set(plugin_models or ())  # op names whose plugin model is not loaded yet
+        self._registered: dict[str, ModelEntry] = dict(registered or {})
+        self._plugin_entries: dict[str, ModelEntry] = {}  # plugins' models, made on first use
+        self._derived: dict[str, ModelEntry] = {}  # models derived from registered op records
 
     def copy(self) -> ModelRegistry:
-        return ModelRegistry(self._entries, self._structured, self._plugins)
+        return ModelRegistry(self._builtin, self._structured, self._registered)
 
     def register(self, op_name: str, model: BufferizationModel, origin: str = "user") -> None:
         """Attach ``model`` to ``op_name`` (any name, also of unregistered dialects), replacing any.
@@ -95,19 +103,43 @@ class ModelRegistry:
         why = _unusable(model)
         if why:
             raise MemplanError(f"model for '{op_name}' {why}")
-        self._entries[op_name] = ModelEntry(model, origin)
-        self._plugins.discard(op_name)
+        self._registered[op_name] = ModelEntry(model, origin)
 
     def lookup(self, op: ir.Operation | str) -> ModelEntry | None:
         """The model serving ``op`` and its origin, or None. Given only a name, models registered
         for linalg structured ops in general are not found (structure is asked of the op)."""
-        name = op if isinstance(op, str) else op.name
-        if name in self._plugins:
-            self._entries[name] = _plugin_entry(name)
-            self._plugins.discard(name)
-        entry = self._entries.get(name)
-        if entry is None and self._structured is not None and not isinstance(op, str) and sem.is_structured(op):
-            return self._structured
+        if isinstance(op, str):
+            return self._lookup(op, None)
+        try:
+            return self._lookup(op.name, op)
+        except MemplanError as e:
+            raise sem.located(e, op) from None
+
+    def _lookup(self, name: str, op: ir.Operation | None) -> ModelEntry | None:
+        builtin = self._builtin.get(name)
+        if builtin is None and self._structured is not None and op is not None and sem.is_structured(op):
+            builtin = self._structured
+        source = plugins.source_of(plugins.MODELS, name, registered=name in self._registered,
+                                   builtin=builtin is not None)
+        if source == plugins.USER:
+            return self._registered[name]
+        if source == plugins.BUILTIN:
+            return builtin
+        if source == plugins.PLUGIN:
+            if name not in self._plugin_entries:
+                self._plugin_entries[name] = _plugin_entry(name)
+            return self._plugin_entries[name]
+        return self._from_record(name)
+
+    def _from_record(self, name: str) -> ModelEntry | None:
+        """The model derived from the op record a user or a plugin registered for ``name``, if it
+        describes a destination-passing op (see :class:`RecordModel`)."""
+        record = sem.registered_op(name)
+        if record is None or not RecordModel.describes(record):
+            return None
+        entry = self._derived.get(name)
+        if entry is None or entry.model.record is not record:
+            entry = self._derived[name] = ModelEntry(RecordModel(record), f"{record.origin}, from its op record")
         return entry
 
     def model(self, op: ir.Operation) -> BufferizationModel | None:
@@ -120,7 +152,8 @@ class ModelRegistry:
         entry = self.lookup(op)
         if entry is None:
             raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors); "
-                               "register one with ModelRegistry.register", str(op.location))
+                               "register one with ModelRegistry.register, or describe the op with "
+                               "register_op(name, OpRecord.access(...))", str(op.location))
         return entry
 
     def model_failed(self, op: ir.Operation, error: Exception, during: str = "") -> MemplanError:
@@ -131,7 +164,7 @@ class ModelRegistry:
                             f"{type(error).__name__}: {error}", str(op.location))
 
     def names(self) -> list[str]:
-        return sorted({*self._entries, *self._plugins})
+        return sorted({*self._builtin, *self._registered, *plugins.names(plugins.MODELS)})
 
 
 def _unusable(model: object) -> str | None:
@@ -167,12 +200,11 @@ _BUILTIN: ModelRegistry | None = None
 
 
 def default_registry() -> ModelRegistry:
-    """A fresh copy of the built-in models and the installed plugins' (changing it changes nothing else)."""
+    """A fresh copy of the built-in models, which also serves installed plugins' models and models
+    derived from registered op records (changing it changes nothing else)."""
     global _BUILTIN
     if _BUILTIN is None:
         entries = {name: ModelEntry(_load(path), f"builtin:{path.split(':')[0]}")
                    for name, path in BUILTIN_MODELS.items()}
         _BUILTIN = ModelRegistry(entries, ModelEntry(_load(STRUCTURED_MODEL), f"builtin:{STRUCTURED_MODEL.split(':')[0]}"))
-    registry = _BUILTIN.copy()
-    registry._plugins = set(plugins.names(plugins.MODELS))
-    return registry
+    return _BUILTIN.copy()

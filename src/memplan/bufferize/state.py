@@ -19,11 +19,12 @@ from mlir import ir
 from mlir.dialects import arith, memref
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision, is_tensor
+from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision
 from memplan.bufferize.hooks import AllocationRequest, Hooks, identity_allocation
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.registry import ModelRegistry
+from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 
 E = TypeVar("E")

@@ -54,10 +54,6 @@ from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static
 from memplan.mlir.merge_alloc.records import LeftAlone
 from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 
-# Writers that only initialize a buffer: a later computing writer names it instead
-# (after bufferization most buffers are first filled with zeros).
-INITIALIZING_OPS = ("linalg.fill", "memref.copy")
-
 # A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
 # function's symbols (dynamic shape), or why it has no size that can be planned.
 BufferSize = Union[int, Poly, str]
@@ -82,6 +78,9 @@ class _Root:
     hi: int | None = None
     deallocs: list[ir.Operation] = field(default_factory=list)
     producer: str = ""
+    # the producer only initializes the buffer (a fill, a copy: after bufferization most buffers
+    # are first filled with zeros): a later writer names it instead
+    producer_initializes: bool = False
     size: int | None = None  # bytes, as the collector's buffer_size says
     size_expr: Poly | None = None  # dynamic shape: bytes as a Poly over the function's symbols
 
@@ -361,11 +360,12 @@ class FunctionTrace:
                     break
                 lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
             r.cover(lo, hi)
-            if r.producer in ("", *INITIALIZING_OPS):
+            if r.producer == "" or r.producer_initializes:
                 if writes == "unknown yet":
                     writes = sem.written_operands(op)
                 if writes is None or i in writes:
                     r.producer = op.name
+                    r.producer_initializes = sem.semantics(op).initializes
 
     # grouping into scope traces
     def _group(self, roots: list[_Root]) -> list[ScopeTrace]:

@@ -37,6 +37,7 @@ from mlir import ir
 
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
+from memplan.mlir import op_records as rec
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_layout, is_identity_layout
 from memplan.mlir.naming import value_input_name
@@ -49,14 +50,9 @@ SYMBOL_ATTR = "memplan.symbol"
 # arith.cmpi predicates, by their enum value
 _CMP = {0: "eq", 1: "ne", 2: "slt", 3: "sle", 4: "sgt", 5: "sge", 6: "ult", 7: "ule", 8: "ugt", 9: "uge"}
 # Functions the rewrite re-emits at a scope's start: pure, and never trapping with a
-# non-zero constant divisor. Evaluated on 64-bit values as arith defines them.
+# non-zero constant divisor. Evaluated on 64-bit values as arith defines them. Which ops
+# compute them (and add, multiply, cast) their records say (``OpRecord.arithmetic``).
 FUNCTIONS = ("maxsi", "minsi", "maxui", "minui", "divsi", "divui", "ceildivsi", "ceildivui", "floordivsi")
-_DIVISIONS = {"arith.divsi": "divsi", "arith.divui": "divui", "arith.ceildivsi": "ceildivsi",
-              "arith.ceildivui": "ceildivui", "arith.floordivsi": "floordivsi"}
-_REMAINDERS = {"arith.remsi": "divsi", "arith.remui": "divui"}  # a - c * (a / c)
-_EXTREMA = {"arith.maxsi": "maxsi", "arith.minsi": "minsi", "arith.maxui": "maxui", "arith.minui": "minui"}
-_ADDITIVE = {"arith.addi", "arith.subi", "arith.muli"}
-_SAME_VALUE = {"arith.index_cast", "arith.index_castui", "memref.assume_alignment"}
 
 
 @dataclass
@@ -301,7 +297,7 @@ class SizeAnalysis:
             return []
         op = value.owner.operation
         name = op.name
-        if name in _ADDITIVE or name in _SAME_VALUE or name in _EXTREMA or name in _DIVISIONS or name in _REMAINDERS:
+        if sem.semantics(op).arithmetic is not None:
             return [("v", v) for v in op.operands if _is_int(v.type)]
         if name == "arith.select":
             return [("v", v) for v in op.operands[1:]] + self._condition_needs(op.operands[0])
@@ -331,15 +327,9 @@ class SizeAnalysis:
         name = op.name
         if name == "arith.constant":
             return Poly.const(ir.IntegerAttr(op.attributes["value"]).value)
-        if name in _ADDITIVE:
-            if not _is_wide(value.type):
-                return self._opaque(value, f"{name} on {value.type} wraps at its width")
-            a, b = (self._get(("v", v)) for v in op.operands)
-            return a + b if name == "arith.addi" else a - b if name == "arith.subi" else a * b
-        if name in _SAME_VALUE:
-            if _is_wide(op.operands[0].type) and _is_wide(value.type):
-                return self._get(("v", op.operands[0]))
-            return self._opaque(value, f"{name} from {op.operands[0].type} changes the value")
+        arithmetic = sem.semantics(op).arithmetic
+        if arithmetic is not None:
+            return self._arithmetic(value, op, arithmetic)
         if name == "arith.select":
             decided = self._decide(op.operands[0])
             a, b = self._get(("v", op.operands[1])), self._get(("v", op.operands[2]))
@@ -353,10 +343,6 @@ class SizeAnalysis:
             if decided is None:
                 return self._opaque(value, "it extends a condition known only at run time")
             return Poly.const(int(decided) if name == "arith.extui" else -int(decided))
-        if name in _EXTREMA:
-            return self._extremum(value, _EXTREMA[name], *(self._get(("v", v)) for v in op.operands))
-        if name in _DIVISIONS or name in _REMAINDERS:
-            return self._division(value, name, self._get(("v", op.operands[0])), op.operands[1])
         if name == "affine.apply":
             return self._affine(value, op)
         if name in ("memref.dim", "tensor.dim"):
@@ -469,6 +455,22 @@ class SizeAnalysis:
         return self.name_of(key[1])
 
     # -- arithmetic the analysis decides ------------------------------------------------------------------
+    def _arithmetic(self, value: ir.Value, op: ir.Operation, arithmetic: rec.SizeArithmetic) -> Poly:
+        """``value``, computed by ``op`` as its record's ``arithmetic`` says."""
+        name, kind = op.name, arithmetic.kind
+        if kind in (rec.ADD, rec.SUB, rec.MUL):
+            if not _is_wide(value.type):
+                return self._opaque(value, f"{name} on {value.type} wraps at its width")
+            a, b = (self._get(("v", v)) for v in op.operands)
+            return a + b if kind == rec.ADD else a - b if kind == rec.SUB else a * b
+        if kind == rec.SAME:
+            if _is_wide(op.operands[0].type) and _is_wide(value.type):
+                return self._get(("v", op.operands[0]))
+            return self._opaque(value, f"{name} from {op.operands[0].type} changes the value")
+        if kind == rec.EXTREMUM:
+            return self._extremum(value, arithmetic.function, *(self._get(("v", v)) for v in op.operands))
+        return self._division(value, name, arithmetic, self._get(("v", op.operands[0])), op.operands[1])
+
     def _extremum(self, value: ir.Value, fn: str, a: Poly, b: Poly) -> Poly:
         unsigned = fn.endswith("ui")
         if unsigned and not (a.is_nonnegative() and b.is_nonnegative()):
@@ -479,19 +481,22 @@ class SizeAnalysis:
             return b if fn.startswith("max") else a
         return self._function(fn, tuple(sorted((a, b), key=str)))
 
-    def _division(self, value: ir.Value, name: str, a: Poly, divisor: ir.Value) -> Poly:
+    def _division(self, value: ir.Value, name: str, arithmetic: rec.SizeArithmetic, a: Poly,
+                  divisor: ir.Value) -> Poly:
+        """A division or remainder (``arithmetic``) of ``a`` by ``divisor``, by op ``name``."""
+        fn = arithmetic.function
         c = _constant_int(divisor)
-        if c is None or c == 0 or (c < 0 and not name.endswith("si")):
+        if c is None or c == 0 or (c < 0 and not fn.endswith("si")):
             return self._opaque(value, f"{name} by a divisor known only at run time")
-        if c < 0 or (name.endswith("ui") and not a.is_nonnegative()):
+        if c < 0 or (fn.endswith("ui") and not a.is_nonnegative()):
             return self._opaque(value, f"{name} of values that may be negative")
-        if name in _REMAINDERS:
+        if arithmetic.kind == rec.REMAINDER:
             if all(k % c == 0 for k in a.coefficients()):
                 return Poly()
-            return a - c * self._function(_REMAINDERS[name], (a, Poly.const(c)))
+            return a - c * self._function(fn, (a, Poly.const(c)))
         if all(k % c == 0 for k in a.coefficients()):  # exact: every rounding agrees
             return Poly(tuple((m, k // c) for m, k in a.terms))
-        return self._function(_DIVISIONS[name], (a, Poly.const(c)))
+        return self._function(fn, (a, Poly.const(c)))
 
     def _affine(self, value: ir.Value, op: ir.Operation) -> Poly:
         amap = ir.AffineMapAttr(op.attributes["map"]).value
@@ -701,35 +706,24 @@ def _reassociation(op: ir.Operation) -> list[list[int]]:
 
 
 def _dynamic_size_operands(op: ir.Operation) -> list[ir.Value]:
-    """The SSA sizes of an op whose result's dynamic dimensions take them in order."""
-    name = op.name
+    """The SSA sizes of an op whose result's dynamic dimensions take them in order: where its
+    record's ``size_operands`` says."""
+    first = sem.semantics(op).size_operands
+    if first is None:
+        raise KeyError(op.name)
     operands = list(op.operands)
-    if name in ("memref.alloc", "memref.alloca", "tensor.empty", "bufferization.alloc_tensor"):
-        if "operandSegmentSizes" in op.attributes:
-            counts = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
-            return operands[:counts[0]]
-        return operands
-    if name == "memref.view":
-        return operands[2:]
-    if name in ("memref.subview", "memref.reinterpret_cast", "tensor.extract_slice"):
+    if "operandSegmentSizes" in op.attributes:
         counts = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
-        first = counts[0] + counts[1]
-        return operands[first:first + counts[2]]
-    if name in ("memref.expand_shape", "tensor.expand_shape"):
-        return operands[1:]
-    raise KeyError(name)
-
-
-_SIZED_OPS = {"memref.alloc", "memref.alloca", "memref.view", "memref.subview", "memref.reinterpret_cast",
-              "memref.expand_shape", "tensor.empty", "tensor.extract_slice", "tensor.expand_shape",
-              "bufferization.alloc_tensor"}
+        start = sum(counts[:first])
+        return operands[start:start + counts[first]]
+    return operands[first:]
 
 
 def _sizes_for_result_dims(op: ir.Operation) -> dict[int, ir.Value] | None:
     """Result dimension -> the SSA value giving its size, for ops that take their dynamic sizes
     as operands in order (a rank-reducing slice drops only static unit dimensions, so every
     dynamic size survives in order)."""
-    if op.name not in _SIZED_OPS:
+    if sem.semantics(op).size_operands is None:
         return None
     shape = list(ir.ShapedType(op.results[0].type).shape)
     dynamic = _dynamic_size_operands(op)

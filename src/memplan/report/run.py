@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from memplan.bufferize.analysis import module_has_tensors
+from memplan.bufferize.tensors import module_has_tensors
 from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.merge_alloc.records import ScopeReport
 from memplan.passes import pass_names

@@ -4,7 +4,8 @@
 * ``accel.relu(x, y)``: ``y = max(x, 0)``, destination-passing, does not read ``y``;
 * ``accel.dma(source, target)``: the accelerator's copy, made by the copy hook.
 
-Buffers the program makes live in the scratchpad (memory space 3) with rows padded to whole
-bank lines (:mod:`memplan_accel.hooks`). Nothing here is imported by a user: memplan finds it
-through the entry points in ``pyproject.toml``.
+Each op is described once, by its record (:mod:`memplan_accel.ops`): memplan's passes all read
+it, and bufferize derives the ops' models from it. Buffers the program makes live in the
+scratchpad (memory space 3) with rows padded to whole bank lines (:mod:`memplan_accel.hooks`).
+Nothing here is imported by a user: memplan finds it through the entry points in ``pyproject.toml``.
 """

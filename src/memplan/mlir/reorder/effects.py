@@ -1,44 +1,28 @@
-"""Which ops ``reorder`` may move, and how far.
+"""Which ops ``reorder`` may move, and how far: as each op's record says
+(:mod:`memplan.mlir.op_records`, a user's and plugins' ops included). Three classes:
 
-The bindings expose no memory-effect interface, so the knowledge is a table, and anything
-not in it is a barrier. Three classes:
-
-* ``PURE``: no memory effect, always terminates: ``arith``, ``math``, ``index``, ``complex``,
-  ``tensor``, ``linalg`` on tensors, ``affine.apply/min/max``, ``tensor.empty``-like
-  ``bufferization.alloc_tensor``, and ``scf.for/if/forall/execute_region/index_switch``
-  whose bodies hold only such ops. Moved freely, within the data dependences.
-* ``TRAP``: may abort the program but has no other effect: ``cf.assert``, or a pure op holding
-  one (torch-mlir puts ``cf.assert`` in ``linalg.generic`` bodies). Traps keep their order among
-  themselves; an op after a trap stays after it unless it is *speculatable*
+* ``PURE``: no memory effect, always terminates (``OpRecord.pure``): ``arith``, ``math``,
+  ``index``, ``complex``, ``tensor``, ``linalg`` on tensors, ``affine.apply/min/max``,
+  ``bufferization.alloc_tensor``, ``scf.for/if/forall/execute_region/index_switch`` whose bodies
+  hold only such ops, and a registered destination-passing op on tensors (value semantics).
+  Moved freely, within the data dependences.
+* ``TRAP``: may abort the program but has no other effect (``OpRecord.traps``): ``cf.assert``, or
+  a pure op holding one (torch-mlir puts ``cf.assert`` in ``linalg.generic`` bodies). Traps keep
+  their order among themselves; an op after a trap stays after it unless it is *speculatable*
   (:func:`speculatable`): run before the check, it could not misbehave where the check would
   have stopped the program. Ops may move from before a trap to after it.
 * ``BARRIER``: everything else (memory reads or writes, calls, ``scf.while``, which may not end,
-  unregistered ops, any op with a memref operand or result): nothing moves across it.
+  ops memplan does not know, any op with a memref operand or result): nothing moves across it.
 """
 
 from __future__ import annotations
 
 from mlir import ir
 
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.aliases import is_memref
 
 PURE, TRAP, BARRIER = "pure", "trap", "barrier"
-
-PURE_DIALECTS = frozenset({"arith", "math", "index", "complex", "tensor", "linalg"})
-PURE_OPS = frozenset({
-    "affine.apply", "affine.min", "affine.max", "affine.delinearize_index", "affine.linearize_index",
-    "bufferization.alloc_tensor", "bufferization.materialize_in_destination", "ub.poison",
-    "scf.for", "scf.if", "scf.forall", "scf.forall.in_parallel", "scf.execute_region", "scf.index_switch",
-    "scf.yield",
-})
-TRAP_OPS = frozenset({"cf.assert"})
-# Pure, but undefined for some operands (a zero divisor, an index out of bounds): kept after
-# the checks that precede them.
-UNSAFE_OPS = frozenset({
-    "arith.divsi", "arith.divui", "arith.ceildivsi", "arith.ceildivui", "arith.floordivsi", "arith.remsi",
-    "arith.remui", "index.divs", "index.divu", "index.ceildivs", "index.ceildivu", "index.floordivs",
-    "index.rems", "index.remu",
-})
 
 
 def _touches_memory(op: ir.Operation) -> bool:
@@ -48,14 +32,12 @@ def _touches_memory(op: ir.Operation) -> bool:
 
 def own_class(op: ir.Operation) -> str:
     """The class of ``op`` itself, its regions not looked at."""
-    name = op.name
-    if name in TRAP_OPS:
+    record = sem.semantics(op)
+    if record.traps:
         return TRAP
     if _touches_memory(op):
         return BARRIER
-    if name in PURE_OPS or name.split(".", 1)[0] in PURE_DIALECTS:
-        return PURE
-    return BARRIER
+    return PURE if record.pure else BARRIER
 
 
 def classify(op: ir.Operation) -> str:
@@ -85,8 +67,9 @@ def _static(t: ir.Type) -> bool:
 
 
 def speculatable(op: ir.Operation) -> bool:
-    """Whether ``op`` (pure) is defined for any operands its types allow: static shapes, no
-    integer division, index operands only from constants (a dynamic index may be out of bounds)."""
+    """Whether ``op`` (pure) is defined for any operands its types allow: static shapes, only ops
+    whose records say they are speculatable (no integer division), index operands only from
+    constants (a dynamic index may be out of bounds)."""
     for v in op.operands:
         if not _static(v.type):
             return False
@@ -100,7 +83,8 @@ def speculatable(op: ir.Operation) -> bool:
         nonlocal safe
         indexed = nested.name.startswith("tensor.") and any(
             isinstance(v.type, ir.IndexType) and not _constant(v) for v in nested.operands)
-        if nested.name in UNSAFE_OPS or nested.name in TRAP_OPS or indexed:  # e.g. a gather's tensor.extract
+        record = sem.semantics(nested)
+        if record.traps or not record.speculatable or indexed:  # e.g. a gather's tensor.extract
             safe = False
             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE

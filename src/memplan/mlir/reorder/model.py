@@ -33,9 +33,9 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.registry import ModelRegistry, default_registry
+from memplan.bufferize.tensors import is_tensor
 from memplan.core.ordering import OrderingProblem, Tensor
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.reorder.effects import BARRIER, PURE, TRAP, classify, speculatable

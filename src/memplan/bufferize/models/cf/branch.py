@@ -18,8 +18,9 @@ from __future__ import annotations
 
 from mlir import ir
 
-from memplan.bufferize.analysis import is_tensor, successor_blocks
+from memplan.bufferize.block_liveness import successor_blocks
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
+from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 
 

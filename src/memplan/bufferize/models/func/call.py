@@ -12,9 +12,10 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import ID_ATTR, is_tensor
+from memplan.bufferize.analysis import ID_ATTR
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.models.func.boundaries import FuncState
+from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 
 

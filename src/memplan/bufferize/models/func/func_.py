@@ -16,10 +16,10 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.block_arguments import block_argument_type
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.models.func.boundaries import FuncState, function_name
+from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 
 

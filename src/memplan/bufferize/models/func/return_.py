@@ -10,9 +10,9 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.models.func.boundaries import FuncState, function_name
+from memplan.bufferize.tensors import is_tensor
 
 READ_ONLY = ("copy: the returned value may live in a read-only buffer (a constant or a memref from outside), "
              "and callers may write into results")

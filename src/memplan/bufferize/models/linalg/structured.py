@@ -23,8 +23,8 @@ from mlir import ir
 from mlir.dialects import memref
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferRelation, DestinationModel
+from memplan.bufferize.tensors import is_tensor
 from memplan.mlir import op_semantics as sem
 
 

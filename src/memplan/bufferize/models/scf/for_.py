@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.state import castable
+from memplan.bufferize.tensors import is_tensor
 
 FIRST_INIT = 3  # lower bound, upper bound, step
 NOT_THE_ITERATION_BUFFER = ("copy into the loop's iteration buffer: the yielded value is not certainly "

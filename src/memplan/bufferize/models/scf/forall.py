@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from mlir import ir
 
-from memplan.bufferize.analysis import ID_ATTR, is_tensor
+from memplan.bufferize.analysis import ID_ATTR
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.state import move_body, same_subview, slice_params, subview
+from memplan.bufferize.tensors import is_tensor
 
 
 def _segments(op) -> list[int]:

@@ -15,8 +15,8 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
+from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 
 

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import is_tensor
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
+from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 
 

@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import LEFT_OUT, escape_of
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
+from memplan.bufferize.placements import LEFT_OUT, escape_of
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
 
 @dataclass

@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import LEFT_OUT
 from memplan.bufferize.interface import DestinationModel
+from memplan.bufferize.placements import LEFT_OUT
 from memplan.bufferize.state import same_subview, slice_params, subview
 
 Slice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]  # static offsets, sizes, strides

@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
-from memplan.bufferize.analysis import LEFT_OUT
 from memplan.bufferize.interface import BufferizationModel
+from memplan.bufferize.placements import LEFT_OUT
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, mixed, subview
 from memplan.diagnostics import MemplanError
 
