@@ -405,7 +405,7 @@ def _restore_floor(floor, fl_idx, fl_old, top, mark, h):
 def _seen(table, key):
     """Whether ``key`` (never 0) is in the open-addressing ``table``."""
     mask = np.uint64(table.shape[0] - 1)
-    i = key & mask
+    i = (key >> np.uint64(1)) & mask  # bit 0 is always set: slots from the bits above it
     while table[i] != 0:
         if table[i] == key:
             return True
@@ -419,7 +419,7 @@ def _remember(table, key, count):
     if 2 * (count + 1) > table.shape[0]:
         return count
     mask = np.uint64(table.shape[0] - 1)
-    i = key & mask
+    i = (key >> np.uint64(1)) & mask  # bit 0 is always set: slots from the bits above it
     while table[i] != 0:
         if table[i] == key:
             return count
