@@ -10,6 +10,12 @@ reached once. Pruning:
   unplaced buffer would leave a hole that buffer could have filled first;
 * cross-section bound: in every section (the ticks between two consecutive
   events) the unplaced buffers need their total size above the section's floor;
+* reach: an unplaced buffer whose lowest offset (rounded up to its alignment)
+  leaves no room for it under the capacity fails the node at once. Alignments
+  far above sizes make these jumps (a 12-byte buffer aligned to 4096 fits only
+  at 0 under any capacity below 4096); found only when that buffer's turn came,
+  such a dead end cost every order of the others first, when the capacity
+  leaves slack elsewhere (issue 28: minutes for 14 buffers);
 * parts split at cut lines are solved separately (see components.py).
 
 Static orders (by area, by the largest section load along the lifetime, by
@@ -150,6 +156,16 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
     for b in range(sec_lo[i], sec_hi[i] - 1):
         cuts[b] += 1
     placed[i] = False
+
+
+@njit(cache=True, nogil=True)
+def _sections_fit(floor, total, off, lo, hi, capacity):
+    """The cross-section bound in sections ``[lo, hi)``: each floor (at least ``off``) plus the
+    bytes still pending there fits under ``capacity``."""
+    for sec in range(lo, hi):
+        if max(floor[sec], off) + total[sec] > capacity:
+            return False
+    return True
 
 
 @njit(cache=True, nogil=True)
@@ -381,6 +397,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             placed[i] = True
             offset[i] = off
             work += ov_ptr[i + 1] - ov_ptr[i] + (f_hi[f] - f_lo[f])
+            ok = True
             for p in range(ov_ptr[i], ov_ptr[i + 1]):
                 o = ov_idx[p]
                 if not placed[o] and min_off[o] < height:
@@ -392,6 +409,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     mo_top += 1
                     a = align[o]
                     min_off[o] = ((height + a - 1) // a) * a
+                    if min_off[o] + size[o] > capacity:
+                        ok = False  # o no longer fits anywhere (an alignment above its size jumps far)
             for b in range(sec_lo[i], sec_hi[i] - 1):
                 cuts[b] -= 1
             # the placed buffer's sections: floor at its top, its bytes no longer pending
@@ -427,14 +446,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         fl_old[fl_top] = floor[sec]
                         fl_top += 1
                         floor[sec] = lowest
-            ok = True
-            for sec in range(f_lo[f], f_hi[f]):
-                fl = floor[sec]
-                if off > fl:
-                    fl = off
-                if fl + total[sec] > capacity:
-                    ok = False
-                    break
+            if ok:
+                ok = _sections_fit(floor, total, off, f_lo[f], f_hi[f], capacity)
             if ok:
                 pc_depth = -1
                 depth = d1

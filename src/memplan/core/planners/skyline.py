@@ -24,6 +24,8 @@ alignment) are tried once per cell. Pruning:
 
 * in every section the floor plus the bytes still to place must fit under the
   capacity (floors rise to the lowest offset any pending buffer there can take);
+* every pending buffer must still fit above its lowest offset, which alignment
+  can raise far (see branch_bound.py's "reach");
 * a section at the lowest floor with no way to continue fails the node at once;
 * beside a new buffer, at every height it spans, the run of open sections it
   walls off must still be tileable by pending buffers lying inside the run
@@ -280,6 +282,8 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                             mo_idx, mo_old, mo_top = _log(min_off, o, mo_idx, mo_old, mo_top)
                             a = align[o]
                             min_off[o] = ((top + a - 1) // a) * a
+                            if min_off[o] + size[o] > capacity:
+                                ok = False  # o fits nowhere now (an alignment above its size jumps far)
             else:
                 lift = dd[_RAISE_TO, depth]
                 fl_idx, fl_old, fl_top, h = _set_floor(floor, s0, lift, fl_idx, fl_old, fl_top, h)
@@ -290,6 +294,8 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                         mo_idx, mo_old, mo_top = _log(min_off, u, mo_idx, mo_old, mo_top)
                         a = align[u]
                         min_off[u] = ((lift + a - 1) // a) * a
+                        if min_off[u] + size[u] > capacity:
+                            ok = False
             if ok:
                 # floors rise to the lowest offset a pending buffer can take, in the
                 # sections of every buffer whose lowest offset just rose
