@@ -210,3 +210,16 @@ def test_each_compiled_search_decides_mixed_alignments_with_little_work() -> Non
             found, used = find_within(bufs, capacity, 0.001)
             assert isinstance(found, dict), (find_within.__module__, capacity)
             Plan(bufs, found).check(capacity=capacity)
+
+
+def test_the_exhaustive_search_proves_mixed_alignments_in_a_few_nodes() -> None:
+    """The plain-Python search of small parts (what merge-alloc's quick proof runs, no compiled
+    code loaded) proves it too, well inside the quick proof's nodes."""
+    from memplan.core.planners.auto import QUICK_PROOF_NODES
+    from memplan.core.planners.small_exact import solve_small
+
+    bufs = read_csv_file(str(MIXED_ALIGNMENTS)).buffers
+    lb = lower_bound(bufs)
+    result = solve_small(bufs, 4 * lb, lb, QUICK_PROOF_NODES)
+    assert result.proven and result.arena == lb
+    Plan(bufs, result.offsets).check(capacity=lb)

@@ -9,7 +9,8 @@ it goes, sort by offset, and that order is canonical. Pruning: the incumbent,
 the dominance rule of branch_bound.py (placing a buffer at or above the lowest
 possible top of another leaves a hole that one could have filled first), and
 the cross-section bound (in every section the pending bytes sit above both its
-floor and the current offset).
+floor and the current offset), and reach (every unplaced buffer still fits
+above its lowest aligned offset).
 
 A node limit makes the cost predictable; a search cut short proves nothing.
 """
@@ -71,6 +72,8 @@ def solve_small(
             if max(floor[s], last_off) + pending[s] > cap:
                 return False
         unplaced = [i for i in range(n) if not placed[i]]
+        if any(min_off[i] + size[i] > cap for i in unplaced):
+            return False  # out of reach: its alignment raised it too far (see branch_bound.py)
         min_height = min(min_off[i] + size[i] for i in unplaced)
         for i in sorted(unplaced, key=lambda i: (min_off[i], i)):
             off = min_off[i]
