@@ -58,6 +58,10 @@ except ImportError:  # pragma: no cover - exercised only where numba is missing
 
 _FOUND, _EXHAUSTED, _LIMIT, _BUDGET, _DEADLINE = 0, 1, 2, 3, 4
 CLOCK_EVERY = 1 << 21  # work units between clock checks (a few milliseconds)
+# nodes between clock checks however little work they count: on small parts a node's fixed
+# costs (sorting its candidates, allocations) outweigh the work counted (issue 28: 2M units
+# took up to 0.15 s there); a thousand nodes take a few milliseconds
+CLOCK_NODES = 1024
 
 
 @dataclass
@@ -130,6 +134,16 @@ ORDERS: tuple[tuple[str, ...], ...] = (
     ("total", "area", "length"),
     ("total", "length", "area"),
 )
+
+
+@njit(cache=True, nogil=True)
+def _past(deadline):
+    """Whether the clock is past ``deadline`` (a ``time.perf_counter()`` value; 0: none)."""
+    if deadline <= 0:
+        return False
+    with objmode(t="float64"):
+        t = time.perf_counter()
+    return t > deadline
 
 
 @njit(cache=True, nogil=True)
@@ -234,8 +248,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
 
     Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET | _DEADLINE, work). ``work``
     counts inner loop steps, a deterministic measure of time that budgets are
-    made of; the clock is read every CLOCK_EVERY units against ``deadline`` (a
-    ``time.perf_counter()`` value; 0 for none), a hard cap only.
+    made of; the clock is read every CLOCK_EVERY units or CLOCK_NODES nodes,
+    whichever comes first, against ``deadline`` (a ``time.perf_counter()``
+    value; 0 for none), a hard cap only.
 
     Each depth keeps its candidate list (unplaced buffers below the dominance
     height, by (min offset, rank)); every change to min offsets, floors, totals
@@ -303,13 +318,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 return _LIMIT, work
             if work > work_limit:
                 return _BUDGET, work
-            if work > next_clock:
+            if work > next_clock or nodes % CLOCK_NODES == 0:
                 next_clock = work + CLOCK_EVERY
-                if deadline > 0:
-                    with objmode(t="float64"):
-                        t = time.perf_counter()
-                    if t > deadline:
-                        return _DEADLINE, work
+                if _past(deadline):
+                    return _DEADLINE, work
             f = grp[depth]
             lo_f = f_lo[f]
             hi_f = f_hi[f]

@@ -43,7 +43,6 @@ with several orders and doubling node limits, which tames heavy tails.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -51,8 +50,8 @@ import numpy as np
 
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
-    CLOCK_EVERY, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts, _grow,
-    _csr, _prepare, _restore, _root_frames, _split_frame, _undo_trails, njit, objmode, search_with_restarts,
+    CLOCK_EVERY, CLOCK_NODES, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts,
+    _csr, _grow, _past, _prepare, _restore, _root_frames, _split_frame, _undo_trails, njit, search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]
@@ -132,13 +131,10 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                 return _LIMIT, work
             if work > work_limit:
                 return _BUDGET, work
-            if work > next_clock:
+            if work > next_clock or nodes % CLOCK_NODES == 0:
                 next_clock = work + CLOCK_EVERY
-                if deadline > 0:
-                    with objmode(t="float64"):
-                        t = time.perf_counter()
-                    if t > deadline:
-                        return _DEADLINE, work
+                if _past(deadline):
+                    return _DEADLINE, work
             if depth > stats[0]:
                 stats[0] = depth
             if depth + 2 >= dd.shape[1]:
