@@ -9,7 +9,9 @@ reached once. Pruning:
 * dominance: placing a buffer at or above the lowest possible top of another
   unplaced buffer would leave a hole that buffer could have filled first;
 * cross-section bound: in every section (the ticks between two consecutive
-  events) the unplaced buffers need their total size above the section's floor;
+  events) the unplaced buffers need their total size above the section's floor,
+  and, per alignment class, their alignment slots (the aligned lower bound of
+  bounds.py, taken above the floor: see _slots_fit);
 * reach: an unplaced buffer whose lowest offset (rounded up to its alignment)
   leaves no room for it under the capacity fails the node at once. Alignments
   far above sizes make these jumps (a 12-byte buffer aligned to 4096 fits only
@@ -78,6 +80,8 @@ class _Part:
     mem_idx: np.ndarray
     total0: np.ndarray  # bytes live per section
     keys: dict[str, np.ndarray]  # static ranking keys (larger first)
+    slot_class: np.ndarray  # (2, K): alignment a and least tail of each padding class (see _padding_classes)
+    slots: np.ndarray  # (K, m): slots of width a that buffer i takes in class k (0: not in it)
 
 
 def _ranges(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -125,7 +129,71 @@ def _prepare(buffers: Sequence[Buffer]) -> _Part:
         "size": size,
         "length": end - start,
     }
-    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys)
+    slot_class, slots = _padding_classes(size, align)
+    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys, slot_class, slots)
+
+
+def _padding_classes(size: np.ndarray, align: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The alignment classes whose slot bound the searches check in every section (see _slots_fit).
+
+    Class ``a``: the buffers whose alignment is a multiple of ``a`` (their offsets are
+    multiples of ``a``); a buffer of size ``s`` takes ``ceil(s / a)`` slots ``[k*a, (k+1)*a)``,
+    and its last slot holds its *tail* ``s - (ceil(s / a) - 1) * a`` bytes. Only classes with
+    padding count (some size not a multiple of ``a``): otherwise the bound is the bytes'.
+    Returns ``(2, K)`` rows (alignment, least tail) and ``(K, m)`` slot counts.
+    """
+    classes, counts = [], []
+    for a in np.unique(align):
+        a = int(a)
+        member = align % a == 0
+        if a <= 1 or not np.any(member & (size % a != 0)):
+            continue
+        n = np.where(member, -(-size // a), 0)
+        tails = size[member] - (n[member] - 1) * a
+        classes.append((a, int(tails.min())))
+        counts.append(n)
+    if not classes:
+        return np.zeros((2, 0), dtype=np.int64), np.zeros((0, len(size)), dtype=np.int64)
+    return np.array(classes, dtype=np.int64).T.copy(), np.stack(counts).astype(np.int64)
+
+
+@njit(cache=True, nogil=True)
+def _slot_counts(slots, sec_lo, sec_hi, n_sec):
+    """Per padding class and section, the slots the buffers live there take (all pending, at the start)."""
+    cnt = np.zeros((slots.shape[0], n_sec), dtype=np.int64)
+    for k in range(slots.shape[0]):
+        for i in range(slots.shape[1]):
+            if slots[k, i] > 0:
+                for s in range(sec_lo[i], sec_hi[i]):
+                    cnt[k, s] += slots[k, i]
+    return cnt
+
+
+@njit(cache=True, nogil=True)
+def _take_slots(cnt, slots, i, sec_lo, sec_hi, sign):
+    """Buffer ``i``'s slots leave (``sign`` -1: placed) or rejoin (+1) the pending counts; returns the work."""
+    for k in range(slots.shape[0]):
+        n = slots[k, i]
+        if n > 0:
+            for s in range(sec_lo[i], sec_hi[i]):
+                cnt[k, s] += sign * n
+    return slots.shape[0] * (sec_hi[i] - sec_lo[i])
+
+
+@njit(cache=True, nogil=True)
+def _slots_fit(cnt, slot_class, s, low, capacity):
+    """The aligned bound (bounds.aligned_bound) of the pending buffers of section ``s``, all at
+    offsets at or above ``low``: in each padding class ``a`` their ``N`` slots are distinct
+    (they are live together), so the highest starts at ``align_up(low, a) + (N - 1) * a`` and
+    holds at least the class's least tail. Bytes alone miss this: a few small buffers aligned
+    to 4096 need 4 KiB steps however little they hold (issue 28)."""
+    for k in range(cnt.shape[0]):
+        n = cnt[k, s]
+        if n > 0:
+            a = slot_class[0, k]
+            if ((low + a - 1) // a) * a + (n - 1) * a + slot_class[1, k] > capacity:
+                return False
+    return True
 
 
 # static orders tried round-robin: each a tuple of keys, larger first
@@ -173,11 +241,13 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
 
 
 @njit(cache=True, nogil=True)
-def _sections_fit(floor, total, off, lo, hi, capacity):
-    """The cross-section bound in sections ``[lo, hi)``: each floor (at least ``off``) plus the
-    bytes still pending there fits under ``capacity``."""
+def _sections_fit(floor, total, cnt, slot_class, off, lo, hi, capacity):
+    """The cross-section bounds in sections ``[lo, hi)``, every pending buffer being at or
+    above the floor and ``off``: the bytes still pending there fit under ``capacity``, and so
+    do their alignment slots (_slots_fit)."""
     for sec in range(lo, hi):
-        if max(floor[sec], off) + total[sec] > capacity:
+        low = max(floor[sec], off)
+        if low + total[sec] > capacity or not _slots_fit(cnt, slot_class, sec, low, capacity):
             return False
     return True
 
@@ -242,7 +312,7 @@ def _split_frame(f, c, depth, sec_lo, sec_hi, cuts, f_lo, f_hi, f_next, f_up, f_
 
 
 @njit(cache=True, nogil=True)
-def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
+def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_class, slots, rank,
          keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
 
@@ -281,6 +351,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     total = total0.copy()
+    cnt = _slot_counts(slots, sec_lo, sec_hi, n_sec)
     cuts = _crossing_cuts(sec_lo, sec_hi, n_sec)
     mo_idx, mo_old, fl_idx, fl_old = _undo_trails(m, n_sec)
     mo_top = fl_top = 0
@@ -425,6 +496,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         ok = False  # o no longer fits anywhere (an alignment above its size jumps far)
             for b in range(sec_lo[i], sec_hi[i] - 1):
                 cuts[b] -= 1
+            work += _take_slots(cnt, slots, i, sec_lo, sec_hi, -1)
             # the placed buffer's sections: floor at its top, its bytes no longer pending
             for sec in range(sec_lo[i], sec_hi[i]):
                 total[sec] -= size[i]
@@ -459,7 +531,8 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         fl_top += 1
                         floor[sec] = lowest
             if ok:
-                ok = _sections_fit(floor, total, off, f_lo[f], f_hi[f], capacity)
+                ok = _sections_fit(floor, total, cnt, slot_class, off, f_lo[f], f_hi[f], capacity)
+                work += cnt.shape[0] * (f_hi[f] - f_lo[f])
             if ok:
                 pc_depth = -1
                 depth = d1
@@ -509,6 +582,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             fl_top = _restore(floor, fl_idx, fl_old, fl_top, fl_mark[d1])
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, mo_mark[d1])
             _unplace(i, size, sec_lo, sec_hi, total, cuts, placed)
+            _take_slots(cnt, slots, i, sec_lo, sec_hi, 1)
         if descended:
             continue
         # every candidate failed
@@ -523,6 +597,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             fl_top = _restore(floor, fl_idx, fl_old, fl_top, fl_mark[depth])
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, mo_mark[depth])
             _unplace(i, size, sec_lo, sec_hi, total, cuts, placed)
+            _take_slots(cnt, slots, i, sec_lo, sec_hi, 1)
             rk_top = _restore(rank, rk_idx, rk_old, rk_top, rk_mark[depth])
             ftop = ft_mark[depth]
             depth -= 1
@@ -563,7 +638,7 @@ def find_within(
     return search_with_restarts(buffers, budget, deadline, [
         lambda limit, left, offset, until, rank=rank, keymat=keymat, dyn=dyn: _dfs(
             part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx, part.mem_ptr, part.mem_idx,
-            part.total0, rank, keymat, dyn, capacity, limit, left, offset, until)
+            part.total0, part.slot_class, part.slots, rank, keymat, dyn, capacity, limit, left, offset, until)
         for rank, keymat, dyn in ranks])
 
 

@@ -85,7 +85,8 @@ class Decider:
         limit = int(work_limit * rate)
         if s.search == "canonical":
             status, work = bb._dfs(p.size, p.align, p.sec_lo, p.sec_hi, p.ov_ptr, p.ov_idx, p.mem_ptr, p.mem_idx,
-                                   p.total0, s.rank, s.keymat, s.dyn, capacity, node_limit, limit, offset, deadline)
+                                   p.total0, p.slot_class, p.slots, s.rank, s.keymat, s.dyn, capacity, node_limit,
+                                   limit, offset, deadline)
         else:
             stats = np.zeros(2, dtype=np.int64)
             status, work = self.skyline.search(s.rank, capacity, node_limit, limit, offset, deadline, stats,

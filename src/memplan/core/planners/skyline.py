@@ -25,7 +25,9 @@ alignment) are tried once per cell. Pruning:
 * in every section the floor plus the bytes still to place must fit under the
   capacity (floors rise to the lowest offset any pending buffer there can take);
 * every pending buffer must still fit above its lowest offset, which alignment
-  can raise far (see branch_bound.py's "reach");
+  can raise far (see branch_bound.py's "reach"), and in every section whose
+  floor rises, the alignment slots of the pending buffers must still fit above
+  it (branch_bound._slots_fit);
 * a section at the lowest floor with no way to continue fails the node at once;
 * beside a new buffer, at every height it spans, the run of open sections it
   walls off must still be tileable by pending buffers lying inside the run
@@ -51,7 +53,8 @@ import numpy as np
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
     CLOCK_EVERY, CLOCK_NODES, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts,
-    _csr, _grow, _past, _prepare, _restore, _root_frames, _split_frame, _undo_trails, njit, search_with_restarts,
+    _csr, _grow, _past, _prepare, _restore, _root_frames, _slot_counts, _slots_fit, _split_frame, _take_slots,
+    _undo_trails, njit, search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]
@@ -82,7 +85,7 @@ def _log(values, idx, trail_idx, trail_old, top):
 
 
 @njit(cache=True, nogil=True)
-def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank, twin,
+def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_class, slots, rank, twin,
             smin, st_ptr, st_idx, zkey, table, capacity, node_limit, work_limit, offset, deadline, stats):
     """Depth-first skyline search; fills ``offset``. Returns (status, work) like branch_bound._dfs.
 
@@ -101,6 +104,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     pending = total0.copy()
+    cnt = _slot_counts(slots, sec_lo, sec_hi, n_sec)  # alignment slots pending per class and section
     cuts = _crossing_cuts(sec_lo, sec_hi, n_sec)
     mo_idx, mo_old, fl_idx, fl_old = _undo_trails(m, n_sec)
     mo_top = fl_top = 0
@@ -265,6 +269,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                 for b in range(sec_lo[c], sec_hi[c] - 1):
                     cuts[b] -= 1
                 h ^= zkey[c]
+                work += _take_slots(cnt, slots, c, sec_lo, sec_hi, -1)
                 for s in range(sec_lo[c], sec_hi[c]):
                     pending[s] -= size[c]
                     fl_idx, fl_old, fl_top, h = _set_floor(floor, s, top, fl_idx, fl_old, fl_top, h)
@@ -315,6 +320,13 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                             break
                     if not ok:
                         break
+            if ok:
+                # every section whose floor rose: the alignment slots of its pending buffers still fit
+                for q in range(dd[_FL_MARK, d1], fl_top):
+                    if not _slots_fit(cnt, slot_class, fl_idx[q], floor[fl_idx[q]], capacity):
+                        ok = False
+                        break
+                work += cnt.shape[0] * (fl_top - dd[_FL_MARK, d1])
             if ok and c >= 0:
                 good, w = _beside_ok(sec_lo[c], sec_hi[c], dd[_LEVEL, depth], dd[_LEVEL, depth] + size[c], f_lo[f],
                                      f_hi[f], floor, pending, placed, sec_hi, st_ptr, st_idx, capacity, reach, big, 8)
@@ -353,6 +365,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, dd[_MO_MARK, d1])
             if c >= 0:
                 _unplace_sky(c, size, sec_lo, sec_hi, pending, cuts, placed)
+                _take_slots(cnt, slots, c, sec_lo, sec_hi, 1)
                 h ^= zkey[c]
         if descended:
             continue
@@ -370,6 +383,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, dd[_MO_MARK, depth])
             if c >= 0:
                 _unplace_sky(c, size, sec_lo, sec_hi, pending, cuts, placed)
+                _take_slots(cnt, slots, c, sec_lo, sec_hi, 1)
                 h ^= zkey[c]
             ftop = dd[_FT_MARK, depth]
             depth -= 1
@@ -660,8 +674,8 @@ class Problem:
             tables[key] = np.zeros(TABLE_SIZE, dtype=np.uint64)
         p = self.part
         return _search(p.size, p.align, p.sec_lo, p.sec_hi, p.ov_ptr, p.ov_idx, p.mem_ptr, p.mem_idx, p.total0,
-                       rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey, tables[key], capacity,
-                       node_limit, work_limit, offset, deadline, stats)
+                       p.slot_class, p.slots, rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey,
+                       tables[key], capacity, node_limit, work_limit, offset, deadline, stats)
 
 
 def find_within(
