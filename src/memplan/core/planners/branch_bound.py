@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memplan.core.bounds import padding_classes
 from memplan.core.buffer import Buffer
 
 INFEASIBLE = "infeasible"
@@ -134,27 +135,11 @@ def _prepare(buffers: Sequence[Buffer]) -> _Part:
 
 
 def _padding_classes(size: np.ndarray, align: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The alignment classes whose slot bound the searches check in every section (see _slots_fit).
-
-    Class ``a``: the buffers whose alignment is a multiple of ``a`` (their offsets are
-    multiples of ``a``); a buffer of size ``s`` takes ``ceil(s / a)`` slots ``[k*a, (k+1)*a)``,
-    and its last slot holds its *tail* ``s - (ceil(s / a) - 1) * a`` bytes. Only classes with
-    padding count (some size not a multiple of ``a``): otherwise the bound is the bytes'.
-    Returns ``(2, K)`` rows (alignment, least tail) and ``(K, m)`` slot counts.
-    """
-    classes, counts = [], []
-    for a in np.unique(align):
-        a = int(a)
-        member = align % a == 0
-        if a <= 1 or not np.any(member & (size % a != 0)):
-            continue
-        n = np.where(member, -(-size // a), 0)
-        tails = size[member] - (n[member] - 1) * a
-        classes.append((a, int(tails.min())))
-        counts.append(n)
-    if not classes:
-        return np.zeros((2, 0), dtype=np.int64), np.zeros((0, len(size)), dtype=np.int64)
-    return np.array(classes, dtype=np.int64).T.copy(), np.stack(counts).astype(np.int64)
+    """bounds.padding_classes as arrays: ``(2, K)`` rows (alignment, least tail) and ``(K, m)`` slots."""
+    classes = padding_classes(size.tolist(), align.tolist())
+    rows = np.array([(a, tail) for a, tail, _ in classes], dtype=np.int64).reshape(-1, 2).T.copy()
+    slots = np.array([n for _, _, n in classes], dtype=np.int64).reshape(len(classes), len(size))
+    return rows, slots
 
 
 @njit(cache=True, nogil=True)

@@ -8,9 +8,9 @@ order), which is complete: push every buffer of an optimal plan down as far as
 it goes, sort by offset, and that order is canonical. Pruning: the incumbent,
 the dominance rule of branch_bound.py (placing a buffer at or above the lowest
 possible top of another leaves a hole that one could have filled first), and
-the cross-section bound (in every section the pending bytes sit above both its
-floor and the current offset), and reach (every unplaced buffer still fits
-above its lowest aligned offset).
+the cross-section bound (in every section the pending bytes, and their
+alignment slots, sit above both its floor and the current offset), and reach
+(every unplaced buffer still fits above its lowest aligned offset).
 
 A node limit makes the cost predictable; a search cut short proves nothing.
 """
@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memplan.core.bounds import padding_classes
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 
@@ -53,6 +54,12 @@ def solve_small(
         for s in secs[i]:
             pending[s] += size[i]
     floor = [0] * n_sec
+    # per padding class (bounds.padding_classes): alignment, least tail, slots pending per section
+    classes = [(a, tail, slots, [0] * n_sec) for a, tail, slots in padding_classes(size, align)]
+    for _, _, slots, pend in classes:
+        for i in range(n):
+            for s in secs[i]:
+                pend[s] += slots[i]
     min_off = [0] * n
     offset = [0] * n
     placed = [False] * n
@@ -69,8 +76,12 @@ def solve_small(
             state["upper"], state["best"] = arena, list(offset)
             return arena <= lower
         for s in range(n_sec):
-            if max(floor[s], last_off) + pending[s] > cap:
+            low = max(floor[s], last_off)
+            if low + pending[s] > cap:
                 return False
+            for a, tail, _, pend in classes:  # the section's alignment slots (see branch_bound._slots_fit)
+                if pend[s] and -(-low // a) * a + (pend[s] - 1) * a + tail > cap:
+                    return False
         unplaced = [i for i in range(n) if not placed[i]]
         if any(min_off[i] + size[i] > cap for i in unplaced):
             return False  # out of reach: its alignment raised it too far (see branch_bound.py)
@@ -96,6 +107,9 @@ def solve_small(
             log.append((floor, s, floor[s]))
             floor[s] = max(floor[s], top)
             pending[s] -= size[i]
+        for _, _, slots, pend in classes:
+            for s in secs[i]:
+                pend[s] -= slots[i]
         for j in overlaps[i]:
             if not placed[j] and min_off[j] < top:
                 log.append((min_off, j, min_off[j]))
@@ -107,6 +121,9 @@ def solve_small(
         placed[i] = False
         for s in secs[i]:
             pending[s] += size[i]
+        for _, _, slots, pend in classes:
+            for s in secs[i]:
+                pend[s] += slots[i]
         for table, k, old in reversed(undo.pop()):
             table[k] = old
 
