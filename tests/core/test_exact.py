@@ -8,7 +8,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists
+from core_strategies import buffer_lists, mixed_alignment_lists
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
 from memplan.core.csvio import read_csv_file
@@ -246,3 +246,27 @@ def test_alignment_slots_bound_the_searches_in_every_section() -> None:
         Plan(bufs, found).check(capacity=lb)
     plan = get_planner("exact")(bufs, PlannerOptions(work=0.05))
     assert plan.optimal and plan.arena_size == lb
+
+
+@settings(max_examples=60, deadline=None)
+@given(mixed_alignment_lists(max_buffers=6, max_tick=6))
+def test_compiled_searches_decide_exactly_with_alignments_up_to_4096(bufs: list[Buffer]) -> None:
+    """Sizes below, at and above alignments up to 4096: each search's cuts (reach, slots) keep
+    it complete, and what the portfolio's proof shows (no plan below ``floor``) holds."""
+    from memplan.core.planners import branch_bound, decide, skyline
+
+    if len(split_at_cut_lines(bufs)) != 1:
+        return
+    optimum = brute_force_optimum(bufs)
+    for find_within in (branch_bound.find_within, skyline.find_within):
+        below, _ = find_within(bufs, optimum - 1, 5.0)
+        at, _ = find_within(bufs, optimum, 5.0)
+        assert below == "infeasible", find_within.__module__
+        assert isinstance(at, dict), find_within.__module__
+        Plan(bufs, at).check(capacity=optimum)
+    portfolio = decide.Decider(bufs)
+    for capacity in sorted({lower_bound(bufs) - 1, (lower_bound(bufs) + optimum) // 2, optimum - 1}):
+        if 0 <= capacity < optimum:
+            answer, _ = portfolio.decide(capacity, 5.0)
+            assert answer == "infeasible"
+            assert capacity < portfolio.floor <= optimum

@@ -122,24 +122,27 @@ def _slot_bound(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, a: int)
     return (top - 1) * a + best
 
 
-def padding_classes(sizes: Sequence[int], aligns: Sequence[int]) -> list[tuple[int, int, list[int]]]:
+def padding_classes(sizes: Sequence[int], aligns: Sequence[int]) -> list[tuple[int, list[int]]]:
     """The alignment classes in which :func:`aligned_bound`'s slot count says more than bytes.
 
     Class ``a``: the buffers whose alignment is a multiple of ``a``; a buffer of size ``s``
     takes ``ceil(s / a)`` slots of the class and its last slot holds its *tail*
-    ``s - (ceil(s / a) - 1) * a``. Only classes with padding (some size not a multiple of
-    ``a``) count. Returns ``(a, least tail, slots of each buffer (0: not in the class))``
-    per class; the searches check the slot bound of each section above its floor with these.
+    ``s - (ceil(s / a) - 1) * a`` (see slot_tail). Only classes with padding (some size not a
+    multiple of ``a``) count. Returns ``(a, slots of each buffer (0: not in the class))`` per
+    class; the searches check the slot bound of each section above its floor with these.
     """
     classes = []
     for a in sorted(set(aligns)):
         members = [i for i, b in enumerate(aligns) if b % a == 0]
         if a <= 1 or all(sizes[i] % a == 0 for i in members):
             continue
-        slots = [-(-sizes[i] // a) if aligns[i] % a == 0 else 0 for i in range(len(sizes))]
-        tail = min(sizes[i] - (slots[i] - 1) * a for i in members)
-        classes.append((a, tail, slots))
+        classes.append((a, [-(-sizes[i] // a) if aligns[i] % a == 0 else 0 for i in range(len(sizes))]))
     return classes
+
+
+def slot_tail(size: int, slots: int, a: int) -> int:
+    """The bytes of a buffer in its last slot of width ``a`` (see padding_classes)."""
+    return size - (slots - 1) * a
 
 
 def aligned_bound(buffers: Sequence[Buffer]) -> int:

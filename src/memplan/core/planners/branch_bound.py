@@ -11,7 +11,7 @@ reached once. Pruning:
 * cross-section bound: in every section (the ticks between two consecutive
   events) the unplaced buffers need their total size above the section's floor,
   and, per alignment class, their alignment slots (the aligned lower bound of
-  bounds.py, taken above the floor: see _slots_fit);
+  bounds.py, taken above the floor: see _slots_need);
 * reach: an unplaced buffer whose lowest offset (rounded up to its alignment)
   leaves no room for it under the capacity fails the node at once. Alignments
   far above sizes make these jumps (a 12-byte buffer aligned to 4096 fits only
@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from memplan.core.bounds import padding_classes
+from memplan.core.bounds import padding_classes, slot_tail
 from memplan.core.buffer import Buffer
 
 INFEASIBLE = "infeasible"
@@ -81,8 +81,9 @@ class _Part:
     mem_idx: np.ndarray
     total0: np.ndarray  # bytes live per section
     keys: dict[str, np.ndarray]  # static ranking keys (larger first)
-    slot_class: np.ndarray  # (2, K): alignment a and least tail of each padding class (see _padding_classes)
+    slot_align: np.ndarray  # (K,): the alignment a of each padding class (bounds.padding_classes)
     slots: np.ndarray  # (K, m): slots of width a that buffer i takes in class k (0: not in it)
+    slot_tail: np.ndarray  # (K, n_sec): the least tail of class k's buffers live in section s
 
 
 def _ranges(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -130,16 +131,22 @@ def _prepare(buffers: Sequence[Buffer]) -> _Part:
         "size": size,
         "length": end - start,
     }
-    slot_class, slots = _padding_classes(size, align)
-    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys, slot_class, slots)
+    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys,
+                 *_padding_classes(size, align, owner, sec, n_sec))
 
 
-def _padding_classes(size: np.ndarray, align: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """bounds.padding_classes as arrays: ``(2, K)`` rows (alignment, least tail) and ``(K, m)`` slots."""
+def _padding_classes(size: np.ndarray, align: np.ndarray, owner: np.ndarray, sec: np.ndarray, n_sec: int
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """bounds.padding_classes as arrays: alignments ``(K,)``, slots ``(K, m)`` and the least tail
+    per class and section ``(K, n_sec)`` (``owner[j]`` lives in section ``sec[j]``)."""
     classes = padding_classes(size.tolist(), align.tolist())
-    rows = np.array([(a, tail) for a, tail, _ in classes], dtype=np.int64).reshape(-1, 2).T.copy()
-    slots = np.array([n for _, _, n in classes], dtype=np.int64).reshape(len(classes), len(size))
-    return rows, slots
+    aligns = np.array([a for a, _ in classes], dtype=np.int64)
+    slots = np.array([n for _, n in classes], dtype=np.int64).reshape(len(classes), len(size))
+    tails = np.full((len(classes), n_sec), np.int64(1) << 62, dtype=np.int64)
+    for k, a in enumerate(aligns):
+        member = slots[k, owner] > 0
+        np.minimum.at(tails[k], sec[member], slot_tail(size[owner[member]], slots[k, owner[member]], int(a)))
+    return aligns, slots, tails
 
 
 @njit(cache=True, nogil=True)
@@ -166,19 +173,20 @@ def _take_slots(cnt, slots, i, sec_lo, sec_hi, sign):
 
 
 @njit(cache=True, nogil=True)
-def _slots_fit(cnt, slot_class, s, low, capacity):
+def _slots_need(cnt, slot_align, slot_tail, s, low):
     """The aligned bound (bounds.aligned_bound) of the pending buffers of section ``s``, all at
     offsets at or above ``low``: in each padding class ``a`` their ``N`` slots are distinct
     (they are live together), so the highest starts at ``align_up(low, a) + (N - 1) * a`` and
-    holds at least the class's least tail. Bytes alone miss this: a few small buffers aligned
-    to 4096 need 4 KiB steps however little they hold (issue 28)."""
+    holds at least the least tail of the class's buffers live there. Bytes alone miss this:
+    a few small buffers aligned to 4096 need 4 KiB steps however little they hold (issue 28).
+    Returns the least capacity that allows (0: no pending buffer in a class)."""
+    need = 0
     for k in range(cnt.shape[0]):
         n = cnt[k, s]
         if n > 0:
-            a = slot_class[0, k]
-            if ((low + a - 1) // a) * a + (n - 1) * a + slot_class[1, k] > capacity:
-                return False
-    return True
+            a = slot_align[k]
+            need = max(need, ((low + a - 1) // a) * a + (n - 1) * a + slot_tail[k, s])
+    return need
 
 
 # static orders tried round-robin: each a tuple of keys, larger first
@@ -226,15 +234,17 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
 
 
 @njit(cache=True, nogil=True)
-def _sections_fit(floor, total, cnt, slot_class, off, lo, hi, capacity):
+def _sections_need(floor, total, cnt, slot_align, slot_tail, off, lo, hi, capacity):
     """The cross-section bounds in sections ``[lo, hi)``, every pending buffer being at or
-    above the floor and ``off``: the bytes still pending there fit under ``capacity``, and so
-    do their alignment slots (_slots_fit)."""
+    above the floor and ``off``: the bytes still pending there, and their alignment slots
+    (_slots_need), must fit under ``capacity``. Returns 0 when they do, else the least
+    capacity the first section that does not fit would need."""
     for sec in range(lo, hi):
         low = max(floor[sec], off)
-        if low + total[sec] > capacity or not _slots_fit(cnt, slot_class, sec, low, capacity):
-            return False
-    return True
+        need = max(low + total[sec], _slots_need(cnt, slot_align, slot_tail, sec, low))
+        if need > capacity:
+            return need
+    return 0
 
 
 @njit(cache=True, nogil=True)
@@ -297,9 +307,15 @@ def _split_frame(f, c, depth, sec_lo, sec_hi, cuts, f_lo, f_hi, f_next, f_up, f_
 
 
 @njit(cache=True, nogil=True)
-def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_class, slots, rank,
-         keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
+def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_align, slots, slot_tail, rank,
+         keymat, dyn, capacity, node_limit, work_limit, offset, deadline, above):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
+
+    ``above[0]`` gets, when the search is exhausted, the least capacity that some node cut
+    for want of capacity would have needed: no plan is below it. (The tree is the same at
+    any capacity but for those cuts, each of which holds up to the need it records, so a
+    plan within a larger capacity passes a cut recorded here; frames split the same way at
+    any capacity.) Where sizes have no common factor this skips every capacity in between.
 
     Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET | _DEADLINE, work). ``work``
     counts inner loop steps, a deterministic measure of time that budgets are
@@ -366,6 +382,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     depth = 0
     last_off[0] = -1
     last_rank[0] = -1
+    need = big  # the least capacity a cut needed (see ``above``)
     build = True
     while True:
         if build:
@@ -434,6 +451,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 continue  # not canonical
             height = off + size[i]
             if height > capacity:
+                need = min(need, height)
                 continue
             # cheap necessary test before any change: the cross-section bound with
             # floors as they are now (placing i only raises them). Sections with a
@@ -454,6 +472,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             work += 32  # an attempt: the bisection and the loop around it
             j = np.searchsorted(sfl[: f_hi[f] - f_lo[f]], off)
             if j > 0 and off + pmx[j - 1] > capacity:
+                need = min(need, off + pmx[j - 1])
                 continue
             # place i at off, logging every change
             d1 = depth + 1
@@ -479,6 +498,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     min_off[o] = ((height + a - 1) // a) * a
                     if min_off[o] + size[o] > capacity:
                         ok = False  # o no longer fits anywhere (an alignment above its size jumps far)
+                        need = min(need, min_off[o] + size[o])
             for b in range(sec_lo[i], sec_hi[i] - 1):
                 cuts[b] -= 1
             work += _take_slots(cnt, slots, i, sec_lo, sec_hi, -1)
@@ -516,8 +536,11 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         fl_top += 1
                         floor[sec] = lowest
             if ok:
-                ok = _sections_fit(floor, total, cnt, slot_class, off, f_lo[f], f_hi[f], capacity)
-                work += cnt.shape[0] * (f_hi[f] - f_lo[f])
+                short = _sections_need(floor, total, cnt, slot_align, slot_tail, off, f_lo[f], f_hi[f], capacity)
+                work += (cnt.shape[0] + 1) * (f_hi[f] - f_lo[f])
+                if short:
+                    ok = False
+                    need = min(need, short)
             if ok:
                 pc_depth = -1
                 depth = d1
@@ -576,6 +599,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
         if f_root[f] == depth:
             target = f_fail[f]  # a frame without solution: back to the split's cause
             if target < 0:
+                above[0] = need
                 return _EXHAUSTED, work
         while depth > target:
             i = placed_at[depth]
@@ -620,10 +644,12 @@ def find_within(
         keymat = np.stack([part.keys[k] for k in keys])
         dyn = keys.index("total") if "total" in keys else -1
         ranks.append((rank, keymat, dyn))
+    above = np.zeros(1, dtype=np.int64)  # (what an exhausted search proves beyond the capacity: unused here)
     return search_with_restarts(buffers, budget, deadline, [
         lambda limit, left, offset, until, rank=rank, keymat=keymat, dyn=dyn: _dfs(
             part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx, part.mem_ptr, part.mem_idx,
-            part.total0, part.slot_class, part.slots, rank, keymat, dyn, capacity, limit, left, offset, until)
+            part.total0, part.slot_align, part.slots, part.slot_tail, rank, keymat, dyn, capacity, limit, left,
+            offset, until, above)
         for rank, keymat, dyn in ranks])
 
 

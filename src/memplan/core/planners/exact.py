@@ -48,7 +48,15 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 
-Decide = Callable[[int, float], tuple[dict[int, int] | str, float]]  # (capacity, share) -> answer, used
+@dataclass(frozen=True)
+class Infeasible:
+    """A probe's proof: no plan within the capacity asked, nor below ``floor`` (above it)."""
+
+    floor: int
+
+
+# (capacity, share) -> (offsets, Infeasible or TIMEOUT; budget used)
+Decide = Callable[[int, float], tuple[dict[int, int] | Infeasible | str, float]]
 
 
 def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1, state: dict | None = None) -> Decide:
@@ -57,17 +65,19 @@ def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1, state: di
     The portfolio keeps what it learns between probes of the same part, in
     ``state`` (a caller that probes the part again later, with another
     deadline, passes the same dict). Each probe answers ``TIMEOUT`` (nothing
-    used) when the searches cannot be loaded before ``deadline``.
+    used) when the searches cannot be loaded before ``deadline``, and
+    :class:`Infeasible` with what its proof shows when there is no plan.
     """
     state = {} if state is None else state
 
-    def decide(capacity: int, share: float) -> tuple[dict[int, int] | str, float]:
+    def decide(capacity: int, share: float) -> tuple[dict[int, int] | Infeasible | str, float]:
         module = solvers.decide.get(deadline)
         if module is None or deadline.expired():
             return TIMEOUT, 0.0
         if "decider" not in state:
             state["decider"] = module.Decider(part, jobs)
-        return state["decider"].decide(capacity, share, deadline.at)
+        answer, used = state["decider"].decide(capacity, share, deadline.at)
+        return (Infeasible(state["decider"].floor) if answer == INFEASIBLE else answer), used
 
     return decide
 
@@ -116,8 +126,8 @@ class _Search:
                 if self.report is not None:
                     self.report(self.best, self.floor)
             return "found"
-        if result == INFEASIBLE:
-            self.floor = max(self.floor, round_up(capacity + 1, self.grain))
+        if isinstance(result, Infeasible):
+            self.floor = max(self.floor, round_up(max(result.floor, capacity + 1), self.grain))
             if self.report is not None:
                 self.report(self.best, self.floor)
             return "infeasible"
@@ -321,7 +331,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
             _report(options, spent, budget)
-            if result == INFEASIBLE:
+            if isinstance(result, Infeasible):
                 infeasible = True
                 break
             if isinstance(result, dict):

@@ -27,7 +27,7 @@ alignment) are tried once per cell. Pruning:
 * every pending buffer must still fit above its lowest offset, which alignment
   can raise far (see branch_bound.py's "reach"), and in every section whose
   floor rises, the alignment slots of the pending buffers must still fit above
-  it (branch_bound._slots_fit);
+  it (branch_bound._slots_need);
 * a section at the lowest floor with no way to continue fails the node at once;
 * beside a new buffer, at every height it spans, the run of open sections it
   walls off must still be tileable by pending buffers lying inside the run
@@ -53,7 +53,7 @@ import numpy as np
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
     CLOCK_EVERY, CLOCK_NODES, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts,
-    _csr, _grow, _past, _prepare, _restore, _root_frames, _slot_counts, _slots_fit, _split_frame, _take_slots,
+    _csr, _grow, _past, _prepare, _restore, _root_frames, _slot_counts, _slots_need, _split_frame, _take_slots,
     _undo_trails, njit, search_with_restarts,
 )
 
@@ -85,8 +85,8 @@ def _log(values, idx, trail_idx, trail_old, top):
 
 
 @njit(cache=True, nogil=True)
-def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_class, slots, rank, twin,
-            smin, st_ptr, st_idx, zkey, table, capacity, node_limit, work_limit, offset, deadline, stats):
+def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_align, slots, slot_tail, rank,
+            twin, smin, st_ptr, st_idx, zkey, table, capacity, node_limit, work_limit, offset, deadline, stats):
     """Depth-first skyline search; fills ``offset``. Returns (status, work) like branch_bound._dfs.
 
     ``smin`` is the smallest buffer size: a cell left empty at floor ``f`` can be
@@ -323,7 +323,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
             if ok:
                 # every section whose floor rose: the alignment slots of its pending buffers still fit
                 for q in range(dd[_FL_MARK, d1], fl_top):
-                    if not _slots_fit(cnt, slot_class, fl_idx[q], floor[fl_idx[q]], capacity):
+                    if _slots_need(cnt, slot_align, slot_tail, fl_idx[q], floor[fl_idx[q]]) > capacity:
                         ok = False
                         break
                 work += cnt.shape[0] * (fl_top - dd[_FL_MARK, d1])
@@ -674,7 +674,7 @@ class Problem:
             tables[key] = np.zeros(TABLE_SIZE, dtype=np.uint64)
         p = self.part
         return _search(p.size, p.align, p.sec_lo, p.sec_hi, p.ov_ptr, p.ov_idx, p.mem_ptr, p.mem_idx, p.total0,
-                       p.slot_class, p.slots, rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey,
+                       p.slot_align, p.slots, p.slot_tail, rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey,
                        tables[key], capacity, node_limit, work_limit, offset, deadline, stats)
 
 

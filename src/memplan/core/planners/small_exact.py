@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from memplan.core.bounds import padding_classes
+from memplan.core.bounds import padding_classes, slot_tail
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 
@@ -54,12 +54,18 @@ def solve_small(
         for s in secs[i]:
             pending[s] += size[i]
     floor = [0] * n_sec
-    # per padding class (bounds.padding_classes): alignment, least tail, slots pending per section
-    classes = [(a, tail, slots, [0] * n_sec) for a, tail, slots in padding_classes(size, align)]
-    for _, _, slots, pend in classes:
+    # per padding class (bounds.padding_classes): alignment, slots of each buffer, and per
+    # section the slots pending and the least tail of the class's buffers live there
+    classes = []
+    for a, slots in padding_classes(size, align):
+        pend, tail = [0] * n_sec, [0] * n_sec
         for i in range(n):
             for s in secs[i]:
-                pend[s] += slots[i]
+                if slots[i]:
+                    t = slot_tail(size[i], slots[i], a)
+                    tail[s] = t if pend[s] == 0 else min(tail[s], t)
+                    pend[s] += slots[i]
+        classes.append((a, slots, pend, tail))
     min_off = [0] * n
     offset = [0] * n
     placed = [False] * n
@@ -79,8 +85,8 @@ def solve_small(
             low = max(floor[s], last_off)
             if low + pending[s] > cap:
                 return False
-            for a, tail, _, pend in classes:  # the section's alignment slots (see branch_bound._slots_fit)
-                if pend[s] and -(-low // a) * a + (pend[s] - 1) * a + tail > cap:
+            for a, _, pend, tail in classes:  # the section's alignment slots (see branch_bound._slots_need)
+                if pend[s] and -(-low // a) * a + (pend[s] - 1) * a + tail[s] > cap:
                     return False
         unplaced = [i for i in range(n) if not placed[i]]
         if any(min_off[i] + size[i] > cap for i in unplaced):
@@ -107,7 +113,7 @@ def solve_small(
             log.append((floor, s, floor[s]))
             floor[s] = max(floor[s], top)
             pending[s] -= size[i]
-        for _, _, slots, pend in classes:
+        for _, slots, pend, _ in classes:
             for s in secs[i]:
                 pend[s] -= slots[i]
         for j in overlaps[i]:
@@ -121,7 +127,7 @@ def solve_small(
         placed[i] = False
         for s in secs[i]:
             pending[s] += size[i]
-        for _, _, slots, pend in classes:
+        for _, slots, pend, _ in classes:
             for s in secs[i]:
                 pend[s] += slots[i]
         for table, k, old in reversed(undo.pop()):
