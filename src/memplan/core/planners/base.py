@@ -59,8 +59,12 @@ class PlannerOptions:
 
 
 def deadline_of(options: PlannerOptions) -> Deadline:
-    """The options' absolute deadline alone (heuristics take no time limit of their own)."""
-    return Deadline(options.deadline)
+    """A heuristic's deadline: its time limit from now, capped by the options' deadline.
+
+    Heuristics have no budget of their own (one sweep, O(n log n)); a caller's time limit
+    still holds for them: past it, the buffers not placed yet are stacked (a worse plan,
+    valid and in time)."""
+    return Deadline.after(options.time_limit, cap=options.deadline)
 
 
 class Planner(Protocol):
