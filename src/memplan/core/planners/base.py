@@ -105,6 +105,19 @@ def register_planner(name: str, planner: Planner) -> None:
     _REGISTERED[name] = planner
 
 
+def default_time_limit(name: str, buffers: int) -> float | None:
+    """The seconds built-in planner ``name`` takes on ``buffers`` buffers when no time limit
+    is given (its module's ``default_time_limit(n)`` or ``DEFAULT_TIME_LIMIT``); None for a
+    planner without a budget of its own: the heuristics (one sweep each), and planners
+    registered or from plugins."""
+    if name in _REGISTERED or name not in _BUILTIN:
+        return None
+    module = importlib.import_module(_BUILTIN[name].split(":")[0])
+    if hasattr(module, "default_time_limit"):
+        return module.default_time_limit(buffers)
+    return getattr(module, "DEFAULT_TIME_LIMIT", None)
+
+
 def planner_names() -> list[str]:
     """Built-in, registered and plugin planners' names."""
     return sorted({*_BUILTIN, *_REGISTERED, *plugins.names(plugins.PLANNERS)})
