@@ -63,8 +63,9 @@ _FOUND, _EXHAUSTED, _LIMIT, _BUDGET, _DEADLINE = 0, 1, 2, 3, 4
 CLOCK_EVERY = 1 << 21  # work units between clock checks (a few milliseconds)
 # nodes between clock checks however little work they count: on small parts a node's fixed
 # costs (sorting its candidates, allocations) outweigh the work counted (issue 28: 2M units
-# took up to 0.15 s there); a thousand nodes take a few milliseconds
-CLOCK_NODES = 1024
+# took up to 0.15 s there), and a node of a few hundred buffers can take 50 us; a clock read
+# costs 0.75 us (measured here), under 0.3% of 128 nodes of at least 2 us each
+CLOCK_NODES = 128
 
 
 @dataclass
@@ -319,9 +320,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
 
     Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET | _DEADLINE, work). ``work``
     counts inner loop steps, a deterministic measure of time that budgets are
-    made of; the clock is read every CLOCK_EVERY units or CLOCK_NODES nodes,
-    whichever comes first, against ``deadline`` (a ``time.perf_counter()``
-    value; 0 for none), a hard cap only.
+    made of; the clock is read every CLOCK_EVERY units, CLOCK_NODES nodes or
+    CLOCK_NODES candidates tried, whichever comes first, against ``deadline``
+    (a ``time.perf_counter()`` value; 0 for none), a hard cap only.
 
     Each depth keeps its candidate list (unplaced buffers below the dominance
     height, by (min offset, rank)); every change to min offsets, floors, totals
@@ -377,6 +378,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     pc_depth = -1  # depth whose node sfl/pmx describe
     stamp = 0
     nodes = 0
+    tries = 0
     work = 0
     next_clock = CLOCK_EVERY
     depth = 0
@@ -443,6 +445,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
         f = grp[depth]
         descended = False
         while pos[depth] < cand_end[depth]:
+            tries += 1  # (candidates that fail are tried without a node: the clock is read here too)
+            if tries % CLOCK_NODES == 0 and _past(deadline):
+                return _DEADLINE, work
             i = cand[pos[depth]]
             pos[depth] += 1
             off = min_off[i]

@@ -121,6 +121,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
     tmp = np.empty(m, dtype=np.int64)
     stamp = 0
     nodes = 0
+    tries = 0
     work = 0
     h = np.uint64(0)  # state hash: placed buffers and floors
     for q in range(n_sec):
@@ -252,6 +253,9 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
         descended = False
         f = dd[_GRP, depth]
         while dd[_POS, depth] < dd[_CAND_END, depth]:
+            tries += 1  # (options that fail are tried without a node: the clock is read here too)
+            if tries % CLOCK_NODES == 0 and _past(deadline):
+                return _DEADLINE, work
             c = cand[dd[_POS, depth]]
             dd[_POS, depth] += 1
             d1 = depth + 1
