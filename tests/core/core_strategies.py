@@ -19,3 +19,25 @@ def buffer_lists(draw, max_buffers: int = 24, max_tick: int = 30, aligned: bool 
         alignment = draw(st.sampled_from([1, 2, 4, 8, 16, 64])) if aligned else 1
         out.append(Buffer(id=i * 3 + 1, size=size, start=start, end=end, alignment=alignment))
     return out
+
+
+ALIGNMENTS = (1, 4, 16, 64, 128, 256, 4096)
+
+
+@st.composite
+def mixed_alignment_lists(draw, max_buffers: int = 16, max_tick: int = 24) -> list[Buffer]:
+    """Random instances with alignments up to 4096 and sizes below, equal to and above their
+    alignment (what dynamic scopes at small sizes look like: a few bytes aligned to 4096)."""
+    n = draw(st.integers(1, max_buffers))
+    out = []
+    for i in range(n):
+        alignment = draw(st.sampled_from(ALIGNMENTS))
+        size = draw(st.one_of(
+            st.integers(1, max(alignment - 1, 1)),  # below (or 1 byte at alignment 1)
+            st.just(alignment),
+            st.builds(lambda k, r: k * alignment + r, st.integers(1, 4), st.integers(0, alignment - 1)),
+        ))
+        start = draw(st.integers(0, max_tick))
+        end = draw(st.integers(start + 1, max_tick + 1))
+        out.append(Buffer(id=i, size=size, start=start, end=end, alignment=alignment))
+    return out

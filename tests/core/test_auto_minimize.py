@@ -7,7 +7,7 @@ import pytest
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.planners import auto, exact
-from memplan.core.planners.exact import INFEASIBLE, TIMEOUT
+from memplan.core.planners.exact import TIMEOUT, Infeasible
 
 OPTIMUM = 130
 
@@ -21,7 +21,7 @@ def fake_oracle(unlucky: range, probes: list[int]):
         if capacity in unlucky:
             return TIMEOUT, share
         if capacity < OPTIMUM:
-            return INFEASIBLE, 0.01
+            return Infeasible(capacity + 1), 0.01  # a proof that says no more than the capacity asked
         return {0: capacity - 1}, 0.01  # the part is Buffer(0, 1, 0, 1)
 
     return decide

@@ -7,8 +7,8 @@ import itertools
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists
-from memplan.core.bounds import aligned_bound, arena_floor, granularity, lower_bound, max_load
+from core_strategies import ALIGNMENTS, buffer_lists, mixed_alignment_lists
+from memplan.core.bounds import aligned_bound, arena_floor, best_stack, granularity, lower_bound, max_load
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.placement import place_in_order
@@ -42,11 +42,11 @@ def test_bound_counts_only_buffers_live_together() -> None:
 
 
 def test_mixed_alignments_use_the_aligned_subset() -> None:
-    # the 1-aligned buffer does not change the 64-aligned pair's 80 bytes (load is 96)
+    # the 1-aligned buffer does not change the 64-aligned pair's 80 slot bytes (load is 96);
+    # stacked, it fits in no gap the pair leaves (48 bytes at most): 144
     bufs = [Buffer(0, 16, 0, 2, 64), Buffer(1, 16, 0, 2, 64), Buffer(2, 64, 0, 2, 1)]
     assert aligned_bound(bufs) == 80
-    assert lower_bound(bufs) == 96
-    assert brute_force_optimum(bufs) >= 96
+    assert lower_bound(bufs) == 144 == brute_force_optimum(bufs)
 
 
 def test_trivial_buffers_take_no_part_but_floor_counts_sizes() -> None:
@@ -121,3 +121,35 @@ def test_granularity_is_the_same_on_columns() -> None:
     bufs = [Buffer(i, 1024 * (1 + i % 5), i % 97, i % 97 + 3, 1 if i % 2 else 512) for i in range(5000)]
     assert granularity(bufs) == 1024 == granularity(bufs[:100])
     assert granularity(bufs + [Buffer(9999, 1000, 0, 1, 1)]) == 8
+
+
+def test_a_stack_counts_where_aligned_ends_fall() -> None:
+    """3949 bytes aligned to 4096 sit at 0; a 64-byte buffer aligned to 64 above them ends at
+    4096 at best. Slots of 64 say 4075 (64 slots, the last holding 43 bytes) (issue 28)."""
+    bufs = [Buffer(0, 3949, 0, 2, 4096), Buffer(1, 43, 0, 2, 128), Buffer(2, 64, 0, 2, 64),
+            Buffer(3, 6, 0, 2, 4), Buffer(4, 1, 0, 2, 4)]
+    assert max(max_load(bufs), aligned_bound(bufs)) == 4075
+    assert lower_bound(bufs) == 4096 == brute_force_optimum(bufs)
+
+
+def brute_force_stack(items: list[tuple[int, int]]) -> int:
+    """The lowest top over every order of stacking (size, alignment) items, each aligned."""
+    best = None
+    for order in itertools.permutations(items):
+        top = 0
+        for size, alignment in order:
+            top = -(-top // alignment) * alignment + size
+        best = top if best is None else min(best, top)
+    return best or 0
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(1, 9000), st.sampled_from(ALIGNMENTS)), min_size=1, max_size=6))
+def test_best_stack_is_the_best_order(items: list[tuple[int, int]]) -> None:
+    assert best_stack([s for s, _ in items], [a for _, a in items]) == brute_force_stack(items)
+
+
+@settings(max_examples=200, deadline=None)
+@given(mixed_alignment_lists(max_buffers=6, max_tick=6))
+def test_lower_bound_is_sound_with_alignments_up_to_4096(bufs: list[Buffer]) -> None:
+    assert lower_bound(bufs) <= brute_force_optimum(bufs)

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists
+from core_strategies import buffer_lists, mixed_alignment_lists
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
+from memplan.core.csvio import read_csv_file
 from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, get_planner
 from memplan.core.planners.components import split_at_cut_lines
@@ -176,3 +178,95 @@ def test_an_unproven_part_never_makes_another_look_proven(monkeypatch) -> None:
     assert plan.arena_size == 100
     assert not plan.optimal  # B stopped at A's 100, but nothing proved A cannot go lower
     assert plan.lower_bound == 71
+
+
+MIXED_ALIGNMENTS = Path(__file__).parents[1] / "fixtures" / "traces" / "mixed_alignments_14.csv"
+
+
+def test_mixed_alignments_are_proven_optimal_with_little_work() -> None:
+    """Issue 28: alignments 64, 128 and 4096 among buffers smaller than their alignment.
+
+    The 4096-aligned buffer fits only at offset 0 under any capacity below 4096; a search
+    that noticed this only when it came to place that buffer tried every order of the
+    others first (minutes at the power-of-two capacity above the bound). A work budget
+    of 0.05 s (counted, so the same on any machine) now proves the optimum.
+    """
+    bufs = read_csv_file(str(MIXED_ALIGNMENTS)).buffers
+    plan = get_planner("exact")(bufs, PlannerOptions(work=0.05))
+    plan.check()
+    assert plan.optimal and plan.arena_size == plan.lower_bound == lower_bound(bufs)
+    big = next(b for b in bufs if b.alignment == 4096)
+    assert plan.offsets[big.id] == 0
+
+
+def test_each_compiled_search_decides_mixed_alignments_with_little_work() -> None:
+    """Both searches, at the bound and at the power of two above it (where slack made them
+    thrash), each find a plan with a thousandth of a second's work."""
+    from memplan.core.planners import branch_bound, skyline
+
+    bufs = read_csv_file(str(MIXED_ALIGNMENTS)).buffers
+    for capacity in (lower_bound(bufs), 2048):
+        for find_within in (branch_bound.find_within, skyline.find_within):
+            found, used = find_within(bufs, capacity, 0.001)
+            assert isinstance(found, dict), (find_within.__module__, capacity)
+            Plan(bufs, found).check(capacity=capacity)
+
+
+def test_the_exhaustive_search_proves_mixed_alignments_in_a_few_nodes() -> None:
+    """The plain-Python search of small parts (what merge-alloc's quick proof runs, no compiled
+    code loaded) proves it too, well inside the quick proof's nodes."""
+    from memplan.core.planners.auto import QUICK_PROOF_NODES
+    from memplan.core.planners.small_exact import solve_small
+
+    bufs = read_csv_file(str(MIXED_ALIGNMENTS)).buffers
+    lb = lower_bound(bufs)
+    result = solve_small(bufs, 4 * lb, lb, QUICK_PROOF_NODES)
+    assert result.proven and result.arena == lb
+    Plan(bufs, result.offsets).check(capacity=lb)
+
+
+SLOTS = Path(__file__).parents[1] / "fixtures" / "traces" / "small_buffers_aligned_4096.csv"
+
+
+def test_alignment_slots_bound_the_searches_in_every_section() -> None:
+    """A dynamic scope at its smallest sizes: buffers of 1 to 192 bytes, six of them aligned
+    to 4096, 398 bytes live at most but 8193 needed (three 4096-aligned buffers live at once).
+    In bytes every capacity near 8193 has room to spare, so a search that counts bytes only
+    tries every order; counting each section's alignment slots above its floor, the canonical
+    search (and so the portfolio) decides it with a thousandth of a second's work, and exact
+    proves it. (The skyline search, made for tight packings, climbs sparse ones a byte at a
+    time: the portfolio has the canonical search for them.)"""
+    from memplan.core.planners import branch_bound, decide
+
+    bufs = read_csv_file(str(SLOTS)).buffers
+    lb = lower_bound(bufs)
+    for find_within in (branch_bound.find_within, decide.find_within):
+        found, _ = find_within(bufs, lb, 0.001)
+        assert isinstance(found, dict), find_within.__module__
+        Plan(bufs, found).check(capacity=lb)
+    plan = get_planner("exact")(bufs, PlannerOptions(work=0.05))
+    assert plan.optimal and plan.arena_size == lb
+
+
+@settings(max_examples=60, deadline=None)
+@given(mixed_alignment_lists(max_buffers=6, max_tick=6))
+def test_compiled_searches_decide_exactly_with_alignments_up_to_4096(bufs: list[Buffer]) -> None:
+    """Sizes below, at and above alignments up to 4096: each search's cuts (reach, slots) keep
+    it complete, and what the portfolio's proof shows (no plan below ``floor``) holds."""
+    from memplan.core.planners import branch_bound, decide, skyline
+
+    if len(split_at_cut_lines(bufs)) != 1:
+        return
+    optimum = brute_force_optimum(bufs)
+    for find_within in (branch_bound.find_within, skyline.find_within):
+        below, _ = find_within(bufs, optimum - 1, 5.0)
+        at, _ = find_within(bufs, optimum, 5.0)
+        assert below == "infeasible", find_within.__module__
+        assert isinstance(at, dict), find_within.__module__
+        Plan(bufs, at).check(capacity=optimum)
+    portfolio = decide.Decider(bufs)
+    for capacity in sorted({lower_bound(bufs) - 1, (lower_bound(bufs) + optimum) // 2, optimum - 1}):
+        if 0 <= capacity < optimum:
+            answer, _ = portfolio.decide(capacity, 5.0)
+            assert answer == "infeasible"
+            assert capacity < portfolio.floor <= optimum

@@ -37,8 +37,10 @@ def test_anchoring_on_the_peak_closes_the_hole_greedy_orders_leave() -> None:
 
 
 def test_a_window_without_a_plan_at_its_bound_proves_its_optimum() -> None:
-    # all three live at tick 6: the window is the whole problem, where alignment wastes room
-    bufs = [Buffer(0, 48, 6, 7, 64), Buffer(1, 31, 5, 7, 64), Buffer(2, 109, 2, 7, 16)]
+    # the window is the whole problem, where alignment wastes room: the best stacks of the
+    # buffers live at one tick (115 at ticks 0-2: 92 bytes, then 19 at 96) are below the
+    # optimum (124: the 8 bytes aligned to 64 that meet the 92 at ticks 5-6 want it above 0)
+    bufs = [Buffer(0, 19, 0, 2, 16), Buffer(1, 8, 5, 7, 64), Buffer(2, 92, 0, 6, 16)]
     greedy = best_heuristic_plan(bufs)
     found = plan_around_peak(bufs, greedy.offsets, attempts=4)
     optimum = brute_force_optimum(bufs)

@@ -122,6 +122,29 @@ def _slot_bound(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, a: int)
     return (top - 1) * a + best
 
 
+def padding_classes(sizes: Sequence[int], aligns: Sequence[int]) -> list[tuple[int, list[int]]]:
+    """The alignment classes in which :func:`aligned_bound`'s slot count says more than bytes.
+
+    Class ``a``: the buffers whose alignment is a multiple of ``a``; a buffer of size ``s``
+    takes ``ceil(s / a)`` slots of the class and its last slot holds its *tail*
+    ``s - (ceil(s / a) - 1) * a`` (see slot_tail). Only classes with padding (some size not a
+    multiple of ``a``) count. Returns ``(a, slots of each buffer (0: not in the class))`` per
+    class; the searches check the slot bound of each section above its floor with these.
+    """
+    classes = []
+    for a in sorted(set(aligns)):
+        members = [i for i, b in enumerate(aligns) if b % a == 0]
+        if a <= 1 or all(sizes[i] % a == 0 for i in members):
+            continue
+        classes.append((a, [-(-sizes[i] // a) if aligns[i] % a == 0 else 0 for i in range(len(sizes))]))
+    return classes
+
+
+def slot_tail(size: int, slots: int, a: int) -> int:
+    """The bytes of a buffer in its last slot of width ``a`` (see padding_classes)."""
+    return size - (slots - 1) * a
+
+
 def aligned_bound(buffers: Sequence[Buffer]) -> int:
     """A lower bound that counts alignment padding between buffers live together.
 
@@ -216,10 +239,87 @@ def round_up(x: int, grain: int) -> int:
 
 
 def lower_bound(buffers: Iterable[Buffer]) -> int:
-    """The best static lower bound: the max-load, raised by alignment padding, rounded up to
-    the :func:`granularity`."""
+    """The best static lower bound: the max-load, raised by alignment padding (the slots of
+    :func:`aligned_bound`, then the best stacks of :func:`stack_bound`), rounded up to the
+    :func:`granularity`."""
     buffers = list(buffers)
-    return round_up(max(max_load(buffers), aligned_bound(buffers)), granularity(buffers))
+    bound = max(max_load(buffers), aligned_bound(buffers))
+    return round_up(max(bound, stack_bound(buffers, bound)), granularity(buffers))
+
+
+STACK_SECTIONS = 32  # sections whose best stack is computed, busiest (bytes and worst padding) first
+STACK_STATES = 4096  # the most orders of odd-sized buffers one section's best stack weighs
+
+
+def stack_bound(buffers: Sequence[Buffer], known: int = 0) -> int:
+    """The lowest arena the buffers live at one tick allow, stacked at their alignments (or ``known``).
+
+    Buffers live together are disjoint in memory, each at a multiple of its alignment: in
+    the best order, each sits at its alignment above the one below, and the top is at
+    least :func:`best_stack` of them. Slots (aligned_bound) miss how ends fall: a buffer of
+    3949 bytes aligned to 4096 sits at 0, and a 64-byte one aligned to 64 ends at 4096
+    above it, not 4075. Only the sections that could exceed ``known`` (bytes plus the most
+    padding their alignments allow) are weighed, at most STACK_SECTIONS, busiest first.
+    """
+    starts, ends, sizes, aligns = columns(buffers)
+    live = (sizes > 0) & (starts < ends)
+    if not np.any(live & (aligns > 1)):
+        return known  # no padding: the max-load is the best stack
+    starts, ends, sizes, aligns = starts[live], ends[live], sizes[live], aligns[live]
+    # per section (from each distinct tick on): bytes live, plus the most padding their
+    # alignments allow; one sort of the events (a search per buffer costs twice as much)
+    events = np.concatenate((starts, ends))
+    order = np.argsort(events)  # (the order within a tick changes no sum at its last event)
+    events = events[order]
+    weight = sizes + aligns - 1
+    running = np.cumsum(np.concatenate((weight, -weight))[order])
+    last = np.flatnonzero(np.append(events[1:] != events[:-1], True))  # each tick's last event
+    ticks, reach = events[last], running[last]
+    best = known
+    busiest = np.argpartition(-reach, STACK_SECTIONS)[:STACK_SECTIONS] if len(reach) > STACK_SECTIONS \
+        else np.arange(len(reach))
+    for k in busiest[np.argsort(-reach[busiest], kind="stable")]:
+        if reach[k] <= best:
+            break
+        here = (starts <= ticks[k]) & (ends > ticks[k])
+        best = max(best, best_stack(sizes[here].tolist(), aligns[here].tolist()))
+    return best
+
+
+def best_stack(sizes: Sequence[int], aligns: Sequence[int]) -> int:
+    """The lowest top of these buffers stacked, each at a multiple of its alignment (0 when
+    more than STACK_STATES orders would have to be weighed).
+
+    With ``L`` the least common multiple of the alignments, a buffer whose size is a
+    multiple of ``L`` adds exactly its size: at the bottom it shifts the rest by a multiple
+    of every alignment, and taken out of a stack, the rest comes down by as much. The others
+    ("odd" sizes) are weighed by a dynamic program over how many of each kind are placed:
+    the lowest top of a set is, over its last buffer ``(s, a)``, ``align_up(top of the rest, a) + s``
+    (the lower the rest, the lower the top: alignment keeps order).
+    """
+    lcm = math.lcm(*aligns) if aligns else 1
+    base = sum(s for s in sizes if s % lcm == 0)
+    kinds: dict[tuple[int, int], int] = {}
+    for s, a in zip(sizes, aligns):
+        if s % lcm:
+            kinds[(s, a)] = kinds.get((s, a), 0) + 1
+    items = list(kinds.items())
+    states = math.prod(c + 1 for _, c in items)
+    if states > STACK_STATES:
+        return 0
+    # state: how many of each kind are placed, in mixed radix; place values per kind
+    place = [math.prod(c + 1 for _, c in items[:t]) for t in range(len(items))]
+    top = [0] * states
+    for state in range(1, states):
+        lowest = None
+        for t, ((s, a), count) in enumerate(items):
+            if (state // place[t]) % (count + 1):
+                below = top[state - place[t]]
+                end = -(-below // a) * a + s
+                if lowest is None or end < lowest:
+                    lowest = end
+        top[state] = lowest
+    return base + top[-1]
 
 
 def arena_floor(buffers: Iterable[Buffer]) -> int:

@@ -36,11 +36,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from memplan.core.bounds import lower_bound
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer, align_up
 from memplan.core.plan import Plan, PlanError
+from memplan.core.planners.base import PlannerOptions, default_time_limit
 from memplan.core.symbolic import Poly, max_text, prune_dominated
 
 # Offsets kept in closed form (a max of polynomials) up to this many terms; beyond it
@@ -175,7 +177,7 @@ def representative_values(buffers: Sequence[SymbolicBuffer], given: Mapping[str,
     return {s: given.get(s, default) for b in buffers for s in sorted(b.size.symbols)}
 
 
-def plan_symbolic(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: object,
+def plan_symbolic(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: PlannerOptions,
                   representative: Mapping[str, int] | None = None, planner_name: str = "",
                   also_at: Sequence[Mapping[str, int]] = ()) -> SymbolicPlan:
     """A symbolic plan whose relation is ``planner``'s vertical order at ``representative`` values.
@@ -185,20 +187,53 @@ def plan_symbolic(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, opt
     the planner also runs there, and of the relations so found the one whose arena is worst
     relative to the max-live bytes at the fewest of all these values wins (ties: the
     representative's): a relation chosen at one size only may waste memory at others when
-    sizes do not all scale together.
+    sizes do not all scale together. The static plans share one budget (``options``' time
+    limit, or ``planner_name``'s default: see _SharedBudget), not one each.
     """
     started = time.perf_counter()
     env = representative_values(buffers, representative)
-    candidates = [_plan_at(buffers, planner, options, env)]
     points = [env, *(representative_values(buffers, e) for e in also_at)]
-    if len(points) > 1 and not all(b.size.is_constant for b in buffers):
-        candidates += [_plan_at(buffers, planner, options, e) for e in points[1:]]
+    if all(b.size.is_constant for b in buffers):
+        points = [env]  # the same sizes everywhere: one plan
+    budget = _SharedBudget.of(options, planner_name, len(buffers), len(points), started)
+    candidates = [_plan_at(buffers, planner, budget.options_for(k), e) for k, e in enumerate(points)]
+    if len(candidates) > 1:
         candidates.sort(key=lambda c: _worst_ratio(c, points))  # stable: the representative's first on ties
     result = candidates[0]
     result.representative = env
     result.planner = planner_name or result.planner
     result.seconds = time.perf_counter() - started
     return result
+
+
+@dataclass(frozen=True)
+class _SharedBudget:
+    """One budget for the static plans of all size points: the time limit (given, or the
+    planner's default) covers them together, not each.
+
+    With a time limit, each point gets an equal share of it as its own limit (its work
+    budget, so the plans do not depend on timing); without one, each keeps the planner's
+    defaults and gets a deadline: an equal share of the time left, so what one point does
+    not use goes to the next. Either way no point ends past the whole budget's deadline.
+    A planner without a budget of its own (heuristics, plugins) is given only the caller's.
+    """
+
+    options: PlannerOptions
+    points: int
+    deadline: float | None  # of the whole budget
+
+    @staticmethod
+    def of(options: PlannerOptions, planner_name: str, buffers: int, points: int, started: float) -> _SharedBudget:
+        limit = options.time_limit if options.time_limit is not None else default_time_limit(planner_name, buffers)
+        return _SharedBudget(options, points, Deadline.after(limit, started, cap=options.deadline).at)
+
+    def options_for(self, point: int) -> PlannerOptions:
+        if self.deadline is None or self.points == 1:
+            return replace(self.options, deadline=self.deadline)
+        if self.options.time_limit is not None:
+            return replace(self.options, time_limit=self.options.time_limit / self.points, deadline=self.deadline)
+        share = Deadline(self.deadline).left() / (self.points - point)
+        return replace(self.options, deadline=Deadline(self.deadline).earlier(share).at)
 
 
 def _plan_at(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: object,

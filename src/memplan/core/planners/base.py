@@ -59,8 +59,12 @@ class PlannerOptions:
 
 
 def deadline_of(options: PlannerOptions) -> Deadline:
-    """The options' absolute deadline alone (heuristics take no time limit of their own)."""
-    return Deadline(options.deadline)
+    """A heuristic's deadline: its time limit from now, capped by the options' deadline.
+
+    Heuristics have no budget of their own (one sweep, O(n log n)); a caller's time limit
+    still holds for them: past it, the buffers not placed yet are stacked (a worse plan,
+    valid and in time)."""
+    return Deadline.after(options.time_limit, cap=options.deadline)
 
 
 class Planner(Protocol):
@@ -99,6 +103,19 @@ def register_planner(name: str, planner: Planner) -> None:
     if not callable(planner):
         raise TypeError(f"register_planner: planner '{name}' is not callable")
     _REGISTERED[name] = planner
+
+
+def default_time_limit(name: str, buffers: int) -> float | None:
+    """The seconds built-in planner ``name`` takes on ``buffers`` buffers when no time limit
+    is given (its module's ``default_time_limit(n)`` or ``DEFAULT_TIME_LIMIT``); None for a
+    planner without a budget of its own: the heuristics (one sweep each), and planners
+    registered or from plugins."""
+    if name in _REGISTERED or name not in _BUILTIN:
+        return None
+    module = importlib.import_module(_BUILTIN[name].split(":")[0])
+    if hasattr(module, "default_time_limit"):
+        return module.default_time_limit(buffers)
+    return getattr(module, "DEFAULT_TIME_LIMIT", None)
 
 
 def planner_names() -> list[str]:

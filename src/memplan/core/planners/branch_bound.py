@@ -9,7 +9,15 @@ reached once. Pruning:
 * dominance: placing a buffer at or above the lowest possible top of another
   unplaced buffer would leave a hole that buffer could have filled first;
 * cross-section bound: in every section (the ticks between two consecutive
-  events) the unplaced buffers need their total size above the section's floor;
+  events) the unplaced buffers need their total size above the section's floor,
+  and, per alignment class, their alignment slots (the aligned lower bound of
+  bounds.py, taken above the floor: see _slots_need);
+* reach: an unplaced buffer whose lowest offset (rounded up to its alignment)
+  leaves no room for it under the capacity fails the node at once. Alignments
+  far above sizes make these jumps (a 12-byte buffer aligned to 4096 fits only
+  at 0 under any capacity below 4096); found only when that buffer's turn came,
+  such a dead end cost every order of the others first, when the capacity
+  leaves slack elsewhere (issue 28: minutes for 14 buffers);
 * parts split at cut lines are solved separately (see components.py).
 
 Static orders (by area, by the largest section load along the lifetime, by
@@ -27,6 +35,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from memplan.core.bounds import padding_classes, slot_tail
 from memplan.core.buffer import Buffer
 
 INFEASIBLE = "infeasible"
@@ -52,6 +61,11 @@ except ImportError:  # pragma: no cover - exercised only where numba is missing
 
 _FOUND, _EXHAUSTED, _LIMIT, _BUDGET, _DEADLINE = 0, 1, 2, 3, 4
 CLOCK_EVERY = 1 << 21  # work units between clock checks (a few milliseconds)
+# nodes between clock checks however little work they count: on small parts a node's fixed
+# costs (sorting its candidates, allocations) outweigh the work counted (issue 28: 2M units
+# took up to 0.15 s there), and a node of a few hundred buffers can take 50 us; a clock read
+# costs 0.75 us (measured here), under 0.3% of 128 nodes of at least 2 us each
+CLOCK_NODES = 128
 
 
 @dataclass
@@ -68,6 +82,9 @@ class _Part:
     mem_idx: np.ndarray
     total0: np.ndarray  # bytes live per section
     keys: dict[str, np.ndarray]  # static ranking keys (larger first)
+    slot_align: np.ndarray  # (K,): the alignment a of each padding class (bounds.padding_classes)
+    slots: np.ndarray  # (K, m): slots of width a that buffer i takes in class k (0: not in it)
+    slot_tail: np.ndarray  # (K, n_sec): the least tail of class k's buffers live in section s
 
 
 def _ranges(lo: np.ndarray, hi: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -115,7 +132,62 @@ def _prepare(buffers: Sequence[Buffer]) -> _Part:
         "size": size,
         "length": end - start,
     }
-    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys)
+    return _Part(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, keys,
+                 *_padding_classes(size, align, owner, sec, n_sec))
+
+
+def _padding_classes(size: np.ndarray, align: np.ndarray, owner: np.ndarray, sec: np.ndarray, n_sec: int
+                     ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """bounds.padding_classes as arrays: alignments ``(K,)``, slots ``(K, m)`` and the least tail
+    per class and section ``(K, n_sec)`` (``owner[j]`` lives in section ``sec[j]``)."""
+    classes = padding_classes(size.tolist(), align.tolist())
+    aligns = np.array([a for a, _ in classes], dtype=np.int64)
+    slots = np.array([n for _, n in classes], dtype=np.int64).reshape(len(classes), len(size))
+    tails = np.full((len(classes), n_sec), np.int64(1) << 62, dtype=np.int64)
+    for k, a in enumerate(aligns):
+        member = slots[k, owner] > 0
+        np.minimum.at(tails[k], sec[member], slot_tail(size[owner[member]], slots[k, owner[member]], int(a)))
+    return aligns, slots, tails
+
+
+@njit(cache=True, nogil=True)
+def _slot_counts(slots, sec_lo, sec_hi, n_sec):
+    """Per padding class and section, the slots the buffers live there take (all pending, at the start)."""
+    cnt = np.zeros((slots.shape[0], n_sec), dtype=np.int64)
+    for k in range(slots.shape[0]):
+        for i in range(slots.shape[1]):
+            if slots[k, i] > 0:
+                for s in range(sec_lo[i], sec_hi[i]):
+                    cnt[k, s] += slots[k, i]
+    return cnt
+
+
+@njit(cache=True, nogil=True)
+def _take_slots(cnt, slots, i, sec_lo, sec_hi, sign):
+    """Buffer ``i``'s slots leave (``sign`` -1: placed) or rejoin (+1) the pending counts; returns the work."""
+    for k in range(slots.shape[0]):
+        n = slots[k, i]
+        if n > 0:
+            for s in range(sec_lo[i], sec_hi[i]):
+                cnt[k, s] += sign * n
+    return slots.shape[0] * (sec_hi[i] - sec_lo[i])
+
+
+@njit(cache=True, nogil=True)
+def _slots_need(cnt, slot_align, slot_tail, s, low):
+    """The aligned bound (bounds.aligned_bound) of the pending buffers of section ``s``, all at
+    offsets at or above ``low``: in each padding class ``a`` their ``N`` slots are distinct
+    (they are live together), so the highest starts at ``align_up(low, a) + (N - 1) * a`` and
+    holds at least the least tail of the class's buffers live there. Bytes alone miss this:
+    a few small buffers aligned to 4096 need 4 KiB steps however little they hold (issue 28).
+    Returns the least capacity that allows (0: no pending buffer in a class)."""
+    need = 0
+    for k in range(cnt.shape[0]):
+        n = cnt[k, s]
+        if n > 0:
+            a = slot_align[k]
+            need = max(need, ((low + a - 1) // a) * a + (n - 1) * a + slot_tail[k, s])
+    return need
 
 
 # static orders tried round-robin: each a tuple of keys, larger first
@@ -124,6 +196,16 @@ ORDERS: tuple[tuple[str, ...], ...] = (
     ("total", "area", "length"),
     ("total", "length", "area"),
 )
+
+
+@njit(cache=True, nogil=True)
+def _past(deadline):
+    """Whether the clock is past ``deadline`` (a ``time.perf_counter()`` value; 0: none)."""
+    if deadline <= 0:
+        return False
+    with objmode(t="float64"):
+        t = time.perf_counter()
+    return t > deadline
 
 
 @njit(cache=True, nogil=True)
@@ -150,6 +232,20 @@ def _unplace(i, size, sec_lo, sec_hi, total, cuts, placed):
     for b in range(sec_lo[i], sec_hi[i] - 1):
         cuts[b] += 1
     placed[i] = False
+
+
+@njit(cache=True, nogil=True)
+def _sections_need(floor, total, cnt, slot_align, slot_tail, off, lo, hi, capacity):
+    """The cross-section bounds in sections ``[lo, hi)``, every pending buffer being at or
+    above the floor and ``off``: the bytes still pending there, and their alignment slots
+    (_slots_need), must fit under ``capacity``. Returns 0 when they do, else the least
+    capacity the first section that does not fit would need."""
+    for sec in range(lo, hi):
+        low = max(floor[sec], off)
+        need = max(low + total[sec], _slots_need(cnt, slot_align, slot_tail, sec, low))
+        if need > capacity:
+            return need
+    return 0
 
 
 @njit(cache=True, nogil=True)
@@ -212,14 +308,21 @@ def _split_frame(f, c, depth, sec_lo, sec_hi, cuts, f_lo, f_hi, f_next, f_up, f_
 
 
 @njit(cache=True, nogil=True)
-def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank,
-         keymat, dyn, capacity, node_limit, work_limit, offset, deadline):
+def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_align, slots, slot_tail, rank,
+         keymat, dyn, capacity, node_limit, work_limit, offset, deadline, above):
     """Depth-first search for a canonical plan within ``capacity``; fills ``offset``.
+
+    ``above[0]`` gets, when the search is exhausted, the least capacity that some node cut
+    for want of capacity would have needed: no plan is below it. (The tree is the same at
+    any capacity but for those cuts, each of which holds up to the need it records, so a
+    plan within a larger capacity passes a cut recorded here; frames split the same way at
+    any capacity.) Where sizes have no common factor this skips every capacity in between.
 
     Returns (_FOUND | _EXHAUSTED | _LIMIT | _BUDGET | _DEADLINE, work). ``work``
     counts inner loop steps, a deterministic measure of time that budgets are
-    made of; the clock is read every CLOCK_EVERY units against ``deadline`` (a
-    ``time.perf_counter()`` value; 0 for none), a hard cap only.
+    made of; the clock is read every CLOCK_EVERY units, CLOCK_NODES nodes or
+    CLOCK_NODES candidates tried, whichever comes first, against ``deadline``
+    (a ``time.perf_counter()`` value; 0 for none), a hard cap only.
 
     Each depth keeps its candidate list (unplaced buffers below the dominance
     height, by (min offset, rank)); every change to min offsets, floors, totals
@@ -250,6 +353,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     total = total0.copy()
+    cnt = _slot_counts(slots, sec_lo, sec_hi, n_sec)
     cuts = _crossing_cuts(sec_lo, sec_hi, n_sec)
     mo_idx, mo_old, fl_idx, fl_old = _undo_trails(m, n_sec)
     mo_top = fl_top = 0
@@ -274,11 +378,13 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
     pc_depth = -1  # depth whose node sfl/pmx describe
     stamp = 0
     nodes = 0
+    tries = 0
     work = 0
     next_clock = CLOCK_EVERY
     depth = 0
     last_off[0] = -1
     last_rank[0] = -1
+    need = big  # the least capacity a cut needed (see ``above``)
     build = True
     while True:
         if build:
@@ -287,13 +393,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 return _LIMIT, work
             if work > work_limit:
                 return _BUDGET, work
-            if work > next_clock:
+            if work > next_clock or nodes % CLOCK_NODES == 0:
                 next_clock = work + CLOCK_EVERY
-                if deadline > 0:
-                    with objmode(t="float64"):
-                        t = time.perf_counter()
-                    if t > deadline:
-                        return _DEADLINE, work
+                if _past(deadline):
+                    return _DEADLINE, work
             f = grp[depth]
             lo_f = f_lo[f]
             hi_f = f_hi[f]
@@ -342,6 +445,9 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
         f = grp[depth]
         descended = False
         while pos[depth] < cand_end[depth]:
+            tries += 1  # (candidates that fail are tried without a node: the clock is read here too)
+            if tries % CLOCK_NODES == 0 and _past(deadline):
+                return _DEADLINE, work
             i = cand[pos[depth]]
             pos[depth] += 1
             off = min_off[i]
@@ -350,6 +456,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                 continue  # not canonical
             height = off + size[i]
             if height > capacity:
+                need = min(need, height)
                 continue
             # cheap necessary test before any change: the cross-section bound with
             # floors as they are now (placing i only raises them). Sections with a
@@ -370,6 +477,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             work += 32  # an attempt: the bisection and the loop around it
             j = np.searchsorted(sfl[: f_hi[f] - f_lo[f]], off)
             if j > 0 and off + pmx[j - 1] > capacity:
+                need = min(need, off + pmx[j - 1])
                 continue
             # place i at off, logging every change
             d1 = depth + 1
@@ -381,6 +489,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             placed[i] = True
             offset[i] = off
             work += ov_ptr[i + 1] - ov_ptr[i] + (f_hi[f] - f_lo[f])
+            ok = True
             for p in range(ov_ptr[i], ov_ptr[i + 1]):
                 o = ov_idx[p]
                 if not placed[o] and min_off[o] < height:
@@ -392,8 +501,12 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                     mo_top += 1
                     a = align[o]
                     min_off[o] = ((height + a - 1) // a) * a
+                    if min_off[o] + size[o] > capacity:
+                        ok = False  # o no longer fits anywhere (an alignment above its size jumps far)
+                        need = min(need, min_off[o] + size[o])
             for b in range(sec_lo[i], sec_hi[i] - 1):
                 cuts[b] -= 1
+            work += _take_slots(cnt, slots, i, sec_lo, sec_hi, -1)
             # the placed buffer's sections: floor at its top, its bytes no longer pending
             for sec in range(sec_lo[i], sec_hi[i]):
                 total[sec] -= size[i]
@@ -427,14 +540,12 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
                         fl_old[fl_top] = floor[sec]
                         fl_top += 1
                         floor[sec] = lowest
-            ok = True
-            for sec in range(f_lo[f], f_hi[f]):
-                fl = floor[sec]
-                if off > fl:
-                    fl = off
-                if fl + total[sec] > capacity:
+            if ok:
+                short = _sections_need(floor, total, cnt, slot_align, slot_tail, off, f_lo[f], f_hi[f], capacity)
+                work += (cnt.shape[0] + 1) * (f_hi[f] - f_lo[f])
+                if short:
                     ok = False
-                    break
+                    need = min(need, short)
             if ok:
                 pc_depth = -1
                 depth = d1
@@ -484,6 +595,7 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             fl_top = _restore(floor, fl_idx, fl_old, fl_top, fl_mark[d1])
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, mo_mark[d1])
             _unplace(i, size, sec_lo, sec_hi, total, cuts, placed)
+            _take_slots(cnt, slots, i, sec_lo, sec_hi, 1)
         if descended:
             continue
         # every candidate failed
@@ -492,12 +604,14 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
         if f_root[f] == depth:
             target = f_fail[f]  # a frame without solution: back to the split's cause
             if target < 0:
+                above[0] = need
                 return _EXHAUSTED, work
         while depth > target:
             i = placed_at[depth]
             fl_top = _restore(floor, fl_idx, fl_old, fl_top, fl_mark[depth])
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, mo_mark[depth])
             _unplace(i, size, sec_lo, sec_hi, total, cuts, placed)
+            _take_slots(cnt, slots, i, sec_lo, sec_hi, 1)
             rk_top = _restore(rank, rk_idx, rk_old, rk_top, rk_mark[depth])
             ftop = ft_mark[depth]
             depth -= 1
@@ -535,10 +649,12 @@ def find_within(
         keymat = np.stack([part.keys[k] for k in keys])
         dyn = keys.index("total") if "total" in keys else -1
         ranks.append((rank, keymat, dyn))
+    above = np.zeros(1, dtype=np.int64)  # (what an exhausted search proves beyond the capacity: unused here)
     return search_with_restarts(buffers, budget, deadline, [
         lambda limit, left, offset, until, rank=rank, keymat=keymat, dyn=dyn: _dfs(
             part.size, part.align, part.sec_lo, part.sec_hi, part.ov_ptr, part.ov_idx, part.mem_ptr, part.mem_idx,
-            part.total0, rank, keymat, dyn, capacity, limit, left, offset, until)
+            part.total0, part.slot_align, part.slots, part.slot_tail, rank, keymat, dyn, capacity, limit, left,
+            offset, until, above)
         for rank, keymat, dyn in ranks])
 
 

@@ -60,6 +60,7 @@ class Decider:
 
     buffers: Sequence[Buffer]
     jobs: int = 1
+    floor: int = 0  # after an INFEASIBLE answer: no plan is below this
     strategies: list[_Strategy] = field(default_factory=list)
     part: bb._Part | None = None
     skyline: sky.Problem | None = None
@@ -78,26 +79,35 @@ class Decider:
                 self.strategies.append(_Strategy("skyline", self.skyline.rank(sky.ORDERS[i])))
 
     def _run(self, s: _Strategy, capacity: int, node_limit: int, work_limit: int, deadline: float):
-        """One restart of one strategy: (status, work in common units, offsets)."""
+        """One restart of one strategy: (status, work in common units, offsets, floor): when
+        exhausted, no plan is below ``floor`` (the canonical search's ``above``; the
+        skyline search proves only the capacity asked for)."""
         offset = np.zeros(len(self.buffers), dtype=np.int64)
         p = self.part
         rate = WORK_PER_SECOND[s.search] / UNIT
         limit = int(work_limit * rate)
+        above = np.full(1, capacity + 1, dtype=np.int64)
         if s.search == "canonical":
             status, work = bb._dfs(p.size, p.align, p.sec_lo, p.sec_hi, p.ov_ptr, p.ov_idx, p.mem_ptr, p.mem_idx,
-                                   p.total0, s.rank, s.keymat, s.dyn, capacity, node_limit, limit, offset, deadline)
+                                   p.total0, p.slot_align, p.slots, p.slot_tail, s.rank, s.keymat, s.dyn, capacity,
+                                   node_limit, limit, offset, deadline, above)
         else:
             stats = np.zeros(2, dtype=np.int64)
             status, work = self.skyline.search(s.rank, capacity, node_limit, limit, offset, deadline, stats,
                                                tables=s.tables)
-        return status, int(work / rate), offset
+        return status, int(work / rate), offset, max(int(above[0]), capacity + 1)
 
     def decide(self, capacity: int, budget: float, deadline: float | None = None
                ) -> tuple[dict[int, int] | str, float]:
-        """Offsets (by id) within ``capacity``, ``INFEASIBLE`` or ``TIMEOUT``; and the budget used (s)."""
+        """Offsets (by id) within ``capacity``, ``INFEASIBLE`` or ``TIMEOUT``; and the budget used (s).
+
+        After ``INFEASIBLE``, ``self.floor`` is what the proof shows: no plan is below it
+        (at least ``capacity + 1``)."""
         if not self.buffers:
             return {}, 0.0
-        if any(b.size > capacity for b in self.buffers) or int(self.part.total0.max()) > capacity:
+        least = max(int(self.part.size.max()), int(self.part.total0.max()))
+        if least > capacity:
+            self.floor = least
             return INFEASIBLE, 0.0
         lanes = self.lanes
         left = int(budget * UNIT * lanes)
@@ -121,12 +131,13 @@ class Decider:
                             break  # earlier strategies decide first
                 else:
                     results = self._round(args, deadline, threads)
-                for status, work, offset in results:
+                for status, work, offset, floor in results:
                     left -= work
                     if status == bb._FOUND:
                         return ({b.id: int(offset[i]) for i, b in enumerate(self.buffers)},
                                 (total - left) / UNIT / lanes)
                     if status == bb._EXHAUSTED:
+                        self.floor = floor
                         return INFEASIBLE, (total - left) / UNIT / lanes
                 node_limit *= 2
         finally:
@@ -140,7 +151,7 @@ class Decider:
         return max(1, min(self.jobs, len(self.strategies)))
 
     def _round(self, args: tuple, deadline: float | None, threads: ThreadPoolExecutor
-               ) -> list[tuple[int, int, np.ndarray]]:
+               ) -> list[tuple[int, int, np.ndarray, int]]:
         """Every strategy once, each in the process of its slot (see workers.py): those whose
         worker is ready and whose runs take long go there; the others run here, meanwhile, those
         of slot 0 in this thread and the others in threads (the searches release the GIL), so
@@ -166,16 +177,20 @@ class Decider:
         for k, w in sent.items():
             results[k] = pool.result(w, deadline)
             if results[k] is workers.LATE:  # cut short by the deadline (and its state stays there)
-                results[k] = (bb._DEADLINE, 0, np.zeros(len(self.buffers), dtype=np.int64))
+                results[k] = self._cut_short()
             elif results[k] is None:  # the worker died: the strategy's state is lost
                 s = self.strategies[k]
                 s.remote = False
                 expired = deadline is not None and time.perf_counter() > deadline
-                results[k] = (bb._DEADLINE, 0, np.zeros(len(self.buffers), dtype=np.int64)) if expired \
+                results[k] = self._cut_short() if expired \
                     else self._run(s, *args)
-        for s, (_, work, _) in zip(self.strategies, results):
+        for s, (_, work, _, _) in zip(self.strategies, results):
             s.last_work = work
         return results
+
+    def _cut_short(self) -> tuple[int, int, np.ndarray, int]:
+        """The result of a run the deadline cut short (in a worker)."""
+        return bb._DEADLINE, 0, np.zeros(len(self.buffers), dtype=np.int64), 0
 
     def _worker(self, pool: workers.Pool | None, k: int, s: _Strategy) -> workers._Worker | None:
         """The worker that runs strategy ``k`` this round, or None (this process)."""

@@ -16,13 +16,14 @@ Both searches enumerate canonical plans, which are complete with alignment too
 
 Deterministic for a budget: the search counts its work, not the clock. The
 clock only enforces the caller's deadline (``PlannerOptions.time_limit`` and
-``deadline``), which covers loading and compiling the search as well.
+``deadline``; without either, DEFAULT_TIME_LIMIT), which covers loading and
+compiling the search as well.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from memplan.core.bounds import arena_floor, granularity, lower_bound, max_load, round_up
 from memplan.core.budget import Deadline, now
@@ -48,7 +49,15 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 
-Decide = Callable[[int, float], tuple[dict[int, int] | str, float]]  # (capacity, share) -> answer, used
+@dataclass(frozen=True)
+class Infeasible:
+    """A probe's proof: no plan within the capacity asked, nor below ``floor`` (above it)."""
+
+    floor: int
+
+
+# (capacity, share) -> (offsets, Infeasible or TIMEOUT; budget used)
+Decide = Callable[[int, float], tuple[dict[int, int] | Infeasible | str, float]]
 
 
 def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1, state: dict | None = None) -> Decide:
@@ -57,17 +66,19 @@ def decider(part: Sequence[Buffer], deadline: Deadline, jobs: int = 1, state: di
     The portfolio keeps what it learns between probes of the same part, in
     ``state`` (a caller that probes the part again later, with another
     deadline, passes the same dict). Each probe answers ``TIMEOUT`` (nothing
-    used) when the searches cannot be loaded before ``deadline``.
+    used) when the searches cannot be loaded before ``deadline``, and
+    :class:`Infeasible` with what its proof shows when there is no plan.
     """
     state = {} if state is None else state
 
-    def decide(capacity: int, share: float) -> tuple[dict[int, int] | str, float]:
+    def decide(capacity: int, share: float) -> tuple[dict[int, int] | Infeasible | str, float]:
         module = solvers.decide.get(deadline)
         if module is None or deadline.expired():
             return TIMEOUT, 0.0
         if "decider" not in state:
             state["decider"] = module.Decider(part, jobs)
-        return state["decider"].decide(capacity, share, deadline.at)
+        answer, used = state["decider"].decide(capacity, share, deadline.at)
+        return (Infeasible(state["decider"].floor) if answer == INFEASIBLE else answer), used
 
     return decide
 
@@ -116,8 +127,8 @@ class _Search:
                 if self.report is not None:
                     self.report(self.best, self.floor)
             return "found"
-        if result == INFEASIBLE:
-            self.floor = max(self.floor, round_up(capacity + 1, self.grain))
+        if isinstance(result, Infeasible):
+            self.floor = max(self.floor, round_up(max(result.floor, capacity + 1), self.grain))
             if self.report is not None:
                 self.report(self.best, self.floor)
             return "infeasible"
@@ -236,9 +247,9 @@ def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
 def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan | None, small_nodes: int | None,
                 compiled: bool, floor: int | None, memo: dict | None = None) -> Plan:
     t0 = now()
-    deadline = options.deadline_from(t0)
-    budget = options.work if options.work is not None else \
-        options.time_limit if options.time_limit is not None else DEFAULT_TIME_LIMIT
+    limit = _time_limit(options)
+    deadline = replace(options, time_limit=limit).deadline_from(t0)
+    budget = options.work if options.work is not None else limit
     spent = 0.0
     lb = arena_floor(buffers) if floor is None else floor  # the max-load (with alignment), or more
     start = start or best_heuristic_plan(buffers, stop_at=lb, budget=budget, deadline=deadline)
@@ -321,7 +332,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
             _report(options, spent, budget)
-            if result == INFEASIBLE:
+            if isinstance(result, Infeasible):
                 infeasible = True
                 break
             if isinstance(result, dict):
@@ -351,6 +362,17 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)
     return plan
+
+
+def _time_limit(options: PlannerOptions) -> float | None:
+    """The call's time limit: the caller's; without one, DEFAULT_TIME_LIMIT, which is then
+    the deadline as well as the work budget (the work counted misses fixed costs that weigh
+    on small parts, so the clock must bound it too); None when only a work budget is given
+    (the caller asks for that work, done whatever the clock, as auto's stages do under
+    their own deadline)."""
+    if options.time_limit is not None or options.work is not None:
+        return options.time_limit
+    return DEFAULT_TIME_LIMIT
 
 
 def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int, above: bool = False,

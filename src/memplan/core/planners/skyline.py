@@ -24,6 +24,10 @@ alignment) are tried once per cell. Pruning:
 
 * in every section the floor plus the bytes still to place must fit under the
   capacity (floors rise to the lowest offset any pending buffer there can take);
+* every pending buffer must still fit above its lowest offset, which alignment
+  can raise far (see branch_bound.py's "reach"), and in every section whose
+  floor rises, the alignment slots of the pending buffers must still fit above
+  it (branch_bound._slots_need);
 * a section at the lowest floor with no way to continue fails the node at once;
 * beside a new buffer, at every height it spans, the run of open sections it
   walls off must still be tileable by pending buffers lying inside the run
@@ -41,7 +45,6 @@ with several orders and doubling node limits, which tames heavy tails.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -49,8 +52,9 @@ import numpy as np
 
 from memplan.core.buffer import Buffer
 from memplan.core.planners.branch_bound import (
-    CLOCK_EVERY, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts, _grow,
-    _csr, _prepare, _restore, _root_frames, _split_frame, _undo_trails, njit, objmode, search_with_restarts,
+    CLOCK_EVERY, CLOCK_NODES, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts,
+    _csr, _grow, _past, _prepare, _restore, _root_frames, _slot_counts, _slots_need, _split_frame, _take_slots,
+    _undo_trails, njit, search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]
@@ -81,8 +85,8 @@ def _log(values, idx, trail_idx, trail_old, top):
 
 
 @njit(cache=True, nogil=True)
-def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, rank, twin,
-            smin, st_ptr, st_idx, zkey, table, capacity, node_limit, work_limit, offset, deadline, stats):
+def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, slot_align, slots, slot_tail, rank,
+            twin, smin, st_ptr, st_idx, zkey, table, capacity, node_limit, work_limit, offset, deadline, stats):
     """Depth-first skyline search; fills ``offset``. Returns (status, work) like branch_bound._dfs.
 
     ``smin`` is the smallest buffer size: a cell left empty at floor ``f`` can be
@@ -100,6 +104,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
     min_off = np.zeros(m, dtype=np.int64)
     floor = np.zeros(n_sec, dtype=np.int64)
     pending = total0.copy()
+    cnt = _slot_counts(slots, sec_lo, sec_hi, n_sec)  # alignment slots pending per class and section
     cuts = _crossing_cuts(sec_lo, sec_hi, n_sec)
     mo_idx, mo_old, fl_idx, fl_old = _undo_trails(m, n_sec)
     mo_top = fl_top = 0
@@ -116,6 +121,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
     tmp = np.empty(m, dtype=np.int64)
     stamp = 0
     nodes = 0
+    tries = 0
     work = 0
     h = np.uint64(0)  # state hash: placed buffers and floors
     for q in range(n_sec):
@@ -130,13 +136,10 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                 return _LIMIT, work
             if work > work_limit:
                 return _BUDGET, work
-            if work > next_clock:
+            if work > next_clock or nodes % CLOCK_NODES == 0:
                 next_clock = work + CLOCK_EVERY
-                if deadline > 0:
-                    with objmode(t="float64"):
-                        t = time.perf_counter()
-                    if t > deadline:
-                        return _DEADLINE, work
+                if _past(deadline):
+                    return _DEADLINE, work
             if depth > stats[0]:
                 stats[0] = depth
             if depth + 2 >= dd.shape[1]:
@@ -250,6 +253,9 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
         descended = False
         f = dd[_GRP, depth]
         while dd[_POS, depth] < dd[_CAND_END, depth]:
+            tries += 1  # (options that fail are tried without a node: the clock is read here too)
+            if tries % CLOCK_NODES == 0 and _past(deadline):
+                return _DEADLINE, work
             c = cand[dd[_POS, depth]]
             dd[_POS, depth] += 1
             d1 = depth + 1
@@ -267,6 +273,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                 for b in range(sec_lo[c], sec_hi[c] - 1):
                     cuts[b] -= 1
                 h ^= zkey[c]
+                work += _take_slots(cnt, slots, c, sec_lo, sec_hi, -1)
                 for s in range(sec_lo[c], sec_hi[c]):
                     pending[s] -= size[c]
                     fl_idx, fl_old, fl_top, h = _set_floor(floor, s, top, fl_idx, fl_old, fl_top, h)
@@ -280,6 +287,8 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                             mo_idx, mo_old, mo_top = _log(min_off, o, mo_idx, mo_old, mo_top)
                             a = align[o]
                             min_off[o] = ((top + a - 1) // a) * a
+                            if min_off[o] + size[o] > capacity:
+                                ok = False  # o fits nowhere now (an alignment above its size jumps far)
             else:
                 lift = dd[_RAISE_TO, depth]
                 fl_idx, fl_old, fl_top, h = _set_floor(floor, s0, lift, fl_idx, fl_old, fl_top, h)
@@ -290,6 +299,8 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                         mo_idx, mo_old, mo_top = _log(min_off, u, mo_idx, mo_old, mo_top)
                         a = align[u]
                         min_off[u] = ((lift + a - 1) // a) * a
+                        if min_off[u] + size[u] > capacity:
+                            ok = False
             if ok:
                 # floors rise to the lowest offset a pending buffer can take, in the
                 # sections of every buffer whose lowest offset just rose
@@ -313,6 +324,13 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                             break
                     if not ok:
                         break
+            if ok:
+                # every section whose floor rose: the alignment slots of its pending buffers still fit
+                for q in range(dd[_FL_MARK, d1], fl_top):
+                    if _slots_need(cnt, slot_align, slot_tail, fl_idx[q], floor[fl_idx[q]]) > capacity:
+                        ok = False
+                        break
+                work += cnt.shape[0] * (fl_top - dd[_FL_MARK, d1])
             if ok and c >= 0:
                 good, w = _beside_ok(sec_lo[c], sec_hi[c], dd[_LEVEL, depth], dd[_LEVEL, depth] + size[c], f_lo[f],
                                      f_hi[f], floor, pending, placed, sec_hi, st_ptr, st_idx, capacity, reach, big, 8)
@@ -351,6 +369,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, dd[_MO_MARK, d1])
             if c >= 0:
                 _unplace_sky(c, size, sec_lo, sec_hi, pending, cuts, placed)
+                _take_slots(cnt, slots, c, sec_lo, sec_hi, 1)
                 h ^= zkey[c]
         if descended:
             continue
@@ -368,6 +387,7 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
             mo_top = _restore(min_off, mo_idx, mo_old, mo_top, dd[_MO_MARK, depth])
             if c >= 0:
                 _unplace_sky(c, size, sec_lo, sec_hi, pending, cuts, placed)
+                _take_slots(cnt, slots, c, sec_lo, sec_hi, 1)
                 h ^= zkey[c]
             ftop = dd[_FT_MARK, depth]
             depth -= 1
@@ -405,7 +425,7 @@ def _restore_floor(floor, fl_idx, fl_old, top, mark, h):
 def _seen(table, key):
     """Whether ``key`` (never 0) is in the open-addressing ``table``."""
     mask = np.uint64(table.shape[0] - 1)
-    i = key & mask
+    i = (key >> np.uint64(1)) & mask  # bit 0 is always set: slots from the bits above it
     while table[i] != 0:
         if table[i] == key:
             return True
@@ -419,7 +439,7 @@ def _remember(table, key, count):
     if 2 * (count + 1) > table.shape[0]:
         return count
     mask = np.uint64(table.shape[0] - 1)
-    i = key & mask
+    i = (key >> np.uint64(1)) & mask  # bit 0 is always set: slots from the bits above it
     while table[i] != 0:
         if table[i] == key:
             return count
@@ -658,8 +678,8 @@ class Problem:
             tables[key] = np.zeros(TABLE_SIZE, dtype=np.uint64)
         p = self.part
         return _search(p.size, p.align, p.sec_lo, p.sec_hi, p.ov_ptr, p.ov_idx, p.mem_ptr, p.mem_idx, p.total0,
-                       rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey, tables[key], capacity,
-                       node_limit, work_limit, offset, deadline, stats)
+                       p.slot_align, p.slots, p.slot_tail, rank, self.twin, self.smin, self.st_ptr, self.st_idx, self.zkey,
+                       tables[key], capacity, node_limit, work_limit, offset, deadline, stats)
 
 
 def find_within(

@@ -8,8 +8,9 @@ order), which is complete: push every buffer of an optimal plan down as far as
 it goes, sort by offset, and that order is canonical. Pruning: the incumbent,
 the dominance rule of branch_bound.py (placing a buffer at or above the lowest
 possible top of another leaves a hole that one could have filled first), and
-the cross-section bound (in every section the pending bytes sit above both its
-floor and the current offset).
+the cross-section bound (in every section the pending bytes, and their
+alignment slots, sit above both its floor and the current offset), and reach
+(every unplaced buffer still fits above its lowest aligned offset).
 
 A node limit makes the cost predictable; a search cut short proves nothing.
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from memplan.core.bounds import padding_classes, slot_tail
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 
@@ -52,6 +54,18 @@ def solve_small(
         for s in secs[i]:
             pending[s] += size[i]
     floor = [0] * n_sec
+    # per padding class (bounds.padding_classes): alignment, slots of each buffer, and per
+    # section the slots pending and the least tail of the class's buffers live there
+    classes = []
+    for a, slots in padding_classes(size, align):
+        pend, tail = [0] * n_sec, [0] * n_sec
+        for i in range(n):
+            for s in secs[i]:
+                if slots[i]:
+                    t = slot_tail(size[i], slots[i], a)
+                    tail[s] = t if pend[s] == 0 else min(tail[s], t)
+                    pend[s] += slots[i]
+        classes.append((a, slots, pend, tail))
     min_off = [0] * n
     offset = [0] * n
     placed = [False] * n
@@ -68,9 +82,15 @@ def solve_small(
             state["upper"], state["best"] = arena, list(offset)
             return arena <= lower
         for s in range(n_sec):
-            if max(floor[s], last_off) + pending[s] > cap:
+            low = max(floor[s], last_off)
+            if low + pending[s] > cap:
                 return False
+            for a, _, pend, tail in classes:  # the section's alignment slots (see branch_bound._slots_need)
+                if pend[s] and -(-low // a) * a + (pend[s] - 1) * a + tail[s] > cap:
+                    return False
         unplaced = [i for i in range(n) if not placed[i]]
+        if any(min_off[i] + size[i] > cap for i in unplaced):
+            return False  # out of reach: its alignment raised it too far (see branch_bound.py)
         min_height = min(min_off[i] + size[i] for i in unplaced)
         for i in sorted(unplaced, key=lambda i: (min_off[i], i)):
             off = min_off[i]
@@ -93,6 +113,9 @@ def solve_small(
             log.append((floor, s, floor[s]))
             floor[s] = max(floor[s], top)
             pending[s] -= size[i]
+        for _, slots, pend, _ in classes:
+            for s in secs[i]:
+                pend[s] -= slots[i]
         for j in overlaps[i]:
             if not placed[j] and min_off[j] < top:
                 log.append((min_off, j, min_off[j]))
@@ -104,6 +127,9 @@ def solve_small(
         placed[i] = False
         for s in secs[i]:
             pending[s] += size[i]
+        for _, slots, pend, _ in classes:
+            for s in secs[i]:
+                pend[s] += slots[i]
         for table, k, old in reversed(undo.pop()):
             table[k] = old
 

@@ -150,7 +150,7 @@ class Pool:
         except OSError:
             self._fail()
 
-    def result(self, w: _Worker, deadline: float | None) -> tuple[int, int, np.ndarray] | str | None:
+    def result(self, w: _Worker, deadline: float | None) -> tuple[int, int, np.ndarray, int] | str | None:
         """The answer of the oldest run sent to ``w`` and still awaited; ``LATE`` when it is not
         in by the deadline (it is skipped when it comes: a deadline inside a run, such as the end
         of one of auto's stages, must not cost the workers, whose searches stop by themselves a
