@@ -23,9 +23,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 
+from memplan.core.budget import Deadline
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners.base import Planner, PlannerOptions, call_planner
+from memplan.core.planners.base import Planner, PlannerOptions, call_planner, default_time_limit
 from memplan.core.symbolic import Poly
 from memplan.core.symbolic_plan import (
     DEFAULT_REPRESENTATIVE,
@@ -67,6 +69,26 @@ def parse_bounds(text: str) -> tuple[int | None, dict[str, int]]:
     if negative:
         raise MemplanError(f"merge-alloc: bounds={text}: the bound of {negative[0]} is negative")
     return None, named
+
+
+def _split_budget(time_limit: float | None, planner_name: str, buffers: int, upper_bound: bool,
+                  started: float) -> tuple[PlannerOptions, PlannerOptions]:
+    """The options of the symbolic plan and of the plan at the upper bounds: one budget for both.
+
+    The scope's budget (the time limit, else the planner's default) is the deadline of the
+    whole scope; in upper-bound mode the symbolic plan gets its first half and the plan at
+    the bounds what is left, so that a scope never takes twice its budget.
+    """
+    base = PlannerOptions(time_limit=time_limit, search_small_scopes=False)
+    if not upper_bound:
+        return base, base
+    limit = time_limit if time_limit is not None else default_time_limit(planner_name, buffers)
+    if limit is None:  # a planner without a budget of its own: nothing to share
+        return base, base
+    deadline = Deadline.after(limit, started).at
+    half = None if time_limit is None else time_limit / 2
+    symbolic = replace(base, time_limit=half, deadline=Deadline.after(limit / 2, started).at)
+    return symbolic, replace(base, time_limit=half, deadline=deadline)
 
 
 def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: Planner,
@@ -113,16 +135,15 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     def checked(static, planner_options: PlannerOptions) -> Plan:  # each static plan checked as any
         return call_planner(planner_name, planner, static, planner_options)
 
-    symbolic = plan_symbolic(buffers, checked, PlannerOptions(time_limit=options.time_limit,
-                                                              progress=progress.current().fraction,
-                                                              search_small_scopes=False),
+    symbolic_options, bounded_options = _split_budget(options.time_limit, planner_name, len(buffers),
+                                                      mode == "upper-bound", started)
+    symbolic = plan_symbolic(buffers, checked, replace(symbolic_options, progress=progress.current().fraction),
                              representative=_base_representative(sizes, names, representative),
                              planner_name=planner_name,
                              also_at=[_base_representative(sizes, names, {}, small) for small in SMALL_SIZES])
     bounded_plan = None
     if mode == "upper-bound":
-        bounded_plan = call_planner(planner_name, planner, bounded, PlannerOptions(time_limit=options.time_limit,
-                                                                                        search_small_scopes=False))
+        bounded_plan = call_planner(planner_name, planner, bounded, bounded_options)
         bounded_plan.planner = bounded_plan.planner or planner_name
         if bounded_plan.arena_size > MAX_BYTES:
             raise MemplanError(f"merge-alloc: the arena of @{trace.function} at the upper bounds would take "
