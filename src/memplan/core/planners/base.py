@@ -128,15 +128,13 @@ def get_planner(name: str) -> Planner:
     (imported now, run in a child process when called: plugin_process.py). A plugin may not
     take a built-in name; a broken plugin is a :class:`~memplan.diagnostics.MemplanError`
     naming it. Unknown names raise KeyError."""
-    if name in _REGISTERED:
+    source = plugins.source_of(plugins.PLANNERS, name, registered=name in _REGISTERED, builtin=name in _BUILTIN)
+    if source == plugins.USER:
         return _REGISTERED[name]
-    if name in _BUILTIN:
-        if plugins.provides(plugins.PLANNERS, name):
-            plugin = plugins.info(plugins.PLANNERS, name)
-            raise plugins.broken(plugin, f"'{name}' is a built-in planner; give it another name")
+    if source == plugins.BUILTIN:
         module, func = _BUILTIN[name].split(":")
         return getattr(importlib.import_module(module), func)
-    if plugins.provides(plugins.PLANNERS, name):
+    if source == plugins.PLUGIN:
         function = plugins.load(plugins.PLANNERS, name, lambda obj: None if callable(obj) else "it is not callable")
         return PluginPlanner(plugins.info(plugins.PLANNERS, name), function)
     raise KeyError(f"unknown planner '{name}' (known: {', '.join(planner_names())})")
