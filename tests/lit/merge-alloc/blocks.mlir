@@ -52,3 +52,27 @@ func.func @loop(%x: memref<16xf32>, %out: memref<16xf32>) {
   memref.dealloc %acc : memref<16xf32>
   return
 }
+
+// %a is local to the entry block, %b to ^bb1: each is dead when its block ends, so both take
+// offset 0 of one 64-byte arena. Nothing is left alone.
+// CHECK-LABEL: func.func @diamond_locals
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:         memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK:       ^bb1:
+// CHECK:         memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK:       ^bb2:
+// CHECK-NOT:     memref.view
+// CHECK:         return
+// expected-remark @below {{@diamond_locals: 2 buffers (128 bytes) share an arena of 64 bytes (lower bound 64, planner auto)}}
+func.func @diamond_locals(%c: i1) {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+  cf.br ^bb2
+^bb2:
+  return
+}
