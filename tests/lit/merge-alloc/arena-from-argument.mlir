@@ -153,3 +153,49 @@ func.func @forall() {
   }
   return
 }
+
+// -----
+
+// A body of several blocks keeps every block; the one planned buffer is a view of the argument.
+// CHECK-LABEL: func.func @one_exit
+// CHECK-SAME:  (%[[WS:.*]]: memref<64xi8>, %{{[a-z0-9]+}}: memref<16xf32>, %{{[a-z0-9]+}}: i1, %{{[a-z0-9]+}}: memref<16xf32>) attributes {memplan.arena_size = 64 : i64}
+// CHECK-NEXT:    cf.br ^bb1
+// CHECK:       ^bb1:
+// CHECK:         memref.view %[[WS]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK-NOT:     memref.view
+// CHECK:         return
+// expected-remark @below {{@one_exit: 1 buffer (64 bytes) in an arena of 64 bytes}}
+func.func @one_exit(%x: memref<16xf32>, %c: i1, %out: memref<16xf32>) {
+  cf.br ^exit0
+^exit0:
+  %w0 = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%w0 : memref<16xf32>)
+  memref.copy %w0, %out : memref<16xf32> to memref<16xf32>
+  return
+}
+
+// Two exit blocks, each with a buffer of its own: both views of the argument, at offset 0.
+// CHECK-LABEL: func.func @two_exits
+// CHECK-SAME:  (%[[WS:.*]]: memref<64xi8>, %{{[a-z0-9]+}}: memref<16xf32>, %{{[a-z0-9]+}}: i1, %{{[a-z0-9]+}}: memref<16xf32>) attributes {memplan.arena_size = 64 : i64}
+// CHECK-NEXT:    cf.cond_br %{{.*}}, ^bb1, ^bb2
+// CHECK:       ^bb1:
+// CHECK:         memref.view %[[WS]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK:         return
+// CHECK:       ^bb2:
+// CHECK:         memref.view %[[WS]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK-NOT:     memref.view
+// CHECK:         return
+// expected-remark @below {{@two_exits: 2 buffers (128 bytes) share an arena of 64 bytes}}
+func.func @two_exits(%x: memref<16xf32>, %c: i1, %out: memref<16xf32>) {
+  cf.cond_br %c, ^exit0, ^exit1
+^exit0:
+  %w0 = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%w0 : memref<16xf32>)
+  memref.copy %w0, %out : memref<16xf32> to memref<16xf32>
+  return
+^exit1:
+  %w1 = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%w1 : memref<16xf32>)
+  memref.copy %w1, %out : memref<16xf32> to memref<16xf32>
+  return
+}
