@@ -3,6 +3,7 @@
 // largest of them.
 
 // RUN: memplan-opt %s -p merge-alloc | FileCheck %s
+// RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=8}' | FileCheck %s --check-prefix=EIGHT
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=16 planner=best-fit}' | FileCheck %s --check-prefix=SIXTEEN
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=16 planner=best-fit}' | mlir-opt -o %t.mlir
@@ -58,5 +59,21 @@ func.func @attribute_over_option() {
   memref.copy %a, %b : memref<250xf32> to memref<250xf32>
   linalg.fill ins(%cst : f32) outs(%c : memref<250xf32>)
   memref.copy %b, %c : memref<250xf32> to memref<250xf32>
+  return
+}
+
+// The largest alignment an attribute may ask for, 2^62: %a at offset 0 needs no padding, %b sits
+// at 64, and the 128-byte arena is aligned to 2^62, without overflow in the arithmetic.
+// CHECK-LABEL: func.func @largest_alignment
+// CHECK:       %[[ARENA:.*]] = memref.alloc() {alignment = 4611686018427387904 : i64} : memref<128xi8>
+// CHECK:       memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:       memref.view %[[ARENA]][%c64{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+func.func @largest_alignment() {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() {alignment = 4611686018427387904 : i64} : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32>
+  %x = memref.load %a[%c0] : memref<16xf32>
+  %y = memref.load %b[%c0] : memref<16xf32>
+  %z = memref.load %a[%c0] : memref<16xf32>
   return
 }
