@@ -31,3 +31,25 @@ func.func @chain(%x: memref<128x128xf32>, %y: memref<128x128xf32>) -> memref<128
   linalg.matmul ins(%c, %y : memref<128x128xf32>, memref<128x128xf32>) outs(%d : memref<128x128xf32>)
   return %d : memref<128x128xf32>
 }
+
+// Buffers of dynamic size: their offsets and sizes are formulas of the symbols; the allocs stay.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NOT:   memref.view
+// CHECK:       memref.alloc(%{{.*}}) {memplan.lifetime = array<i64: 4, 14>, memplan.offset = "0", memplan.scope = "func.func", memplan.size = "64*batch"} : memref<?x16xf32>
+// CHECK:       memref.alloc(%{{.*}}) {memplan.lifetime = array<i64: 8, 14>, memplan.offset = "64*batch", memplan.scope = "func.func", memplan.size = "64*batch"} : memref<?x16xf32>
+// CHECK:       memref.alloc(%{{.*}}) {memplan.left_alone = "returned from the function", memplan.scope = "func.func"} : memref<?x16xf32>
+// CHECK-NOT:   memref.view
+// CHECK:       return
+func.func @dynamic(%x: memref<?x16xf32> {memplan.dims = [{name = "batch", min = 1 : i64, max = 8 : i64}, {}]},
+                   %y: memref<?x16xf32> {memplan.dims = [{name = "batch"}, {}]}) -> memref<?x16xf32> {
+  %c0 = arith.constant 0 : index
+  %n = memref.dim %x, %c0 : memref<?x16xf32>
+  %m = memref.dim %y, %c0 : memref<?x16xf32>
+  %a = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%x, %y : memref<?x16xf32>, memref<?x16xf32>) outs(%a : memref<?x16xf32>)
+  %b = memref.alloc(%m) : memref<?x16xf32>
+  linalg.mul ins(%a, %x : memref<?x16xf32>, memref<?x16xf32>) outs(%b : memref<?x16xf32>)
+  %out = memref.alloc(%n) : memref<?x16xf32>
+  linalg.add ins(%b, %a : memref<?x16xf32>, memref<?x16xf32>) outs(%out : memref<?x16xf32>)
+  return %out : memref<?x16xf32>
+}
