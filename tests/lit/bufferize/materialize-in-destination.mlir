@@ -68,6 +68,21 @@ func.func @into_argument(%x: tensor<5xf32>, %d: tensor<5xf32> {bufferization.wri
   return %r : tensor<5xf32>
 }
 
+// A value computed into a buffer of its own is copied into the destination, the caller's buffer,
+// which the function returns.
+// CHECK-LABEL: func.func @computed_elsewhere
+// CHECK-SAME:  (%[[X:.*]]: memref<8xf32>, %[[OUT:.*]]: memref<8xf32> {bufferization.writable = true}) -> memref<8xf32>
+// CHECK-NEXT:  %[[A:.*]] = memref.alloc() {{.*}} : memref<8xf32>
+// CHECK-NEXT:  linalg.exp ins(%[[X]] : memref<8xf32>) outs(%[[A]] : memref<8xf32>)
+// CHECK-NEXT:  memref.copy %[[A]], %[[OUT]]
+// CHECK-NEXT:  return %[[OUT]]
+func.func @computed_elsewhere(%x: tensor<8xf32>, %out: tensor<8xf32> {bufferization.writable = true}) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %a = linalg.exp ins(%x : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  %r = bufferization.materialize_in_destination %a in %out : (tensor<8xf32>, tensor<8xf32>) -> tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+
 // CHECK-LABEL: func.func @computed_in_place
 // CHECK-NEXT:  linalg.exp ins(%{{.*}} : memref<5xf32>) outs(%[[D:.*]] : memref<5xf32>)
 // CHECK-NEXT:  return %[[D]]
