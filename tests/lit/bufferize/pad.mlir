@@ -1,9 +1,11 @@
 // Rule: tensor.pad is a new buffer of the padded shape: filled with the padding value, its source
 // copied into the interior (a subview). When the source is computed here and read nowhere else,
 // its producers write straight into the interior (no copy, no buffer of its own) and only the
-// border is filled.
+// border is filled. A source of run-time sizes has no static place in the padded buffer: it is
+// copied in, whatever the placements option.
 
 // RUN: memplan-opt %s -p bufferize | FileCheck %s
+// RUN: memplan-opt %s -p 'bufferize{placements=all}' | FileCheck %s --check-prefix=ALL
 // RUN: memplan-opt %s -p bufferize | mlir-opt -o /dev/null
 
 // CHECK-LABEL: func.func @argument
@@ -54,4 +56,41 @@ func.func @computed(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<6x6xf32
   } : tensor<4x4xf32> to tensor<6x6xf32>
   %again = linalg.matmul ins(%b, %a : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %p, %again : tensor<6x6xf32>, tensor<4x4xf32>
+}
+
+// A dynamic batch: one buffer of the source's batch size, filled, the source copied in.
+// CHECK-LABEL: func.func @dynamic_batch
+// CHECK:       %[[D:.*]] = memref.dim %arg0, %{{.*}} : memref<?x3x8x8xf32>
+// CHECK-NEXT:  %[[P:.*]] = memref.alloc(%[[D]]) {{.*}} : memref<?x3x10x10xf32>
+// CHECK-NEXT:  linalg.fill ins(%{{.*}} : f32) outs(%[[P]] :
+// CHECK-NEXT:  %[[IN:.*]] = memref.subview %[[P]][0, 0, 1, 1] [%[[D]], 3, 8, 8] [1, 1, 1, 1]
+// CHECK-NEXT:  memref.copy %arg0, %[[IN]]
+// CHECK-NEXT:  return %[[P]]
+func.func @dynamic_batch(%x: tensor<?x3x8x8xf32>) -> tensor<?x3x10x10xf32> {
+  %cst = arith.constant 0.5 : f32
+  %p = tensor.pad %x low[0, 0, 1, 1] high[0, 0, 1, 1] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %cst : f32
+  } : tensor<?x3x8x8xf32> to tensor<?x3x10x10xf32>
+  return %p : tensor<?x3x10x10xf32>
+}
+
+// ALL-LABEL: func.func @dynamic_source_static_result
+// ALL:       %[[A:.*]] = memref.alloc(%{{.*}}) {{.*}} : memref<?x8xf32>
+// ALL-NEXT:  linalg.exp ins(%arg0 : memref<?x8xf32>) outs(%[[A]] : memref<?x8xf32>)
+// ALL:       %[[P:.*]] = memref.alloc() {{.*}} : memref<6x10xf32>
+// ALL:       %[[IN:.*]] = memref.subview %[[P]][1, 1] [%{{.*}}, 8] [1, 1]
+// ALL-NEXT:  memref.copy %[[A]], %[[IN]]
+// ALL-NEXT:  return %[[P]]
+func.func @dynamic_source_static_result(%x: tensor<?x8xf32>) -> tensor<6x10xf32> {
+  %z = arith.constant 0.5 : f32
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %x, %c0 : tensor<?x8xf32>
+  %e = tensor.empty(%d) : tensor<?x8xf32>
+  %a = linalg.exp ins(%x : tensor<?x8xf32>) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
+  %p = tensor.pad %a low[1, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %z : f32
+  } : tensor<?x8xf32> to tensor<6x10xf32>
+  return %p : tensor<6x10xf32>
 }
