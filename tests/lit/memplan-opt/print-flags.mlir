@@ -5,6 +5,9 @@
 // RUN: memplan-opt %s -p merge-alloc -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: memplan-opt %s -p merge-alloc --generic | FileCheck %s --check-prefix=GENERIC
 // RUN: memplan-opt %s -p merge-alloc --generic | mlir-opt -o %t.mlir
+// RUN: memplan-opt %s -p merge-alloc --generic -o %t.generic
+// RUN: FileCheck %s --check-prefix=GENERIC --input-file=%t.generic
+// RUN: mlir-opt %t.generic -o /dev/null
 // RUN: memplan-opt %s -mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUG
 // RUN: cat %s | memplan-opt -mlir-print-debuginfo | FileCheck %s --check-prefix=STDIN
 
