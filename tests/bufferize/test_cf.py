@@ -74,6 +74,7 @@ def test_a_loop_body_never_writes_over_a_value_of_an_earlier_block():
     agree(LOOP_OVER_OUTER, module)
 
 
+@pytest.mark.slow
 def test_a_block_writes_in_place_into_what_it_makes_itself():
     text = """func.func @main(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
       cf.cond_br %c, ^bb1, ^bb2(%a : tensor<4xf32>)
@@ -146,6 +147,7 @@ def test_a_custom_branch_model_types_the_block_arguments_it_declares():
     assert not has_tensors(module)
 
 
+@pytest.mark.slow
 def test_entry_tensor_arguments_with_blocks_that_carry_none_bufferize():
     text = """func.func @main(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
       %t = arith.constant true

@@ -44,6 +44,7 @@ func.func @dense(%x: tensor<1x4x8x8xf32>, %w: tensor<2x4x1x1xf32>) -> tensor<1x1
 """
 
 
+@pytest.mark.slow
 def test_growing_concatenations_share_one_buffer_and_copy_nothing():
     # one buffer for the three concatenations, two for the negations: @dense in concat-growing.mlir
     module, report = run(DENSE, ALL)
@@ -60,6 +61,7 @@ def test_an_argument_input_is_copied_once_with_its_reason():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_a_returned_input_keeps_its_buffer_and_is_copied():
     text = DENSE.replace("-> tensor<1x10x8x8xf32> {", "-> (tensor<1x10x8x8xf32>, tensor<1x2x8x8xf32>) {").replace(
         "return %c3 : tensor<1x10x8x8xf32>", "return %c3, %x3 : tensor<1x10x8x8xf32>, tensor<1x2x8x8xf32>")
@@ -69,6 +71,7 @@ def test_a_returned_input_keeps_its_buffer_and_is_copied():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_an_earlier_concat_overwritten_in_place_is_not_shared():
     # %c1 dies at an elementwise op that may write over it; if %c2 shared %c1's buffer as its
     # prefix, that write would destroy %x0 and %x1 before %c2 reads them
@@ -79,6 +82,7 @@ def test_an_earlier_concat_overwritten_in_place_is_not_shared():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_fire_module_concatenates_without_copies():
     text = (STATIC / "fire_module.mlir").read_text()
     module, report = run(text)
@@ -106,6 +110,7 @@ def test_unknown_placements_value_is_an_error():
         BufferizeOptions(placements="some")
 
 
+@pytest.mark.slow
 def test_dense_block_export_with_every_placement_runs_the_same():
     text = (STATIC / "dense_block.mlir").read_text()
     module, _ = run(text, ALL)
@@ -113,6 +118,7 @@ def test_dense_block_export_with_every_placement_runs_the_same():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_densenet121_with_every_placement_copies_at_most_30_times():
     # issue 11's target: 594 copies before; each feature map is now written once in its block's buffer
     text = (STATIC / "densenet121.mlir").read_text()
@@ -120,6 +126,7 @@ def test_densenet121_with_every_placement_copies_at_most_30_times():
     assert count(module, "memref.copy") <= 30
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["dense_block", "fire_module", "squeezenet1_1", "tcn", "unet_small", "lstm_stack"])
 def test_every_copy_left_is_named_in_a_remark(name: str):
     module, report = run((STATIC / f"{name}.mlir").read_text())
@@ -145,6 +152,7 @@ func.func @f(%x: tensor<1x2x4x4xf32>) -> tensor<1x4x6x6xf32> {
 """
 
 
+@pytest.mark.slow
 def test_a_concat_with_placed_inputs_is_placed_in_its_pad_interior():
     # the inputs live in the concat's buffer, which lives in the padded buffer's interior: the
     # producers write straight into the padded buffer, nothing is copied (concat-in-pad.mlir)
@@ -153,6 +161,7 @@ def test_a_concat_with_placed_inputs_is_placed_in_its_pad_interior():
     agree(PADDED_CONCAT, module)
 
 
+@pytest.mark.slow
 def test_a_view_of_the_concat_keeps_it_out_of_the_pad():
     # %w reads a part of the concat after the pad: the concat's buffer has a view besides the
     # placed inputs, so it is not the pad's to claim (a copy with its reason)

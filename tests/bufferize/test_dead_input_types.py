@@ -5,6 +5,7 @@ specified in tests/lit/bufferize/dead-input-types.mlir."""
 
 from __future__ import annotations
 
+import pytest
 from bufferize_helpers import run
 from memplan.bufferize.analysis import holds
 from memplan.mlir.execution import compare_programs
@@ -41,6 +42,7 @@ def test_a_dead_input_of_a_more_dynamic_shape_holds_the_result():
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_a_different_element_type_of_the_same_width_is_not_reused():
     text = PROGRAM.replace("outs(%e4 : tensor<4x8xf32>) {", "outs(%e4i : tensor<4x8xi32>) {").replace(
         "  ^bb0(%in: f32, %out: f32):\n    %y = arith.negf %in : f32\n    linalg.yield %y : f32\n  } -> tensor<4x8xf32>",

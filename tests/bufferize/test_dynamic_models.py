@@ -43,6 +43,7 @@ func.func @main(%x: tensor<?x8xf32>) -> tensor<2x?x4xf32> {
 """
 
 
+@pytest.mark.slow
 def test_tensor_reshape_is_a_view_of_its_source():
     agrees_with_upstream(RESHAPE)
 
@@ -75,6 +76,7 @@ func.func @main(%x: tensor<?x3x8x8xf32>) -> tensor<?x3x10x10xf32> {
 """
 
 
+@pytest.mark.slow
 def test_pad_of_a_dynamic_batch():
     agrees_with_upstream(PAD)
 
@@ -186,10 +188,12 @@ func.func @main(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
 """
 
 
+@pytest.mark.slow
 def test_tensor_dim_chains_and_dynamic_empty():
     agrees_with_upstream(DIM_CHAIN)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("program", [RESHAPE, PAD, CONCAT, DIM_CHAIN])
 def test_bufferize_then_merge_alloc_at_several_sizes(program):
     """The whole pipeline on each: still the upstream-bufferized program's results."""

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bufferize_helpers import agree, count, run
 from memplan.bufferize import BufferizeOptions
 from memplan.mlir.execution import compare_programs
@@ -69,6 +71,7 @@ def test_a_concatenation_chain_writes_each_source_in_its_slice():
     agree(CAT, module)
 
 
+@pytest.mark.slow
 def test_a_strided_scatter_into_zeros_moves_the_fill_to_where_the_buffer_is_made():
     # zeros first, then the producer's writes: @scatter in insert-slice-chains.mlir
     module, report = run(SCATTER, ALL)
@@ -76,12 +79,14 @@ def test_a_strided_scatter_into_zeros_moves_the_fill_to_where_the_buffer_is_made
     agree(SCATTER, module)
 
 
+@pytest.mark.slow
 def test_stacked_states_are_written_in_their_rows():
     module, report = run(STACK, ALL)
     assert report.copies == 0
     agree(STACK, module)
 
 
+@pytest.mark.slow
 def test_a_read_of_the_destination_between_producer_and_insert_keeps_the_copy():
     # %r reads the zeros where %a would already be written if %a were placed
     text = SCATTER.replace(
@@ -136,6 +141,7 @@ def test_an_argument_source_is_copied_with_its_reason():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_unet_skip_connections_scatter_without_copies():
     text = (STATIC / "unet_small.mlir").read_text()
     module, report = run(text, ALL)
@@ -143,6 +149,7 @@ def test_unet_skip_connections_scatter_without_copies():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_chains_follow_an_allocation_hooks_layout():
     # rows padded to 16 elements: the chain's buffer and the slices in it keep the hook's layout
     from mlir import ir

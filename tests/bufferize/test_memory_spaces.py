@@ -134,6 +134,7 @@ THROUGH_REGIONS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(THROUGH_REGIONS))
 def test_memory_space_1_carried_through_regions_is_the_result_s(name):
     text = THROUGH_REGIONS[name]

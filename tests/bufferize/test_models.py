@@ -22,6 +22,7 @@ def check_runs(text: str) -> None:
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_named_op_accumulating_reads_its_destination():
     text = """func.func @forward(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
       %cst = arith.constant 0.0 : f32
@@ -235,6 +236,7 @@ def test_scf_for_carries_the_buffer_without_copies():
     check_runs(text)
 
 
+@pytest.mark.slow
 def test_pad_of_computed_value_writes_the_producer_into_the_interior():
     text = f"""func.func @forward(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<6x6xf32>, tensor<4x4xf32>) {{
       %zero = arith.constant 0.0 : f32
@@ -302,6 +304,7 @@ def test_pad_claims_only_allocations_that_end_up_where_it_places_them():
     assert report.copies == 0
 
 
+@pytest.mark.slow
 def test_scf_if_branches_run_like_upstream():
     text = f"""func.func @forward(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
       %c0 = arith.constant 0 : index
@@ -358,6 +361,7 @@ def test_structured_model_reads_outs_only_when_the_body_uses_them():
     assert model.reusable_inputs(transpose, 0) == []  # a permutation reads elsewhere than it writes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", [0, 1, 2, 5])
 def test_index_switch_and_execute_region_run_like_the_tensor_program(case):
     # No model for either: bufferize refused them. They are scf.if with any number of regions.
@@ -505,6 +509,7 @@ RUNS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", RUNS)
 def test_program_runs_like_upstream(name):
     check_runs(RUNS[name])

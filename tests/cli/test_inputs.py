@@ -100,6 +100,7 @@ def test_a_fifo_with_a_writer_is_read(tmp_path, capsys):
     assert "relu,1,3,32,32" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_a_fifo_nobody_writes_keeps_the_time_limit(tmp_path):
     fifo = tmp_path / "trace"
     os.mkfifo(fifo)
@@ -119,6 +120,7 @@ def test_closed_stderr_keeps_remarks_out_of_the_output(tmp_path):
     assert "remark" not in text and text.startswith("module {")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("output", ["-o out.mlir", "> out.mlir"])
 def test_closed_stderr_keeps_errors_out_of_the_output_and_fails(tmp_path, output):
     (tmp_path / "bad.mlir").write_text(BAD_MLIR)
@@ -141,6 +143,7 @@ def test_closed_stderr_refuses_an_output_to_it(tmp_path):
     assert done.returncode == 1 and done.stdout == b""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["memplan.cli.opt"], ["memplan.cli.opt", "-", "-p", "merge-alloc"],
                                   ["memplan.cli.main", "plan", "-"], ["memplan.cli.main", "plan", "/dev/stdin"],
                                   ["memplan.cli.main", "report", "-"]])
@@ -162,6 +165,7 @@ def bad_name(directory: Path, name: bytes) -> bytes:
     return os.fsencode(directory) + b"/" + name
 
 
+@pytest.mark.slow
 def test_memplan_opt_reads_a_non_utf8_name(tmp_path):
     path = bad_name(tmp_path, b"bad\xff.mlir")
     with open(path, "w") as f:
@@ -219,6 +223,7 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+@pytest.mark.slow
 def test_out_of_memory_says_what_was_being_done(tmp_path):
     trace = tmp_path / "big.csv"
     trace.write_text("id,lower,upper,size\n" + "".join(f"{i},{i},{i + 5},{64 + i % 9}\n" for i in range(400_000)))

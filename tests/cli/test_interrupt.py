@@ -64,6 +64,7 @@ def assert_group_ends(pgid: int) -> None:
     assert not group(pgid), "a child outlived the interrupted run"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("trace", HARD, ids=lambda p: p.stem)
 def test_ctrl_c_during_a_search_is_an_interrupt(tmp_path: Path, trace: Path) -> None:
     if not trace.exists():

@@ -92,6 +92,7 @@ def _run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
                           text=True)
 
 
+@pytest.mark.slow
 def test_single_dash_long_options_as_mlir_opt_spells_them(tmp_path):
     path = tmp_path / "u.mlir"
     path.write_text('func.func @f() {\n  "test.op"() : () -> ()\n  return\n}\n')
@@ -103,6 +104,7 @@ def test_single_dash_long_options_as_mlir_opt_spells_them(tmp_path):
         assert '"test.op"() : () -> ()' in done.stdout and '"func.func"' in done.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--no-such-flag"], ["-allow-unregistered-dialects"], ["-p"], ["-o"]])
 def test_usage_errors_exit_2(program, args):
     done = _run(str(program), *args)
@@ -140,6 +142,7 @@ def test_debuginfo_names_the_input_file_and_views_keep_the_allocs_locations(prog
     assert _mlir_opt_accepts(out)
 
 
+@pytest.mark.slow
 def test_verify_diagnostics_exit_codes(tmp_path):
     good = tmp_path / "good.mlir"
     good.write_text(PROGRAM.replace("  %c = memref.alloc()", "  // expected-remark @below {{returned from the function}}\n"
@@ -191,6 +194,7 @@ def test_the_split_marker_is_given_with_equals_only(program):
     assert separate(["-split-input-file=// ==="], build_parser()).split_marker == "// ==="
 
 
+@pytest.mark.slow
 def test_ir_dumps_and_timings_go_to_stderr_and_leave_the_output_alone(program):
     plain = _run(str(program), "--merge-alloc")
     instrumented = _run(str(program), "--merge-alloc", "--mlir-print-ir-after-all", "--mlir-print-ir-before-all",

@@ -203,6 +203,7 @@ def run_memplan(*argv, module: str = "memplan.cli.main", **kwargs) -> subprocess
     return subprocess.run([sys.executable, "-m", module, *map(os.fsdecode, argv)], env=env, timeout=300, **kwargs)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stream", ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1", "link"])
 def test_own_standard_output_appends_to_the_redirected_file(csv, tmp_path, stream):
     log = tmp_path / "log"

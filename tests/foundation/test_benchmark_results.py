@@ -31,6 +31,7 @@ def test_results_are_written_only_when_asked(tmp_path, monkeypatch, capsys):
     assert target.read_text() == "table"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script, args, why", [
     ("bench_planners.py", ["--only", "tight"], "--only runs part of the benchmark"),
     ("bench_merge_alloc.py", ["--cost-only"], "--planners or --cost-only runs part of the benchmark"),
@@ -96,6 +97,7 @@ def test_every_script_has_a_cheap_run():
     assert scripts == set(CHEAP_RUNS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script", sorted(CHEAP_RUNS))
 def test_a_run_without_write_results_changes_no_tracked_file(script, tmp_path):
     before = _tracked_files()

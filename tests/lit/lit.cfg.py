@@ -47,6 +47,11 @@ def mlir_opt():
     return os.path.join(list(mlir.__path__)[0], "bin", "mlir-opt")
 
 
+# A slow spec says `// UNSUPPORTED: fast`: `lit --param fast tests/lit` leaves it out, as
+# `pytest -m "not slow"` does (tests/lit/test_lit.py marks it slow).
+if "fast" in lit_config.params:
+    config.available_features.add("fast")
+
 config.substitutions.append(("memplan-opt", tool("memplan-opt")))
 config.substitutions.append(("FileCheck", tool("filecheck")))
 config.substitutions.append(("mlir-opt", mlir_opt()))

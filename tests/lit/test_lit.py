@@ -4,6 +4,7 @@
 lit runs once per session, on the spec files pytest selected (one process start and lit's own two
 workers, rather than a lit start per file); each test then reads its file's result from lit's JSON
 report. A failure names the file and shows lit's output for it: the RUN lines and what they printed.
+A spec that says `// UNSUPPORTED: fast` is marked slow, so `pytest -m "not slow"` leaves it out.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 SPECS = sorted(p.relative_to(HERE).as_posix() for p in HERE.rglob("*.mlir")
                if not {"Inputs", "Output"} & set(p.relative_to(HERE).parts))
+SLOW = "UNSUPPORTED: fast"  # what a slow spec says (lit --param fast leaves it out; see lit.cfg.py)
 PASSED = {"PASS", "XFAIL", "UNSUPPORTED"}
 LIT_TIMEOUT = 900  # seconds for the whole run: the specs together take about a minute on 2 cores
 
@@ -47,7 +49,13 @@ def lit_results(request, tmp_path_factory) -> dict[str, dict]:
     return {t["name"].removeprefix(suite_prefix): t for t in json.loads(report.read_text())["tests"]}
 
 
-@pytest.mark.parametrize("spec", SPECS)
+def spec_param(spec: str):
+    """``spec`` as a parameter, marked slow when the spec says so."""
+    slow = SLOW in (HERE / spec).read_text()
+    return pytest.param(spec, id=spec, marks=[pytest.mark.slow] if slow else [])
+
+
+@pytest.mark.parametrize("spec", [spec_param(spec) for spec in SPECS])
 def test_spec(spec: str, lit_results: dict[str, dict]) -> None:
     result = lit_results.get(spec)
     if result is None:

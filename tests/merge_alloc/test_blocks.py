@@ -4,6 +4,7 @@ The rewritten IR of these programs is specified in tests/lit/merge-alloc/blocks.
 
 from __future__ import annotations
 
+import pytest
 from ma_helpers import left_alone, mlir_opt_accepts, offsets, run
 from memplan.mlir.execution import compare_programs
 
@@ -80,6 +81,7 @@ func.func @main(%x: memref<16xf32>, %c: i1, %out: memref<16xf32>) {
 """
 
 
+@pytest.mark.slow
 def test_buffers_crossing_blocks_stay_alone_and_the_program_computes_the_same():
     out, result = run(CROSSING)
     alone = left_alone(result)

@@ -38,6 +38,7 @@ def test_every_dynamic_temporary_is_in_the_arena(name):
         assert report.dynamic.arena(values) == report.dynamic.max_live(values)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, sizes", [
     ("mlp_batch", [1, 7, 64, 4096]),
     ("cnn_batch", [1, 3, 64, 200]),

@@ -161,6 +161,7 @@ func.func @main(%x: memref<?xf32>) -> memref<?xf32> {
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, program, merged_views, sizes", [
     ("chain", CHAIN, 5, SIZES),
     ("two-symbols", TWO_SYMBOLS, 3, [1, 7, 65]),  # naive n^3 matmuls

@@ -204,6 +204,7 @@ def run_check(reference: str, candidate: str, tmp_path: Path, *args: str) -> sub
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_values_above_the_bound_trap_with_a_message(tmp_path):
     out, _ = run(ANNOTATED, {"dynamic": "upper-bound"})
     p = run_check(ANNOTATED, out, tmp_path, "--dims", "8,9")
@@ -280,6 +281,7 @@ def test_index_arguments_are_checked_non_negative():
     assert compare_programs(NEGATIVE, out, sizes=[0, 3, 1000]).agree
 
 
+@pytest.mark.slow
 def test_overflowing_sizes_trap_instead_of_wrapping(tmp_path):
     text = """
 func.func @f(%k: index) -> memref<4xf32> {

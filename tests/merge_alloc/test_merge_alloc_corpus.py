@@ -29,6 +29,7 @@ def test_corpus_model_merges_verifies_and_parses(model):
     assert mlir_opt_accepts(merged)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model, planner", [("mlp", None), ("mlp", "chunk"), ("resnet18", None)])
 def test_corpus_model_runs_the_same(model, planner):
     source = _source(model)

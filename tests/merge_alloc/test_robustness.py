@@ -69,6 +69,7 @@ def nested_loops(depth: int) -> str:
 }}"""
 
 
+@pytest.mark.slow
 def test_1200_nested_loops(tmp_path, capsys):
     path = tmp_path / "deep.mlir"
     path.write_text(nested_loops(1200))
@@ -79,6 +80,7 @@ def test_1200_nested_loops(tmp_path, capsys):
     assert json.loads((tmp_path / "r.json").read_text())["totals"]["buffers_merged"] == 2
 
 
+@pytest.mark.slow
 def test_1200_nested_loops_bufferize(tmp_path, capsys):
     opens = "\n".join(f"  scf.for %i{k} = %c0 to %n step %c1 {{" for k in range(1200))
     closes = "\n".join("  }" for _ in range(1200))

@@ -6,6 +6,7 @@
 // RUN: memplan-opt %s -p 'bufferize{function-boundary-layout=fully-dynamic}' | FileCheck %s --check-prefix=DYNAMIC
 // RUN: memplan-opt %s -p bufferize | mlir-opt -o /dev/null
 // RUN: memplan-opt %s -p 'bufferize{function-boundary-layout=fully-dynamic}' | mlir-opt -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @identity
 // CHECK-SAME:  (%arg0: memref<4x8xf32>) -> memref<4x8xf32>

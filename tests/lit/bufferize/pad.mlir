@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -p 'bufferize{placements=all}' | FileCheck %s --check-prefix=ALL
 // RUN: memplan-opt %s -p bufferize | mlir-opt -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @argument
 // CHECK-SAME:  (%[[A:.*]]: memref<1x2x3x3xf32>)

@@ -4,6 +4,7 @@
 
 // RUN: memplan-opt %s -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -p bufferize | mlir-opt -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @layouts
 // CHECK:       scf.if %{{.*}} -> (memref<2x2xf32, strided<[?, ?], offset: ?>>) {

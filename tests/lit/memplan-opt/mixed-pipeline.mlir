@@ -6,6 +6,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{planner=best-fit alignment=128}' | mlir-opt -o /dev/null
 // RUN: cat %s | memplan-opt - -p merge-alloc,canonicalize,cse | FileCheck %s --check-prefix=MIXED
 // RUN: cat %s | memplan-opt - -p merge-alloc,canonicalize,cse | mlir-opt -o /dev/null
+// UNSUPPORTED: fast
 
 // %a and %b (128 bytes each) live together; %c is returned. At alignment 128 they sit at 0 and 128.
 // OPTIONS-LABEL: func.func @f

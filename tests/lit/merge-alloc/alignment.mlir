@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=8}' | FileCheck %s --check-prefix=EIGHT
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=16 planner=best-fit}' | FileCheck %s --check-prefix=SIXTEEN
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=16 planner=best-fit}' | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // Four 40-byte buffers: %a and %b live together, then %c (which asks for 256) and %d together.
 // At alignment 64 the second of each pair sits at 64; %c, at 0, is 256-aligned; the arena is

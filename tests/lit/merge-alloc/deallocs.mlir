@@ -5,6 +5,7 @@
 // RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc | FileCheck %s
 // RUN: memplan-opt %s -allow-unregistered-dialect -p 'merge-alloc{analysis-only}' | FileCheck %s --check-prefix=ALIAS
 // RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc | mlir-opt -allow-unregistered-dialect -o %t.mlir
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @freed
 // CHECK:       %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>

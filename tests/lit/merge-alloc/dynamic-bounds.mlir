@@ -15,6 +15,7 @@
 // RUN: FileCheck %s --check-prefix=SYMBOLIC --input-file=%t.symbolic
 // RUN: memplan-opt %s -split-input-file -p 'merge-alloc{bounds=4611686018427387904}' --remarks -o %t.huge 2>&1 | FileCheck %s --check-prefix=HUGE-REMARK
 // RUN: FileCheck %s --check-prefix=SYMBOLIC --input-file=%t.huge
+// UNSUPPORTED: fast
 
 // %x and %y share the symbol batch (at most 8): %a and %b, 8 rows of 16 f32 at most each, take a
 // static arena of 1024 bytes; the run checks the two values agree and that batch <= 8.

@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{dynamic=off}' | FileCheck %s --check-prefix=OFF
 // RUN: memplan-opt %s -p 'merge-alloc{dynamic=off analysis-only}' | FileCheck %s --check-prefix=OFF-WHY
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // SYM-LABEL: func.func @dynamic
 // SYM:       cf.assert {{.*}} "memplan: %n is negative

@@ -6,6 +6,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{analysis-only}' | FileCheck %s --check-prefix=SCOPE
 // RUN: memplan-opt %s -p 'merge-alloc' | FileCheck %s
 // RUN: memplan-opt %s -p 'merge-alloc' | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // Ticks: 3 %shared, 4 its fill, 6 scf.forall, ..., 18 the forall's end, 19 %after, 20 its fill.
 // The function's arena holds %shared (live for the whole forall, which reads it: [4, 18]) and

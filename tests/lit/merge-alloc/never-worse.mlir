@@ -10,6 +10,7 @@
 // RUN: FileCheck %s --input-file=%t.trivial
 // RUN: memplan-opt %s -p 'merge-alloc{planner=chunk}' --remarks -o %t.chunk 2>&1 | FileCheck %s --check-prefix=CHUNK
 // RUN: FileCheck %s --input-file=%t.chunk
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @small
 // CHECK-NOT:   memref.view

@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -p 'merge-alloc{planner=chunk}' | FileCheck %s
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @chain
 // CHECK:       %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<131072xi8>

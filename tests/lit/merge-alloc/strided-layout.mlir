@@ -5,6 +5,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=8}' | FileCheck %s --check-prefix=EIGHT
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
 // RUN: memplan-opt %s -p 'merge-alloc{alignment=8}' | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // The padded buffer holds 4 rows of 16 f32 (the last row needs 12 + 4 = 16): 256 bytes.
 // CHECK-LABEL: func.func @padded
