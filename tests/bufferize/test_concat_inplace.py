@@ -52,6 +52,7 @@ def test_growing_concatenations_share_one_buffer_and_copy_nothing():
     agree(DENSE, module)
 
 
+@pytest.mark.slow
 def test_an_argument_input_is_copied_once_with_its_reason():
     text = DENSE.replace("%x0 = linalg.exp ins(%x : tensor<1x4x8x8xf32>) outs(%e : tensor<1x4x8x8xf32>) -> "
                          "tensor<1x4x8x8xf32>\n", "").replace("%x0", "%x")
@@ -90,6 +91,7 @@ def test_fire_module_concatenates_without_copies():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_least_memory_leaves_out_placements_that_raise_the_peak():
     # SqueezeNet: writing each fire module's expands into the concat's buffer keeps that buffer
     # live from the first expand on; the default measures it and leaves concat placements out

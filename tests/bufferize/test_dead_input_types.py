@@ -34,6 +34,7 @@ func.func @f(%x: tensor<?x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
 """
 
 
+@pytest.mark.slow
 def test_a_dead_input_of_a_more_dynamic_shape_holds_the_result():
     # the zeros and %a's buffer, which %b reuses through a cast: tests/lit/bufferize/dead-input-types.mlir
     module, report = run(PROGRAM)

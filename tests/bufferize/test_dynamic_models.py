@@ -48,6 +48,7 @@ def test_tensor_reshape_is_a_view_of_its_source():
     agrees_with_upstream(RESHAPE)
 
 
+@pytest.mark.slow
 def test_tensor_reshape_of_a_strided_slice_copies_it_first():
     text = """
 func.func @main(%x: tensor<?x8xf32>) -> tensor<?xf32> {
@@ -81,6 +82,7 @@ def test_pad_of_a_dynamic_batch():
     agrees_with_upstream(PAD)
 
 
+@pytest.mark.slow
 def test_pad_with_dynamic_amounts():
     text = """
 func.func @main(%x: tensor<?x4xf32>, %lo: index, %hi: index) -> tensor<?x?xf32> {
@@ -134,6 +136,7 @@ def test_concat_of_dynamic_inputs_into_a_static_result_copies_at_run_time_sizes(
     agrees_with_upstream(ROLL, sizes=[0, 2, 6])
 
 
+@pytest.mark.slow
 def test_concat_of_dynamic_arguments_into_a_static_result():
     text = """
 func.func @main(%x: tensor<?x8xf32>, %y: tensor<?x8xf32>, %z: tensor<4x?xf32>) -> (tensor<4x8xf32>, tensor<4x10xf32>) {
@@ -145,6 +148,7 @@ func.func @main(%x: tensor<?x8xf32>, %y: tensor<?x8xf32>, %z: tensor<4x?xf32>) -
     agrees_with_upstream(text, sizes=[2])
 
 
+@pytest.mark.slow
 def test_pad_of_a_dynamic_source_into_a_static_result_is_not_placed():
     # The interior of run-time sizes has no static place in the padded buffer: the source is
     # copied into it, also when every placement is asked for.

@@ -65,6 +65,7 @@ def copy_remarks(report) -> list[str]:
     return [r.message for r in report.remarks if "insert_slice copies" in r.message]
 
 
+@pytest.mark.slow
 def test_a_concatenation_chain_writes_each_source_in_its_slice():
     module, report = run(CAT, ALL)
     assert report.copies == 0 and report.allocs == 1  # the chain's buffer only
@@ -114,6 +115,7 @@ def test_a_fill_value_defined_after_the_producer_keeps_the_copy():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_overlapping_slices_keep_what_the_program_computes():
     # %b's insert overwrites %a's slice: %b may not be written there before %a is inserted
     text = CAT.replace("[0, 3] [2, 5] [1, 1] : tensor<2x5xf32>", "[0, 0] [2, 5] [1, 1] : tensor<2x5xf32>").replace(
@@ -134,6 +136,7 @@ def test_a_returned_source_keeps_its_buffer_and_is_copied():
     agree(text, module)
 
 
+@pytest.mark.slow
 def test_an_argument_source_is_copied_with_its_reason():
     text = CAT.replace("%i0 = tensor.insert_slice %a", "%i0 = tensor.insert_slice %x")
     module, report = run(text, ALL)

@@ -39,6 +39,7 @@ def test_named_op_accumulating_reads_its_destination():
     check_runs(text)
 
 
+@pytest.mark.slow
 def test_expand_and_collapse_are_views():
     text = """func.func @forward(%a: tensor<2x6xf32>) -> tensor<12xf32> {
       %x = tensor.expand_shape %a [[0], [1, 2]] output_shape [2, 2, 3] : tensor<2x6xf32> into tensor<2x2x3xf32>
@@ -50,6 +51,7 @@ def test_expand_and_collapse_are_views():
     check_runs(text)
 
 
+@pytest.mark.slow
 def test_collapse_of_a_strided_slice_copies_first():
     text = """func.func @forward(%a: tensor<4x6xf32>) -> tensor<8xf32> {
       %s = tensor.extract_slice %a[0, 1] [2, 4] [1, 1] : tensor<4x6xf32> to tensor<2x4xf32>
@@ -61,6 +63,7 @@ def test_collapse_of_a_strided_slice_copies_first():
     check_runs(text)
 
 
+@pytest.mark.slow
 def test_insert_slice_copies_into_the_destination_in_place():
     text = """func.func @forward(%a: tensor<2x2xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
       %cst = arith.constant 1.0 : f32
@@ -74,6 +77,7 @@ def test_insert_slice_copies_into_the_destination_in_place():
     check_runs(text)
 
 
+@pytest.mark.slow
 def test_insert_slice_into_argument_copies_the_argument():
     text = """func.func @forward(%a: tensor<2x2xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32> {
       %r = tensor.insert_slice %a into %b[0, 2] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
@@ -84,6 +88,7 @@ def test_insert_slice_into_argument_copies_the_argument():
     check_runs(text)
 
 
+@pytest.mark.slow
 def test_pad_fills_then_copies_the_interior():
     text = """func.func @forward(%a: tensor<1x2x3x3xf32>) -> tensor<1x2x5x5xf32> {
       %cst = arith.constant -1.0 : f32

@@ -112,6 +112,7 @@ def test_a_fifo_nobody_writes_keeps_the_time_limit(tmp_path):
 
 # -- closed standard streams ---------------------------------------------------------
 
+@pytest.mark.slow
 def test_closed_stderr_keeps_remarks_out_of_the_output(tmp_path):
     (tmp_path / "m.mlir").write_text(MLIR)
     done = shell('cd "$1" && exec "$PY" -m memplan.cli.opt m.mlir -p merge-alloc --remarks 2>&- >out.mlir', tmp_path)
@@ -175,6 +176,7 @@ def test_memplan_opt_reads_a_non_utf8_name(tmp_path):
     assert b"memref.view" in done.stdout
 
 
+@pytest.mark.slow
 def test_a_non_utf8_name_is_shown_escaped_in_errors(tmp_path):
     path = bad_name(tmp_path, b"bad\xff.mlir")
     with open(path, "w") as f:
@@ -184,6 +186,7 @@ def test_a_non_utf8_name_is_shown_escaped_in_errors(tmp_path):
     assert done.stderr.startswith(os.fsencode(tmp_path) + b"/bad\\xff.mlir:2:37: error: expected"), done.stderr
 
 
+@pytest.mark.slow
 def test_report_reads_a_non_utf8_name(tmp_path):
     path = bad_name(tmp_path, b"r\xe9port.mlir")
     with open(path, "w") as f:

@@ -118,6 +118,7 @@ def test_nul_byte_in_a_file_name(tmp_path):
     assert code == 1 and "NUL" in err
 
 
+@pytest.mark.slow
 def test_closed_pipe_is_quiet(tmp_path):
     path = tmp_path / "m.mlir"
     path.write_text(GOOD_MLIR * 1)

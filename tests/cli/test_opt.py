@@ -70,6 +70,7 @@ def test_bad_pipelines_fail_cleanly(program, tmp_path, capsys, pipeline, message
     assert not out_path.exists()  # nothing written half-way
 
 
+@pytest.mark.slow
 def test_parse_error_is_located_without_traceback(tmp_path):
     path = tmp_path / "bad.mlir"
     path.write_text("func.func @f() {\n  %a = memref.alloc() : memref<4xf32\n  return\n}\n")
@@ -155,6 +156,7 @@ def test_verify_diagnostics_exit_codes(tmp_path):
     assert done.returncode == 1 and done.stderr.count("error: unexpected remark:") == 2
 
 
+@pytest.mark.slow
 def test_version_names_memplan_and_mlir():
     from importlib.metadata import version
 

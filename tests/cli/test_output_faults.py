@@ -88,6 +88,7 @@ def test_hard_linked_output_survives_a_full_disk(big_csv, small_tmpfs):
     assert litter(small_tmpfs) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("links", [1, 2])
 def test_output_survives_a_write_that_fails(big_csv, tmp_path, links):
     out = tmp_path / "out.csv"

@@ -313,6 +313,7 @@ def test_an_existing_file_named_with_a_slash_is_refused(csv, tmp_path, capsys):
     assert "Not a directory" in capsys.readouterr().err and out.read_text() == "previous"
 
 
+@pytest.mark.slow
 def test_non_utf8_output_names_work_and_are_shown_escaped(csv, tmp_path):
     svg = os.fsencode(tmp_path) + b"/bad\xff.svg"
     done = run_memplan("plan", csv, "--planner", "best-fit", "--svg", svg, capture_output=True)

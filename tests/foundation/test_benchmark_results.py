@@ -44,6 +44,7 @@ def test_a_partial_run_refuses_to_write_before_it_starts(script, args, why):
     assert {p: p.read_bytes() for p in (BENCH / "results").iterdir()} == committed
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(importlib.util.find_spec("omnimalloc") is not None, reason="omnimalloc installed: would run")
 def test_a_missing_baseline_names_the_bench_extra():
     done = _bench("bench_planners.py", "--write-results")

@@ -73,6 +73,7 @@ def test_plans_that_differ_from_the_input_are_refused_naming_the_plugin(faulty, 
     assert read_csv_file(str(out)).offsets == {i: 16 * i for i in range(8)}
 
 
+@pytest.mark.slow
 def test_a_plugins_claims_are_not_stated_as_proven(faulty, trace, capsys):
     """A no-reuse plan of 128 bytes, claimed optimal with a lower bound of 10^15: memplan's own
     bound (3 buffers of 16 bytes live at once) is the one reported, the claim is named as such."""

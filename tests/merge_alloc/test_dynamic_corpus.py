@@ -51,6 +51,7 @@ def test_planned_exports_compute_the_same_at_every_size(name, sizes):
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_upper_bound_plan_from_the_exported_bound():
     text, state = plan("mlp_batch", "bufferize,merge-alloc{dynamic=upper-bound}")
     (report,) = [r for r in state.reports if isinstance(r, ScopeReport)]

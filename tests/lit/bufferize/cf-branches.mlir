@@ -8,6 +8,7 @@
 // RUN: memplan-opt %s -split-input-file -p 'bufferize{analysis-only}' | FileCheck %s --check-prefix=ANALYSIS
 // RUN: memplan-opt %s -split-input-file -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -split-input-file -p bufferize,merge-alloc | mlir-opt -split-input-file > /dev/null
+// UNSUPPORTED: fast
 
 // ANALYSIS-LABEL: func.func @diamond
 // The join writes over its block argument: %s or %m, each dead once the branch is taken.

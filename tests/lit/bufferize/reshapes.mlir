@@ -3,6 +3,7 @@
 
 // RUN: memplan-opt %s -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -p bufferize | mlir-opt -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @reshapes
 // CHECK-SAME:  (%[[A:.*]]: memref<2x6xf32>)

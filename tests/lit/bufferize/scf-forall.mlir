@@ -5,6 +5,7 @@
 
 // RUN: memplan-opt %s -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -p bufferize | mlir-opt -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @forall
 // CHECK:       %[[SHARED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<8xf32>

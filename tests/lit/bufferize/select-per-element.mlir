@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p 'bufferize{placements=all}' -o %t
 // RUN: FileCheck %s --input-file=%t
 // RUN: mlir-opt %t -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK:       #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @per_element

@@ -6,6 +6,7 @@
 
 // RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt > /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @loop
 // CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>

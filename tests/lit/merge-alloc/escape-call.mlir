@@ -3,6 +3,7 @@
 
 // RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 func.func private @consume(memref<16xf32>)
 func.func private @keep(memref<16xf32>)

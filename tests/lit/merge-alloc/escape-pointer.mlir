@@ -4,6 +4,7 @@
 
 // RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @pointer
 // CHECK-NOT:   memref.view

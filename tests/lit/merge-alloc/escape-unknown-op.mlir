@@ -9,6 +9,7 @@
 
 // RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -allow-unregistered-dialect -p merge-alloc | mlir-opt -allow-unregistered-dialect -o %t.mlir
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @unknown
 // CHECK-NOT:   memref.view
