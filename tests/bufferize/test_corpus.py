@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import subprocess
 
+import pytest
+
 from memplan.mlir.execution import mlir_binary
 from bufferize_helpers import corpus_text, count, run
 from mlir import ir, passmanager
@@ -43,6 +45,7 @@ def assert_no_worse_than_upstream(text: str) -> ir.Module:
     return ours
 
 
+@pytest.mark.slow
 def test_mlp_runs_and_beats_upstream():
     text = corpus_text("mlp")
     ours = assert_no_worse_than_upstream(text)
@@ -51,6 +54,7 @@ def test_mlp_runs_and_beats_upstream():
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_resnet18_runs_and_beats_upstream():
     # ~20 s: two JIT compilations of ResNet-18 (the only heavy test of this directory).
     text = corpus_text("resnet18")
@@ -59,6 +63,7 @@ def test_resnet18_runs_and_beats_upstream():
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_gpt2_verifies_and_beats_upstream():
     # GPT-2 stores to i1 buffers, which LLVM 22 cannot lower: verify and count only.
     text = corpus_text("gpt2")

@@ -9,8 +9,9 @@ plans an arena per memory space, handling the layout.
 from __future__ import annotations
 
 import dataclasses
-
 import subprocess
+
+import pytest
 
 from memplan.mlir.execution import mlir_binary
 from bufferize_helpers import ops, run
@@ -95,6 +96,7 @@ def test_output_parses_with_mlir_opt():
     assert done.returncode == 0, done.stderr
 
 
+@pytest.mark.slow
 def test_merge_alloc_plans_space_1_arena_and_program_runs():
     # Alignment 4: at 64, padding two 212-byte buffers would make an arena larger than they are
     # apart, and merge-alloc keeps such scopes apart.

@@ -2,14 +2,14 @@
 
 Each program is bufferized by memplan, then run beside the same tensor program bufferized
 by upstream one-shot-bufferize (``memplan check``'s reference) at several sizes: every
-dynamic dimension and index argument takes each size in turn.
+dynamic dimension and index argument takes each size in turn. The IR of these programs is
+specified in tests/lit/bufferize (reshape.mlir, pad.mlir, concat-dynamic.mlir).
 """
 
 from __future__ import annotations
 
 import pytest
-from bufferize_helpers import count, has_tensors, ops, run
-from mlir import ir
+from bufferize_helpers import has_tensors, run
 
 from memplan.bufferize import BufferizeOptions
 from memplan.mlir.execution import compare_programs
@@ -43,15 +43,12 @@ func.func @main(%x: tensor<?x8xf32>) -> tensor<2x?x4xf32> {
 """
 
 
+@pytest.mark.slow
 def test_tensor_reshape_is_a_view_of_its_source():
-    planned = agrees_with_upstream(RESHAPE)
-    assert "memref.reshape" in planned
-    module, _ = run(RESHAPE)
-    (reshape,) = ops(module, "memref.reshape")
-    assert isinstance(reshape.operands[0], ir.BlockArgument)  # the argument's buffer itself: no copy
-    assert count(module, "memref.copy") == 0
+    agrees_with_upstream(RESHAPE)
 
 
+@pytest.mark.slow
 def test_tensor_reshape_of_a_strided_slice_copies_it_first():
     text = """
 func.func @main(%x: tensor<?x8xf32>) -> tensor<?xf32> {
@@ -65,8 +62,7 @@ func.func @main(%x: tensor<?x8xf32>) -> tensor<?xf32> {
   return %r : tensor<?xf32>
 }
 """.replace("%m = arith.muli %n, %c4", "%c4 = arith.constant 4 : index\n  %m = arith.muli %n, %c4")
-    planned = agrees_with_upstream(text)
-    assert "memref.copy" in planned and "memref.reshape" in planned
+    agrees_with_upstream(text)
 
 
 PAD = """
@@ -81,11 +77,12 @@ func.func @main(%x: tensor<?x3x8x8xf32>) -> tensor<?x3x10x10xf32> {
 """
 
 
+@pytest.mark.slow
 def test_pad_of_a_dynamic_batch():
-    planned = agrees_with_upstream(PAD)
-    assert count_allocs(planned) == 1
+    agrees_with_upstream(PAD)
 
 
+@pytest.mark.slow
 def test_pad_with_dynamic_amounts():
     text = """
 func.func @main(%x: tensor<?x4xf32>, %lo: index, %hi: index) -> tensor<?x?xf32> {
@@ -109,8 +106,7 @@ func.func @main(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>, %c: tensor<?x4xf32>) -
 
 
 def test_concat_along_a_dynamic_dimension():
-    planned = agrees_with_upstream(CONCAT)
-    assert planned.count("memref.copy") == 3
+    agrees_with_upstream(CONCAT)
 
 
 def test_concat_across_a_dynamic_dimension():
@@ -137,14 +133,10 @@ func.func @main(%x: tensor<6x8xf32>, %shift: index) -> tensor<6x8xf32> {
 
 
 def test_concat_of_dynamic_inputs_into_a_static_result_copies_at_run_time_sizes():
-    planned = agrees_with_upstream(ROLL, sizes=[0, 2, 6])
-    module, _ = run(ROLL)
-    (alloc,) = ops(module, "memref.alloc")
-    views = [v for v in ops(module, "memref.subview") if v.operands[0] == alloc.result]
-    assert len(views) == 2 and all(len(v.operands) > 1 for v in views)  # sizes (and offset) at run time
-    assert planned.count("memref.copy") == 2
+    agrees_with_upstream(ROLL, sizes=[0, 2, 6])
 
 
+@pytest.mark.slow
 def test_concat_of_dynamic_arguments_into_a_static_result():
     text = """
 func.func @main(%x: tensor<?x8xf32>, %y: tensor<?x8xf32>, %z: tensor<4x?xf32>) -> (tensor<4x8xf32>, tensor<4x10xf32>) {
@@ -156,6 +148,7 @@ func.func @main(%x: tensor<?x8xf32>, %y: tensor<?x8xf32>, %z: tensor<4x?xf32>) -
     agrees_with_upstream(text, sizes=[2])
 
 
+@pytest.mark.slow
 def test_pad_of_a_dynamic_source_into_a_static_result_is_not_placed():
     # The interior of run-time sizes has no static place in the padded buffer: the source is
     # copied into it, also when every placement is asked for.
@@ -173,8 +166,8 @@ func.func @main(%x: tensor<?x8xf32>) -> tensor<6x10xf32> {
   return %p : tensor<6x10xf32>
 }
 """
-    module, _ = run(text, BufferizeOptions(placements="all"))
-    assert count(module, "memref.copy") == 1
+    module, report = run(text, BufferizeOptions(placements="all"))
+    assert report.copies == 1
     result = compare_programs(text, str(module), sizes=[4])
     assert result.agree, result.message
 
@@ -199,10 +192,12 @@ func.func @main(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
 """
 
 
+@pytest.mark.slow
 def test_tensor_dim_chains_and_dynamic_empty():
     agrees_with_upstream(DIM_CHAIN)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("program", [RESHAPE, PAD, CONCAT, DIM_CHAIN])
 def test_bufferize_then_merge_alloc_at_several_sizes(program):
     """The whole pipeline on each: still the upstream-bufferized program's results."""
@@ -210,7 +205,3 @@ def test_bufferize_then_merge_alloc_at_several_sizes(program):
     run_pipeline(module, "merge-alloc")
     result = compare_programs(program, str(module), sizes=[1, 6, 300])
     assert result.agree, result.message
-
-
-def count_allocs(text: str) -> int:
-    return text.count("memref.alloc(")

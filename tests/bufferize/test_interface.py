@@ -75,6 +75,7 @@ def _imports(path: Path) -> set[str]:
     return names
 
 
+@pytest.mark.slow
 def test_generic_code_imports_no_model_and_models_import_no_other_model():
     models = BUFFERIZE / "models"
     for path in BUFFERIZE.glob("*.py"):

@@ -47,6 +47,7 @@ def after(text: str, bufferization: str) -> tuple[int, int]:
     return allocated(module)[0], copies
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", MODELS, ids=lambda p: p.stem)
 def test_memplan_never_allocates_or_copies_more_than_upstream(path: Path):
     text = path.read_text()

@@ -45,6 +45,7 @@ def test_unknown_option_fails_before_touching_ir():
     assert "tensor<" in str(module)
 
 
+@pytest.mark.slow
 def test_bufferize_then_merge_alloc_plans_the_mlp_and_it_still_runs():
     text = corpus_text("mlp")
     module = parse_module(text, new_context())
@@ -54,6 +55,7 @@ def test_bufferize_then_merge_alloc_plans_the_mlp_and_it_still_runs():
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_cli_error_is_located_and_writes_nothing(tmp_path):
     source = tmp_path / "bad.mlir"
     source.write_text(UNSUPPORTED)
@@ -65,6 +67,7 @@ def test_cli_error_is_located_and_writes_nothing(tmp_path):
     assert not out.exists()
 
 
+@pytest.mark.slow
 def test_cli_output_has_no_tensors():
     done = opt("-", "-p", "bufferize", stdin=SIMPLE)
     assert done.returncode == 0, done.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from mlir import ir
@@ -77,6 +78,7 @@ def bare_and_default(name: str):
     return bare, (driver.live_peak(least.operation), count(least, "memref.copy"))
 
 
+@pytest.mark.slow
 def test_dense_block_default_needs_no_more_memory_and_copies_like_every_placement():
     (bare_peak, bare_copies), (peak_, copies) = bare_and_default("dense_block")
     every, _ = run((STATIC / "dense_block.mlir").read_text(), BufferizeOptions(placements="all"))
@@ -84,6 +86,7 @@ def test_dense_block_default_needs_no_more_memory_and_copies_like_every_placemen
     assert copies == count(every, "memref.copy") < bare_copies
 
 
+@pytest.mark.slow
 def test_squeezenet_default_keeps_the_placements_that_do_not_raise_the_peak():
     # before: the concat kind was left out whole (20 copies); now only the one input whose slice
     # would keep the concat's buffer live over the peak
@@ -92,6 +95,7 @@ def test_squeezenet_default_keeps_the_placements_that_do_not_raise_the_peak():
     assert copies <= 12 < bare_copies
 
 
+@pytest.mark.slow
 def test_densenet121_by_default_copies_at_most_30_times_with_no_more_memory():
     # issue 11: 594 copies before concatenation in place, 60 when placements were kept per kind
     (bare_peak, _), (peak_, copies) = bare_and_default("densenet121")

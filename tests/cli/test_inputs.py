@@ -100,6 +100,7 @@ def test_a_fifo_with_a_writer_is_read(tmp_path, capsys):
     assert "relu,1,3,32,32" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_a_fifo_nobody_writes_keeps_the_time_limit(tmp_path):
     fifo = tmp_path / "trace"
     os.mkfifo(fifo)
@@ -111,6 +112,7 @@ def test_a_fifo_nobody_writes_keeps_the_time_limit(tmp_path):
 
 # -- closed standard streams ---------------------------------------------------------
 
+@pytest.mark.slow
 def test_closed_stderr_keeps_remarks_out_of_the_output(tmp_path):
     (tmp_path / "m.mlir").write_text(MLIR)
     done = shell('cd "$1" && exec "$PY" -m memplan.cli.opt m.mlir -p merge-alloc --remarks 2>&- >out.mlir', tmp_path)
@@ -119,6 +121,7 @@ def test_closed_stderr_keeps_remarks_out_of_the_output(tmp_path):
     assert "remark" not in text and text.startswith("module {")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("output", ["-o out.mlir", "> out.mlir"])
 def test_closed_stderr_keeps_errors_out_of_the_output_and_fails(tmp_path, output):
     (tmp_path / "bad.mlir").write_text(BAD_MLIR)
@@ -141,6 +144,7 @@ def test_closed_stderr_refuses_an_output_to_it(tmp_path):
     assert done.returncode == 1 and done.stdout == b""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [["memplan.cli.opt"], ["memplan.cli.opt", "-", "-p", "merge-alloc"],
                                   ["memplan.cli.main", "plan", "-"], ["memplan.cli.main", "plan", "/dev/stdin"],
                                   ["memplan.cli.main", "report", "-"]])
@@ -162,6 +166,7 @@ def bad_name(directory: Path, name: bytes) -> bytes:
     return os.fsencode(directory) + b"/" + name
 
 
+@pytest.mark.slow
 def test_memplan_opt_reads_a_non_utf8_name(tmp_path):
     path = bad_name(tmp_path, b"bad\xff.mlir")
     with open(path, "w") as f:
@@ -171,6 +176,7 @@ def test_memplan_opt_reads_a_non_utf8_name(tmp_path):
     assert b"memref.view" in done.stdout
 
 
+@pytest.mark.slow
 def test_a_non_utf8_name_is_shown_escaped_in_errors(tmp_path):
     path = bad_name(tmp_path, b"bad\xff.mlir")
     with open(path, "w") as f:
@@ -180,6 +186,7 @@ def test_a_non_utf8_name_is_shown_escaped_in_errors(tmp_path):
     assert done.stderr.startswith(os.fsencode(tmp_path) + b"/bad\\xff.mlir:2:37: error: expected"), done.stderr
 
 
+@pytest.mark.slow
 def test_report_reads_a_non_utf8_name(tmp_path):
     path = bad_name(tmp_path, b"r\xe9port.mlir")
     with open(path, "w") as f:
@@ -219,6 +226,7 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
+@pytest.mark.slow
 def test_out_of_memory_says_what_was_being_done(tmp_path):
     trace = tmp_path / "big.csv"
     trace.write_text("id,lower,upper,size\n" + "".join(f"{i},{i},{i + 5},{64 + i % 9}\n" for i in range(400_000)))

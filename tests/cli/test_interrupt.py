@@ -64,6 +64,7 @@ def assert_group_ends(pgid: int) -> None:
     assert not group(pgid), "a child outlived the interrupted run"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("trace", HARD, ids=lambda p: p.stem)
 def test_ctrl_c_during_a_search_is_an_interrupt(tmp_path: Path, trace: Path) -> None:
     if not trace.exists():
@@ -91,6 +92,7 @@ MATMULS = """func.func @f(%out: memref<16xf32>) {
 }"""
 
 
+@pytest.mark.slow
 def test_ctrl_c_while_a_plugin_planner_plans_is_an_interrupt(install, tmp_path: Path) -> None:
     """memplan-opt, its plugin planner (which never returns) in a child process: the child goes too."""
     faulty = Path(__file__).parents[2] / "tests" / "fixtures" / "plugins" / "faulty_planners.py"

@@ -72,6 +72,7 @@ def test_non_utf8_file_is_a_located_error(tmp_path):
     assert code == 1 and err.startswith(f"{path}:2:13: error: input is not UTF-8 text: byte 0xff")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", [["memplan.cli.opt", "-p", "merge-alloc"], ["memplan.cli.main", "report", "-"],
                                      ["memplan.cli.main", "plan", "-"]])
 def test_non_utf8_stdin(command):
@@ -117,6 +118,7 @@ def test_nul_byte_in_a_file_name(tmp_path):
     assert code == 1 and "NUL" in err
 
 
+@pytest.mark.slow
 def test_closed_pipe_is_quiet(tmp_path):
     path = tmp_path / "m.mlir"
     path.write_text(GOOD_MLIR * 1)
@@ -260,6 +262,7 @@ def test_random_check_command_lines_never_trace_back(playground, data):
     _drive("check", argv, playground, b"")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [
     ["memplan.cli.opt", "{dir}/latin1.mlir", "-p", "merge-alloc{{planner=\"x}}"],
     ["memplan.cli.main", "plan", "{dir}/good.csv", "--time-limit", "nan", "--svg", "{dir}/missing/x.svg"],
@@ -273,6 +276,7 @@ def test_real_entry_points(playground, argv):
     assert done.returncode in (1, 2)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("argv", [
     ["memplan.cli.opt", "{dir}/good.mlir", "-p", "merge-alloc"],
     ["memplan.cli.main", "plan", "{dir}/good.csv"],

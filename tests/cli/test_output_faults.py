@@ -88,6 +88,7 @@ def test_hard_linked_output_survives_a_full_disk(big_csv, small_tmpfs):
     assert litter(small_tmpfs) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("links", [1, 2])
 def test_output_survives_a_write_that_fails(big_csv, tmp_path, links):
     out = tmp_path / "out.csv"
@@ -132,6 +133,7 @@ def test_concurrent_writers_to_a_hard_linked_file_take_turns(tmp_path):
         assert (tmp_path / "twin").read_bytes() == out.read_bytes()
 
 
+@pytest.mark.slow
 def test_an_in_place_rewrite_waits_for_the_lock(tmp_path):
     """Another run holding the file (its flock) finishes before this one writes."""
     import fcntl
@@ -233,6 +235,7 @@ def wait_for(condition, what: str, seconds: float = 120) -> None:
         time.sleep(0.01)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("signum, code", [(signal.SIGTERM, -signal.SIGTERM), (signal.SIGHUP, -signal.SIGHUP),
                                           (signal.SIGINT, 130)])
 def test_a_signal_while_staging_leaves_every_file_as_it_was(big_csv, tmp_path, signum, code):

@@ -203,6 +203,7 @@ def run_memplan(*argv, module: str = "memplan.cli.main", **kwargs) -> subprocess
     return subprocess.run([sys.executable, "-m", module, *map(os.fsdecode, argv)], env=env, timeout=300, **kwargs)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stream", ["/dev/stdout", "/proc/self/fd/1", "/dev/fd/1", "link"])
 def test_own_standard_output_appends_to_the_redirected_file(csv, tmp_path, stream):
     log = tmp_path / "log"
@@ -312,6 +313,7 @@ def test_an_existing_file_named_with_a_slash_is_refused(csv, tmp_path, capsys):
     assert "Not a directory" in capsys.readouterr().err and out.read_text() == "previous"
 
 
+@pytest.mark.slow
 def test_non_utf8_output_names_work_and_are_shown_escaped(csv, tmp_path):
     svg = os.fsencode(tmp_path) + b"/bad\xff.svg"
     done = run_memplan("plan", csv, "--planner", "best-fit", "--svg", svg, capture_output=True)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 import memplan
 
 SRC = Path(memplan.__file__).parent
@@ -106,6 +108,7 @@ def test_the_cycle_finder_finds_cycles():
     assert cycles({"a": {"b"}, "b": set()}) == []
 
 
+@pytest.mark.slow
 def test_the_import_graph_of_memplan_has_no_cycles():
     graph = import_graph()
     assert len(graph) > 50 and "memplan.bufferize.state" in graph["memplan.bufferize.driver"]
@@ -121,6 +124,7 @@ def _model_classes() -> set[str]:
     return names
 
 
+@pytest.mark.slow
 def test_no_generic_module_names_a_specific_model():
     model_classes = _model_classes()
     assert {"EmptyModel", "PadModel", "ForModel", "StructuredModel"} <= model_classes

@@ -31,6 +31,7 @@ def test_results_are_written_only_when_asked(tmp_path, monkeypatch, capsys):
     assert target.read_text() == "table"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script, args, why", [
     ("bench_planners.py", ["--only", "tight"], "--only runs part of the benchmark"),
     ("bench_merge_alloc.py", ["--cost-only"], "--planners or --cost-only runs part of the benchmark"),
@@ -43,6 +44,7 @@ def test_a_partial_run_refuses_to_write_before_it_starts(script, args, why):
     assert {p: p.read_bytes() for p in (BENCH / "results").iterdir()} == committed
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(importlib.util.find_spec("omnimalloc") is not None, reason="omnimalloc installed: would run")
 def test_a_missing_baseline_names_the_bench_extra():
     done = _bench("bench_planners.py", "--write-results")
@@ -96,6 +98,7 @@ def test_every_script_has_a_cheap_run():
     assert scripts == set(CHEAP_RUNS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("script", sorted(CHEAP_RUNS))
 def test_a_run_without_write_results_changes_no_tracked_file(script, tmp_path):
     before = _tracked_files()

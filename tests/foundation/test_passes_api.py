@@ -137,6 +137,7 @@ def test_options_are_checked_when_the_pass_is_made():
     assert repr(made) == "merge-alloc{planner=chunk analysis-only}"
 
 
+@pytest.mark.slow
 def test_passes_do_not_register_by_import_in_a_cycle():
     # Importing the pass modules must not import the pipeline, nor the public API the passes.
     code = ("import sys, memplan.passes, memplan.bufferize.pass_, memplan.mlir.merge_alloc.pass_;"

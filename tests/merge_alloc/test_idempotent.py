@@ -16,6 +16,7 @@ PROGRAMS = [ROOT / "examples" / "matmul_chain.mlir", ROOT / "examples" / "resnet
             *sorted((ROOT / "corpus" / "dynamic").glob("*.mlir"))]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.name)
 @pytest.mark.parametrize("options", ["", "{arena-from-argument}", "{bounds=64}"])
 def test_a_second_merge_alloc_changes_nothing(path: Path, options: str) -> None:

@@ -108,6 +108,7 @@ def measured():
     return types, lowered, layouts, ours
 
 
+@pytest.mark.slow
 def test_every_sized_element_type_matches_llvm(measured):
     types, lowered, layouts, ours = measured
     sized = [t for t in types if isinstance(ours[t], ElementLayout)]

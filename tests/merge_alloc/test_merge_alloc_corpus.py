@@ -17,6 +17,7 @@ def _source(model: str) -> str:
     return path.read_text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model", MODELS)
 def test_corpus_model_merges_verifies_and_parses(model):
     merged, result = run(_source(model))
@@ -29,6 +30,7 @@ def test_corpus_model_merges_verifies_and_parses(model):
     assert mlir_opt_accepts(merged)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("model, planner", [("mlp", None), ("mlp", "chunk"), ("resnet18", None)])
 def test_corpus_model_runs_the_same(model, planner):
     source = _source(model)
@@ -37,6 +39,7 @@ def test_corpus_model_runs_the_same(model, planner):
     assert outcome.agree, outcome.message
 
 
+@pytest.mark.slow
 def test_mlp_after_upstream_deallocation_pipeline():
     """Deallocs of merged buffers go; the arena is freed once; results unchanged."""
     from ma_helpers import parse

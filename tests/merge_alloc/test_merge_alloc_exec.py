@@ -195,6 +195,7 @@ func.func @main(%x: memref<16xf32>) -> memref<16xf32> {{
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name, program, planner, min_views", [
     ("loop", LOOP, None, 4),
     ("nested-loops", NESTED_LOOPS, "chunk", 3),

@@ -78,6 +78,7 @@ def test_branches_reordered_lower_the_peak_and_compute_the_same():
     assert result.agree, result.message
 
 
+@pytest.mark.slow
 def test_gpt2_reordered_then_planned_computes_the_same():
     path = SHARED / "gpt2.mlir"
     if not path.exists():
@@ -153,6 +154,7 @@ func.func @loop(%x: tensor<256xf32>, %n: index) -> (tensor<256xf32>, tensor<256x
 """
 
 
+@pytest.mark.slow
 def test_loop_bodies_are_reordered_and_compute_the_same():
     module, (report,), _ = run(LOOP)
     assert report.blocks == 2 and report.moved > 0 and report.peak_after < report.peak_before

@@ -82,6 +82,7 @@ def test_any_plan_draws_one_rect_per_buffer(specs):
     assert len(buffer_rects(draw_plan_svg(plan, title="a < b & c"))) == len(buffers)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not png_available(), reason="cairosvg not installed (optional extra memplan[png])")
 def test_png(tmp_path):
     out = tmp_path / "a.png"
@@ -229,6 +230,7 @@ def test_the_axis_counts_in_the_unit_of_the_title(arena):
     assert axis and all(label.split()[-1] == unit for label in axis), (subtitle, axis)
 
 
+@pytest.mark.slow
 def test_a_trace_of_30000_buffers_stays_small_and_keeps_hover_where_it_shows():
     import random
 

@@ -8,6 +8,7 @@
 // RUN: memplan-opt %s -split-input-file -p 'bufferize{analysis-only}' | FileCheck %s --check-prefix=ANALYSIS
 // RUN: memplan-opt %s -split-input-file -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -split-input-file -p bufferize,merge-alloc | mlir-opt -split-input-file > /dev/null
+// UNSUPPORTED: fast
 
 // ANALYSIS-LABEL: func.func @diamond
 // The join writes over its block argument: %s or %m, each dead once the branch is taken.
@@ -120,4 +121,60 @@ func.func @switch_layouts(%a: tensor<8xf32>, %k: i32, %b: tensor<4xf32>) -> tens
   %e2 = tensor.empty() : tensor<4xf32>
   %o = linalg.exp ins(%r : tensor<4xf32>) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
   return %o : tensor<4xf32>
+}
+
+// -----
+
+// A block may write in place into what it makes itself: %s and %t share ^bb1's one new buffer.
+// CHECK-LABEL: func.func @own_buffer
+// CHECK-NOT:     memref.copy
+// CHECK:       ^bb1:
+// CHECK-NEXT:    %[[S:.*]] = memref.alloc() {{.*}} : memref<4xf32>
+// CHECK-NEXT:    linalg.add ins(%arg0, %arg0 : memref<4xf32>, memref<4xf32>) outs(%[[S]] : memref<4xf32>)
+// CHECK-NEXT:    linalg.mul ins(%[[S]], %arg0 : memref<4xf32>, memref<4xf32>) outs(%[[S]] : memref<4xf32>)
+// CHECK-NEXT:    cf.br ^bb2(%[[S]] : memref<4xf32>)
+// CHECK-NOT:     memref.alloc
+// CHECK-NOT:     memref.copy
+// CHECK:         return
+func.func @own_buffer(%a: tensor<4xf32>, %c: i1) -> tensor<4xf32> {
+  cf.cond_br %c, ^bb1, ^bb2(%a : tensor<4xf32>)
+^bb1:
+  %e = tensor.empty() : tensor<4xf32>
+  %s = linalg.add ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  %t = linalg.mul ins(%s, %a : tensor<4xf32>, tensor<4xf32>) outs(%s : tensor<4xf32>) -> tensor<4xf32>
+  cf.br ^bb2(%t : tensor<4xf32>)
+^bb2(%r: tensor<4xf32>):
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// A block argument fed by a strided slice on one edge and a new buffer on the other takes the
+// fully dynamic layout (one cast per edge); a constant returned through a block argument is
+// copied (callers may write into results).
+// CHECK-LABEL: func.func @slice_or_new
+// CHECK:         %[[K:.*]] = memref.get_global
+// CHECK:       ^bb1:
+// CHECK:         memref.cast %{{.*}} : memref<4xf32, strided<[2], offset: 1>> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK:       ^bb2:
+// CHECK:         memref.cast %{{.*}} : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK-NOT:     memref.cast
+// CHECK:       ^bb3(%{{.*}}: memref<4xf32, strided<[?], offset: ?>>, %[[Q:.*]]: memref<4xf32>):
+// CHECK:         memref.copy %[[Q]], %[[COPY:[^ ]*]] :
+// CHECK-NEXT:    return %{{.*}}, %[[COPY]]
+func.func @slice_or_new(%a: tensor<8xf32>, %c: i1) -> (tensor<4xf32>, tensor<4xf32>) {
+  %k = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %s = tensor.extract_slice %a[1] [4] [2] : tensor<8xf32> to tensor<4xf32>
+  cf.br ^bb3(%s, %k : tensor<4xf32>, tensor<4xf32>)
+^bb2:
+  %e = tensor.empty() : tensor<4xf32>
+  %z = tensor.extract_slice %a[0] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  %n = linalg.negf ins(%z : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+  cf.br ^bb3(%n, %n : tensor<4xf32>, tensor<4xf32>)
+^bb3(%r: tensor<4xf32>, %q: tensor<4xf32>):
+  %e2 = tensor.empty() : tensor<4xf32>
+  %o = linalg.exp ins(%r : tensor<4xf32>) outs(%e2 : tensor<4xf32>) -> tensor<4xf32>
+  return %o, %q : tensor<4xf32>, tensor<4xf32>
 }

@@ -19,6 +19,22 @@ func.func private @make(%x: tensor<5xf32>) -> tensor<5xf32> {
   return %r : tensor<5xf32>
 }
 
+// A caller returning the call's result and a value computed from it: the first result is in
+// space 1, the second (a new buffer of the default space) in the default space; nothing is copied.
+// CHECK-LABEL: func.func @make_and_negate
+// CHECK-SAME:  -> (memref<5xf32, 1>, memref<5xf32>)
+// CHECK-NOT:   memref.copy
+// CHECK:       %[[A:.*]] = call @make(%{{.*}}) : (memref<5xf32>) -> memref<5xf32, 1>
+// CHECK-NEXT:  %[[N:.*]] = memref.alloc() {{.*}} : memref<5xf32>
+// CHECK-NEXT:  linalg.negf ins(%[[A]] : memref<5xf32, 1>) outs(%[[N]] : memref<5xf32>)
+// CHECK-NEXT:  return %[[A]], %[[N]] : memref<5xf32, 1>, memref<5xf32>
+func.func @make_and_negate(%x: tensor<5xf32>) -> (tensor<5xf32>, tensor<5xf32>) {
+  %a = func.call @make(%x) : (tensor<5xf32>) -> tensor<5xf32>
+  %e = tensor.empty() : tensor<5xf32>
+  %n = linalg.negf ins(%a : tensor<5xf32>) outs(%e : tensor<5xf32>) -> tensor<5xf32>
+  return %a, %n : tensor<5xf32>, tensor<5xf32>
+}
+
 // A caller returning the call's result: its own result is in space 1 too.
 // CHECK-LABEL: func.func @forward
 // CHECK-SAME:  -> memref<5xf32, 1>

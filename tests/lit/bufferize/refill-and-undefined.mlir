@@ -12,6 +12,7 @@
 // CHECK:       linalg.matmul {__inplace_operands_attr__ = ["true", "true", "true"]}
 // REWRITE-LABEL: func.func @shared_zero
 // REWRITE-COUNT-2: linalg.fill
+// REWRITE-NOT: linalg.fill
 // REWRITE-NOT: memref.copy
 func.func @shared_zero(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>) {
   %zero = arith.constant 0.0 : f32

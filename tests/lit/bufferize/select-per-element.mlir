@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p 'bufferize{placements=all}' -o %t
 // RUN: FileCheck %s --input-file=%t
 // RUN: mlir-opt %t -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK:       #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @per_element
@@ -17,6 +18,8 @@
 // CHECK-NEXT:  ^bb0(%[[X:.*]]: i1, %[[Y:.*]]: f32, %[[Z:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT:    %[[V:.*]] = arith.select %[[X]], %[[Y]], %[[Z]] : f32
 // CHECK-NEXT:    linalg.yield %[[V]] : f32
+// CHECK-NOT:   linalg.generic
+// CHECK-NOT:   memref.copy
 // CHECK:       return %[[R]]
 func.func @per_element(%c: tensor<?x4xi1>, %a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %r = arith.select %c, %a, %b : tensor<?x4xi1>, tensor<?x4xf32>

@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p 'bufferize{analysis-only writable-function-args}' | FileCheck %s --check-prefix=WRITABLE
 // RUN: memplan-opt %s -p 'bufferize{analysis-only writable-function-args=1}' | FileCheck %s --check-prefix=WRITABLE
 // RUN: memplan-opt %s -p 'bufferize{analysis-only writable-function-args=false}' | FileCheck %s
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @argument
 // CHECK:       linalg.exp {__inplace_operands_attr__ = ["true", "false"], memplan.reasons = ["", "new buffer (its contents are not read): destination is not writable"]}

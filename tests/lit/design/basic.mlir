@@ -6,6 +6,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{planner=chunk}' | FileCheck %s
 // RUN: memplan-opt %s -p 'merge-alloc' | FileCheck %s
 // RUN: memplan-opt %s -p 'merge-alloc{planner=chunk}' -verify-diagnostics -o /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @basic
 // CHECK:       %[[BASE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4096xi8>

@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s -p 'merge-alloc{planner=chunk}' | FileCheck %s
 // RUN: memplan-opt %s -p 'merge-alloc' | FileCheck %s --check-prefix=ARENA
 // RUN: memplan-opt %s -p 'merge-alloc{analysis-only}' | FileCheck %s --check-prefix=LIVE
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @loop
 // CHECK:       %[[BASE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<6144xi8>

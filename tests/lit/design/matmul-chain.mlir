@@ -8,6 +8,7 @@
 // RUN: memplan-opt %s -p 'builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}, func.func(merge-alloc))' | FileCheck %s
 // RUN: memplan-opt %s -p 'bufferize,merge-alloc' -verify-diagnostics -o /dev/null
 // RUN: memplan-opt %s -p 'bufferize,merge-alloc' | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @chain
 // CHECK:       %[[BASE:.*]] = memref.alloc() {alignment = 64 : i64} : memref<131072xi8>

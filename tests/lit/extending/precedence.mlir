@@ -12,6 +12,7 @@
 // RUN: not env PYTHONPATH=%S/Inputs/clash-model memplan-opt %s --split-input-file -p 'bufferize' 2>&1 | FileCheck %s --check-prefix=MODEL
 // RUN: not env PYTHONPATH=%S/Inputs/clash-hook memplan-opt %s --split-input-file -p 'bufferize' 2>&1 | FileCheck %s --check-prefix=HOOK
 // RUN: memplan-opt %s --split-input-file -p 'func.func(reorder),bufferize,func.func(merge-alloc{planner=best-fit})' -o /dev/null
+// UNSUPPORTED: fast
 
 // PLANNER: error: plugin 'best-fit' (memplan.planners in clash-planner 1.0: memplan_clash:never_imported) cannot be used: 'best-fit' is a built-in planner; give it another name
 // PASS: error: plugin 'merge-alloc' (memplan.passes in clash-pass 1.0: memplan_clash:never_imported) cannot be used: 'merge-alloc' is a built-in pass; give it another name

@@ -12,6 +12,7 @@
 // RUN: mlir-opt %s --dump-pass-pipeline -o /dev/null 2> %t.mlir
 // RUN: diff %t.memplan %t.mlir
 // RUN: memplan-opt %s -p 'builtin.module(bufferize, func.func(merge-alloc{planner=chunk}), reorder)' --dump-pass-pipeline 2>&1 | FileCheck %s
+// UNSUPPORTED: fast
 
 // CHECK:      Pass Manager with 3 passes:
 // CHECK-NEXT: builtin.module(

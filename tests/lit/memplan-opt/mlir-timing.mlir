@@ -6,6 +6,7 @@
 // RUN: memplan-opt %s -p 'builtin.module(bufferize, func.func(cse, canonicalize), merge-alloc)' --mlir-timing -o %t.mlir 2>&1 | FileCheck %s
 // RUN: memplan-opt %s -p 'builtin.module(bufferize, func.func(cse, canonicalize), merge-alloc)' | diff - %t.mlir
 // RUN: memplan-opt %s --split-input-file --cse --mlir-timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=SPLIT
+// UNSUPPORTED: fast
 
 // CHECK:      {{^}}===-------------------------------------------------------------------------==={{$}}
 // CHECK-NEXT: {{^}}                         ... Execution time report ...{{$}}

@@ -13,6 +13,7 @@
 // RUN: not memplan-opt %s --merge-alloc=planner=nope 2>&1 | FileCheck %s --check-prefix=BAD-OPTION
 // RUN: not memplan-opt %s --canonicalize=bogus=1 2>&1 | FileCheck %s --check-prefix=BAD-UPSTREAM-OPTION
 // RUN: not memplan-opt %s --no-such-pass 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+// UNSUPPORTED: fast
 
 // bufferize, then merge-alloc: the temporary %t is a view of an arena aligned as asked.
 // CHECK-LABEL: func.func @f

@@ -14,6 +14,7 @@
 // RUN: not memplan-opt %s -p 'builtin.module(func.func(merge-alloc{analysis-only=maybe}))' 2>&1 | FileCheck %s --check-prefix=BOOL
 // RUN: not memplan-opt %s -p 'bufferize{writable-function-args=maybe}' 2>&1 | FileCheck %s --check-prefix=BOOL2
 // RUN: not memplan-opt %s -p 'builtin.module(bufferize' 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @f
 // CHECK-SAME:  (%{{.*}}: memref<16xf32>) -> memref<16xf32>

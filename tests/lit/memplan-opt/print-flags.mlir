@@ -5,8 +5,12 @@
 // RUN: memplan-opt %s -p merge-alloc -mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
 // RUN: memplan-opt %s -p merge-alloc --generic | FileCheck %s --check-prefix=GENERIC
 // RUN: memplan-opt %s -p merge-alloc --generic | mlir-opt -o %t.mlir
+// RUN: memplan-opt %s -p merge-alloc --generic -o %t.generic
+// RUN: FileCheck %s --check-prefix=GENERIC --input-file=%t.generic
+// RUN: mlir-opt %t.generic -o /dev/null
 // RUN: memplan-opt %s -mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUG
 // RUN: cat %s | memplan-opt -mlir-print-debuginfo | FileCheck %s --check-prefix=STDIN
+// UNSUPPORTED: fast
 
 // GENERIC: "memref.view"(%{{.*}}, %{{.*}}) : (memref<128xi8>, index) -> memref<16xf32>
 // DEBUG:   #{{loc[0-9]*}} = loc("{{.*}}print-flags.mlir":{{[0-9]+}}:{{[0-9]+}})

@@ -14,6 +14,7 @@
 // RUN: memplan-opt %s -p 'builtin.module(func.func(cse, canonicalize))' --mlir-print-ir-after-all --mlir-print-ir-before-all -o /dev/null 2> %t.memplan
 // RUN: mlir-opt %s -p 'builtin.module(func.func(cse, canonicalize))' --mlir-print-ir-after-all --mlir-print-ir-before-all -o /dev/null 2> %t.mlir
 // RUN: diff %t.memplan %t.mlir
+// UNSUPPORTED: fast
 
 // AFTER:      // -----// IR Dump After CSE (cse) //----- //
 // AFTER:      // -----// IR Dump After MergeAllocPass (merge-alloc) //----- //

@@ -7,6 +7,7 @@
 // RUN: memplan-opt %s --split-input-file | FileCheck %s --check-prefix=DEFAULT
 // RUN: memplan-opt %s --split-input-file= | FileCheck %s --check-prefix=NONE
 // RUN: not memplan-opt %s --split-input-file='// +++++' -p 'builtin.module(func.func(canonicalize))' --verify-diagnostics 2>&1 | FileCheck %s --check-prefix=LINES
+// UNSUPPORTED: fast
 
 // CHECK:      func.func @a
 // CHECK:      // -----

@@ -8,6 +8,7 @@
 // RUN: memplan-opt --list-passes | FileCheck %s --check-prefix=PASSES
 // RUN: memplan-opt --list-passes | FileCheck %s --check-prefix=NO-EMPTY-DEFAULT
 // RUN: not memplan-opt %s --no-such-flag 2>&1 | FileCheck %s --check-prefix=USAGE
+// UNSUPPORTED: fast
 
 // VERSION: memplan-opt {{[0-9]+\.[0-9]+\.[0-9]+}} on MLIR 22.{{[0-9.]+}}
 // VERSION-MEMPLAN: memplan {{[0-9]+\.[0-9]+\.[0-9]+}} on MLIR 22.{{[0-9.]+}}

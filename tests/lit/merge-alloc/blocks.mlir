@@ -6,6 +6,7 @@
 
 // RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt > /dev/null
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @loop
 // CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
@@ -50,5 +51,96 @@ func.func @loop(%x: memref<16xf32>, %out: memref<16xf32>) {
 ^done(%d: memref<16xf32>):
   memref.copy %d, %out : memref<16xf32> to memref<16xf32>
   memref.dealloc %acc : memref<16xf32>
+  return
+}
+
+// %a is local to the entry block, %b to ^bb1: each is dead when its block ends, so both take
+// offset 0 of one 64-byte arena. Nothing is left alone.
+// CHECK-LABEL: func.func @diamond_locals
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:         memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK:       ^bb1:
+// CHECK:         memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK:       ^bb2:
+// CHECK-NOT:     memref.view
+// CHECK:         return
+// expected-remark @below {{@diamond_locals: 2 buffers (128 bytes) share an arena of 64 bytes (lower bound 64, planner auto)}}
+func.func @diamond_locals(%c: i1) {
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+  cf.br ^bb2
+^bb2:
+  return
+}
+
+// The loop above without the buffer passed on: the accumulator (used in the body and after the
+// loop) is left alone, the body's %t and %u sit at 0 and 64, %w after the loop reuses offset 0.
+// Three views; %t's dealloc goes, %acc keeps its own, and the arena is freed before the return.
+// CHECK-LABEL: func.func @loop_freed
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:         %[[ACC:.*]] = memref.alloc() : memref<16xf32>
+// CHECK-NOT:     memref.view
+// CHECK:       ^bb2:
+// CHECK:         memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:         memref.view %[[ARENA]][%c64{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK-NOT:     memref.dealloc
+// CHECK:         cf.br ^bb1
+// CHECK:       ^bb3:
+// CHECK:         memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK-NOT:     memref.view
+// CHECK:         memref.dealloc %[[ACC]] : memref<16xf32>
+// CHECK-NEXT:    memref.dealloc %[[ARENA]] : memref<128xi8>
+// CHECK-NEXT:    return
+// expected-remark @below {{@loop_freed: 3 buffers (192 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @loop_freed(%x: memref<16xf32>, %out: memref<16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1.0 : f32
+  // expected-remark @below {{left alone in @loop_freed: used in another block (^bb2) than the one allocating it (^bb0)}}
+  %acc = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%one : f32) outs(%acc : memref<16xf32>)
+  cf.br ^head(%c0 : index)
+^head(%i: index):
+  %more = arith.cmpi slt, %i, %c4 : index
+  cf.cond_br %more, ^body, ^exit
+^body:
+  %t = memref.alloc() : memref<16xf32>
+  linalg.mul ins(%x, %acc : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+  %u = memref.alloc() : memref<16xf32>
+  linalg.add ins(%t, %x : memref<16xf32>, memref<16xf32>) outs(%u : memref<16xf32>)
+  linalg.sub ins(%u, %t : memref<16xf32>, memref<16xf32>) outs(%acc : memref<16xf32>)
+  memref.dealloc %t : memref<16xf32>
+  %i1 = arith.addi %i, %c1 : index
+  cf.br ^head(%i1 : index)
+^exit:
+  %w = memref.alloc() : memref<16xf32>
+  linalg.add ins(%acc, %x : memref<16xf32>, memref<16xf32>) outs(%w : memref<16xf32>)
+  memref.copy %w, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %acc : memref<16xf32>
+  return
+}
+
+// A buffer of dynamic shape in a body of several blocks is left alone: its sizes may be computed
+// in its own block, after the function's start where the arena would be made.
+// CHECK-LABEL: func.func @dynamic_in_a_block
+// CHECK-NOT:     memref.view
+// CHECK:         memref.alloc(%arg0) : memref<?xf32>
+// CHECK-NOT:     memref.view
+// CHECK:         return
+func.func @dynamic_in_a_block(%n: index, %c: i1) {
+  %one = arith.constant 1.0 : f32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  // expected-remark @below {{left alone in @dynamic_in_a_block: dynamic shape in a function with several blocks (its sizes may not exist at the function's start, where the arena is made)}}
+  %d = memref.alloc(%n) : memref<?xf32>
+  linalg.fill ins(%one : f32) outs(%d : memref<?xf32>)
+  cf.br ^bb2
+^bb2:
   return
 }

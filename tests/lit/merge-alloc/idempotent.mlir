@@ -14,6 +14,7 @@
 // RUN: diff %t.bounded %t.bounded.twice
 // RUN: FileCheck %s --check-prefix=BOUNDED < %t.bounded.twice
 // RUN: mlir-opt %t.twice -o %t.parsed
+// UNSUPPORTED: fast
 
 // CHECK-LABEL: func.func @chain
 // CHECK:       %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>

@@ -5,6 +5,7 @@
 
 // RUN: memplan-opt %s -p 'merge-alloc{analysis-only}' | FileCheck %s
 // RUN: memplan-opt %s -p 'merge-alloc' | FileCheck %s --check-prefix=REWRITE
+// UNSUPPORTED: fast
 
 // Ticks: 0-2 constants, 3 %w, 4 fill(%w), 5 yield, 6 outer scf.for, 7 %t, 8 fill(%t), 9 yield,
 // 10 inner scf.for, 11 load(%w), 12 store(%t), 13 inner yield, 14 load(%t), 15 store(%out),

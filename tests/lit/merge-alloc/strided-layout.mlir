@@ -2,7 +2,10 @@
 // arena, and memref.reinterpret_cast restores its layout (offset, sizes, strides).
 
 // RUN: memplan-opt %s -p merge-alloc | FileCheck %s
+// RUN: memplan-opt %s -p 'merge-alloc{alignment=8}' | FileCheck %s --check-prefix=EIGHT
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt -o %t.mlir
+// RUN: memplan-opt %s -p 'merge-alloc{alignment=8}' | mlir-opt -o %t.mlir
+// UNSUPPORTED: fast
 
 // The padded buffer holds 4 rows of 16 f32 (the last row needs 12 + 4 = 16): 256 bytes.
 // CHECK-LABEL: func.func @padded
@@ -20,5 +23,24 @@ func.func @padded(%out: memref<f32>) {
   %w = memref.load %q[%c0] : memref<64xf32>
   %x = arith.addf %v, %w : f32
   memref.store %x, %out[] : memref<f32>
+  return
+}
+
+// A 4x4 buffer with row stride 8 and offset 2 spans 2 + 3 * 8 + 3 + 1 = 30 f32s: 120 bytes, then
+// the 16 bytes of %b at offset 120 (at alignment 8 there is no padding; at 64 the 144-byte arena
+// would exceed the 136 bytes apart, see never-worse.mlir).
+// EIGHT-LABEL: func.func @offset_rows
+// EIGHT:       %[[BASE:.*]] = memref.alloc() {alignment = 8 : i64} : memref<136xi8>
+// EIGHT:       %[[FLAT:.*]] = memref.view %[[BASE]][%c0{{(_[0-9]+)?}}][] : memref<136xi8> to memref<30xf32>
+// EIGHT:       memref.reinterpret_cast %[[FLAT]] to offset: [2], sizes: [4, 4], strides: [8, 1] : memref<30xf32> to memref<4x4xf32, strided<[8, 1], offset: 2>>
+// EIGHT:       memref.view %[[BASE]][%c120][] : memref<136xi8> to memref<4xf32>
+func.func @offset_rows() {
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.0 : f32
+  %a = memref.alloc() : memref<4x4xf32, strided<[8, 1], offset: 2>>
+  linalg.fill ins(%cst : f32) outs(%a : memref<4x4xf32, strided<[8, 1], offset: 2>>)
+  %b = memref.alloc() : memref<4xf32>
+  linalg.fill ins(%cst : f32) outs(%b : memref<4xf32>)
+  %v = memref.load %a[%c0, %c0] : memref<4x4xf32, strided<[8, 1], offset: 2>>
   return
 }

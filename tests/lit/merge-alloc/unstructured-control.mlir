@@ -47,3 +47,26 @@ func.func @parallel(%out: memref<4xf32>) {
   }
   return
 }
+
+// -----
+
+// A region op with several blocks inside the function (scf.execute_region): every buffer of the
+// function is left alone, inside that region or not.
+// CHECK-LABEL: func.func @region_of_blocks
+// CHECK-NOT:   memref.view
+// CHECK:       return
+func.func @region_of_blocks(%c: i1) {
+  %cst = arith.constant 1.0 : f32
+  // expected-remark @below {{left alone in @region_of_blocks: the function has unstructured control flow (a region op inside it has several blocks)}}
+  %a = memref.alloc() : memref<16xf32>
+  linalg.fill ins(%cst : f32) outs(%a : memref<16xf32>)
+  scf.execute_region {
+    cf.br ^bb1
+  ^bb1:
+    // expected-remark @below {{left alone in @region_of_blocks: the function has unstructured control flow (a region op inside it has several blocks)}}
+    %b = memref.alloc() : memref<16xf32>
+    linalg.fill ins(%cst : f32) outs(%b : memref<16xf32>)
+    scf.yield
+  }
+  return
+}

@@ -6,6 +6,7 @@
 // RUN: memplan-opt %s -p 'func.func(reorder{analysis-only})' | FileCheck %s --check-prefix=ANALYSIS
 // RUN: memplan-opt %s -p 'func.func(reorder),bufferize,func.func(merge-alloc)' -o %t.mlir
 // RUN: mlir-opt %t.mlir -o /dev/null
+// UNSUPPORTED: fast
 
 // Two branches widen %x (an argument: not counted) to 16 KiB each, then reduce them to 256 bytes.
 // In the program's order both wide tensors and both accumulators are live at the first reduction:

@@ -5,6 +5,7 @@
 // RUN: memplan-opt %s -p 'func.func(reorder)' --remarks -o %t 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: FileCheck %s --input-file=%t
 // RUN: not memplan-opt %s -p 'func.func(reorder{max-states=-1})' 2>&1 | FileCheck %s --check-prefix=BAD
+// UNSUPPORTED: fast
 
 // REMARK: remark: @barrier: reordered {{[0-9]+}} of 15 ops: peak of live tensor bytes 33280 -> 33024
 // BAD: reorder: max-states=-1 must be an integer of at least 0
