@@ -262,9 +262,10 @@ def _remarks(trace: ScopeTrace, scope: DynamicScope) -> list[Remark]:
     if scope.mode == "upper-bound":
         bounds = ", ".join(f"{s.name} <= {s.bound}" for s in scope.symbols if s.kind != "function"
                            and s.bound is not None)
+        how = (f"at the upper bounds {bounds} (checked at run time" if bounds else
+               "at the largest sizes the program's own arithmetic allows (nothing to check at run time")
         text = (f"{where}: {n} buffers ({dynamic} of dynamic size) share a static arena of "
-                f"{scope.bounded_plan.arena_size} bytes planned at the upper bounds {bounds} "
-                f"(checked at run time; planner {scope.bounded_plan.planner})")
+                f"{scope.bounded_plan.arena_size} bytes planned {how}; planner {scope.bounded_plan.planner})")
     else:
         text = (f"{where}: {n} buffers ({dynamic} of dynamic size) share an arena of "
                 f"{scope.plan.arena_formula()} bytes, computed at run time (planner {scope.plan.planner})")
