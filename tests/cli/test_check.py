@@ -59,7 +59,10 @@ def test_broken_plan_is_caught(capsys):
     # %a and %b share bytes while both are live: the candidate computes 2x^2, not 2x + x^2.
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.broken.mlir", "--seed", "3") == 1
     err = capsys.readouterr().err
-    assert "mismatch: @main: result #0 (memref<16xf32>) differs at" in err
+    # which output (its name and where it is returned), the first difference, how large, how many
+    returned = f"%out returned at {FIXTURES / 'two_temps.mlir'}:11:3"
+    assert f"mismatch: @main: result #0 ({returned}, memref<16xf32>) differs at (0,): reference " in err
+    assert "(16 of 16 elements differ; max abs difference " in err and ", max rel difference " in err
 
 
 def test_out_parameter_written_wrongly_is_caught(tmp_path, capsys):
@@ -74,7 +77,8 @@ func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
     assert "argument #1 (memref<8xf32>: 8 values in" in capsys.readouterr().out
     assert check(ref, bad) == 1
     err = capsys.readouterr().err
-    assert "mismatch: @main: argument #1 (memref<8xf32>) differs at (0,)" in err and "candidate 123.0" in err
+    assert f"mismatch: @main: argument #1 (%out at {ref}:2:36, memref<8xf32>) differs at (0,)" in err
+    assert "candidate 123 (" in err
 
 
 def test_input_overwritten_by_the_candidate_is_caught(tmp_path, capsys):
@@ -87,8 +91,8 @@ func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
 }""")
     assert check(program(tmp_path, "ref", OUT_PARAM), clobber) == 1
     err = capsys.readouterr().err
-    assert "argument #0 (memref<8xf32>) differs" in err
-    assert "the candidate overwrites this input, which the reference leaves unchanged" in err
+    assert "argument #0 (%x at " in err and ":2:17, memref<8xf32>) differs" in err
+    assert "the candidate overwrites this input, which the reference leaves unchanged; 8 of 8 elements differ" in err
 
 
 def test_an_output_the_candidate_does_not_write_is_caught(tmp_path, capsys):
@@ -125,7 +129,7 @@ def test_scalar_and_index_results_are_compared(tmp_path, capsys):
     off_by_one = "%m = arith.addi %n, %n : index\n  %n2 = arith.addi %m, %i : index"
     wrong = program(tmp_path, "wrong", SCALARS.replace("%n2 = arith.addi %n, %n : index", off_by_one))
     assert check(ref, wrong) == 1
-    assert "result #1 (index) differs at ()" in capsys.readouterr().err
+    assert f"result #1 (%n2 returned at {ref}:8:3, index) differs at (): reference " in capsys.readouterr().err
 
 
 def test_segfault_is_reported_with_its_file(tmp_path, capsys):
@@ -363,7 +367,7 @@ func.func @main(%a: memref<4xf32>) -> memref<4xi1> {
     assert check(greater, greater) == 0
     assert "result #0 (memref<4xi1>: 4 values in [0, 1])" in capsys.readouterr().out
     assert check(greater, program(tmp_path, "less", text.replace("PRED", "ole"))) == 1
-    assert "result #0 (memref<4xi1>) differs at (0,)" in capsys.readouterr().err
+    assert "memref<4xi1>) differs at (0,): reference True, candidate False" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
@@ -503,7 +507,8 @@ def test_dynamic_mismatch_is_found_at_the_size_that_shows_it(tmp_path, capsys):
     assert check(ref, bad, "--dims", "1,3") == 1
     captured = capsys.readouterr()
     assert "ok: @main: at size 1" in captured.out
-    assert "mismatch: @main: at size 3: result #0 (memref<?x4xf32>) differs at (1, 0)" in captured.err
+    assert f"mismatch: @main: at size 3: result #0 (%y returned at {ref}:7:3, memref<?x4xf32>) differs at (1, 0)" \
+        in captured.err
 
 
 def test_dynamic_programs_default_to_three_sizes_with_a_note(tmp_path, capsys):

@@ -129,7 +129,9 @@ def _report(entry: str, result) -> int:
     if result.agree:
         print(f"ok: @{entry}: {result.message}")
         return 0
-    if result.compared == 0:
+    if result.undefined == "reference":
+        print(f"error: {result.message}", file=sys.stderr)
+    elif result.compared == 0 and result.undefined is None:
         print(f"error: @{entry}: {result.message}", file=sys.stderr)
     else:
         print(f"mismatch: @{entry}: {result.message}", file=sys.stderr)

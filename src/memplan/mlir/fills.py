@@ -1,0 +1,307 @@
+"""Fresh buffers filled with a byte chosen for each run, so that a read of memory nothing wrote
+shows in the results.
+
+A program that reads a buffer before writing it (a matmul accumulating into a buffer it never
+zeroed) computes from whatever the allocator left there: its results are undefined, and a
+plan that moves the buffer changes them without being wrong. The runnable copy fills every
+fresh buffer with a pattern byte the caller chooses for the run; run twice with two patterns,
+a program whose results differ reads memory it never wrote, and filling one buffer after
+another with the second pattern finds which buffer.
+
+Fresh buffers are every ``memref.alloc`` and ``memref.alloca`` (filled where they are made),
+and every ``memref.view`` of an *arena*: a 1-D ``i8`` buffer, allocated or taken as an
+argument, that the program uses only through views (and frees). A plan puts many buffers in
+one arena, each a view, and a view's bytes held another buffer's values before: filled when
+the view's buffer starts to be used (before the first op of its block that touches it), a
+view whose plan overlaps a buffer still in use overwrites that buffer's values with the
+pattern, and one read before it is written reads the pattern, as a fresh buffer would.
+
+The patterns reach the program as an argument of the wrapper (one byte per fill site), which
+copies them into a global that each fill reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from mlir import ir
+from mlir.dialects import arith, linalg, memref
+
+from memplan.mlir import naming
+from memplan.mlir import op_semantics as sem
+
+PATTERNS_GLOBAL = "__memplan_fill_patterns"
+# The two bytes each program is run with: zero, which a program that forgot to zero a buffer
+# would often get away with, and one that makes floats near 12.1, halves near 2.6, integers
+# large and no NaN (a NaN hides in max and comparisons).
+FIRST_PATTERN, SECOND_PATTERN = 0x00, 0x41
+
+
+@dataclass(frozen=True)
+class FirstAccess:
+    """The first op (in program order) that touches a buffer after it is made."""
+
+    op: str  # "linalg.matmul"
+    where: str | None  # "file:line:col"
+    reads: bool  # whether it may read the buffer (or only writes it)
+
+
+@dataclass(frozen=True)
+class FillSite:
+    """One fresh buffer the runnable copy fills, as the user's program names it."""
+
+    index: int  # its byte in the patterns argument
+    op: str  # "memref.alloc", "memref.view"
+    name: str | None  # the SSA name the input gave it ("%a0")
+    where: str | None  # "file:line:col" of the op that made it
+    type: str
+    first_access: FirstAccess | None
+    arena: str | None = None  # a view: "%arena at byte 65536"
+
+    def describe(self) -> str:
+        """``the buffer of %a0 (f.mlir:6:9)`` (a view: ``, a view of %alloc at byte 0``)."""
+        what = [w for w in (self.where, self.arena and f"a view of {self.arena}") if w]
+        name = self.name or f"a {self.type} made by {self.op}"
+        return f"the buffer of {name}" + (f" ({', '.join(what)})" if what else "")
+
+    def how_read(self) -> str:
+        """``is read by linalg.matmul (f.mlir:7:3) before any write``, as far as the program's
+        text tells (which op reads the bytes nothing wrote only a run knows)."""
+        access = self.first_access
+        if access is None:
+            return "is read before any write"
+        at = f" ({access.where})" if access.where else ""
+        if access.reads:
+            return f"is read by {access.op}{at} before any write"
+        return f"is read where nothing wrote it (first written by {access.op}{at}, not in full)"
+
+
+def add_fills(module: ir.Module, wrapper: str) -> list[FillSite]:
+    """Fill every fresh buffer of ``module`` (outside ``wrapper``) with its pattern byte before
+    the first op of its block that touches it; add the patterns argument to ``wrapper`` (last).
+    Returns the sites, in order of their bytes. A buffer nothing touches is not filled."""
+    found = _fresh_buffers(module, wrapper)
+    sites = [_site(index, value, accesses) for index, (value, accesses) in enumerate(found)]
+    with ir.Location.unknown():
+        patterns_type = ir.MemRefType.get([max(len(found), 1)], ir.IntegerType.get_signless(8))
+        _add_global(module, patterns_type)
+        _take_patterns(module, wrapper, patterns_type)
+    for index, (value, accesses) in enumerate(found):
+        _fill(value, _first_in_block(accesses, _defining_block(value)), index, patterns_type)
+    return sites
+
+
+def patterns(sites: int, second: frozenset[int] | range = frozenset()) -> np.ndarray:
+    """The patterns argument: the second pattern at the sites in ``second``, the first elsewhere."""
+    out = np.full(max(sites, 1), FIRST_PATTERN, np.int8)
+    for k in second:
+        out[k] = SECOND_PATTERN
+    return out
+
+
+# --- which buffers ----------------------------------------------------------------------
+
+
+def _fresh_buffers(module: ir.Module, wrapper: str) -> list[tuple[ir.Value, list[ir.Operation]]]:
+    """(buffer, the ops that touch it) of each fresh buffer that something touches."""
+    found: list[tuple[ir.Value, list[ir.Operation]]] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.func":
+            if op.attributes["sym_name"].value == wrapper:
+                return ir.WalkResult.SKIP
+            if len(op.regions[0].blocks):
+                for arg in op.regions[0].blocks[0].arguments:
+                    found.extend((view, _accesses(view)) for view in _views_of_arena(arg))
+        elif op.name in ("memref.alloc", "memref.alloca"):
+            found.append((op.results[0], _accesses(op.results[0])))
+            found.extend((view, _accesses(view)) for view in _views_of_arena(op.results[0]))
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return [(v, accesses) for v, accesses in found if accesses and _fillable(v)]
+
+
+def _views_of_arena(value: ir.Value) -> list[ir.Value]:
+    """The views of ``value`` if it is an arena (see the module)."""
+    t = value.type
+    if not isinstance(t, ir.MemRefType) or ir.MemRefType(t).rank != 1 or \
+            str(ir.MemRefType(t).element_type) != "i8":
+        return []
+    users = [use.owner.operation for use in value.uses]
+    if not users or not all(u.name in ("memref.view", "memref.dealloc") for u in users):
+        return []
+    return [u.results[0] for u in users if u.name == "memref.view"]
+
+
+def _accesses(value: ir.Value) -> list[ir.Operation]:
+    """Ops that use ``value`` or a view of it other than to make a view or ask its shape."""
+    found, todo = [], [value]
+    while todo:
+        for use in todo.pop().uses:
+            owner = use.owner.operation
+            kind = sem.semantics(owner).kind
+            if kind == sem.VIEW and owner.results:
+                todo.append(owner.results[0])
+            elif kind not in (sem.METADATA, sem.DEALLOC):
+                found.append(owner)
+    return found
+
+
+def _defining_block(value: ir.Value) -> ir.Block:
+    return value.owner if isinstance(value.owner, ir.Block) else value.owner.operation.block
+
+
+def _first_in_block(ops: list[ir.Operation], block: ir.Block) -> ir.Operation:
+    """The op of ``block`` that is or holds the first of ``ops``; its terminator if one of them
+    lies in another block (a successor: the buffer is used after the block ends)."""
+    first = None
+    for op in ops:
+        while op is not None and op.block != block:
+            op = _parent(op)
+        if op is None:
+            op = list(block.operations)[-1].operation
+        if first is None or op.is_before_in_block(first):
+            first = op
+    return first
+
+
+def _earliest(ops: list[ir.Operation]) -> ir.Operation:
+    """The first of ``ops`` in program text order (all in one function)."""
+    def chain(op: ir.Operation) -> list[ir.Operation]:
+        out = [op]
+        while out[-1].name != "func.func" and _parent(out[-1]) is not None:
+            out.append(_parent(out[-1]))
+        return out[::-1]
+
+    def before(a: ir.Operation, b: ir.Operation) -> bool:
+        for x, y in zip(chain(a), chain(b)):
+            if x != y:
+                if x.block == y.block:
+                    return x.is_before_in_block(y)
+                return _block_position(x) < _block_position(y)
+        return len(chain(a)) < len(chain(b))
+
+    first = ops[0]
+    for op in ops[1:]:
+        if before(op, first):
+            first = op
+    return first
+
+
+def _parent(op: ir.Operation) -> ir.Operation | None:
+    parent = op.parent
+    return None if parent is None else parent.operation
+
+
+def _block_position(op: ir.Operation) -> tuple[int, int]:
+    """(region, block) indices of ``op``'s block within its parent op."""
+    for k, region in enumerate(_parent(op).regions):
+        for j, block in enumerate(region.blocks):
+            if block == op.block:
+                return k, j
+    return 0, 0
+
+
+def _fillable(value: ir.Value) -> bool:
+    return _pattern_type(ir.MemRefType(value.type).element_type) is not None
+
+
+# --- filling ----------------------------------------------------------------------------
+
+
+def _add_global(module: ir.Module, patterns_type: ir.MemRefType) -> None:
+    with ir.InsertionPoint.at_block_begin(module.body):
+        memref.GlobalOp(PATTERNS_GLOBAL, ir.TypeAttr.get(patterns_type), sym_visibility="private",
+                        initial_value=ir.DenseElementsAttr.get_splat(
+                            ir.RankedTensorType.get(patterns_type.shape, patterns_type.element_type),
+                            ir.IntegerAttr.get(patterns_type.element_type, 0)))
+
+
+def _take_patterns(module: ir.Module, wrapper: str, patterns_type: ir.MemRefType) -> None:
+    """The wrapper's last argument: the patterns, copied into the global before anything runs."""
+    op = next(o for o in module.body.operations
+              if o.operation.name == "func.func" and o.attributes["sym_name"].value == wrapper)
+    ftype = ir.FunctionType(op.attributes["function_type"].value)
+    block = op.regions[0].blocks[0]
+    argument = block.add_argument(patterns_type, ir.Location.unknown())
+    op.attributes["function_type"] = ir.TypeAttr.get(
+        ir.FunctionType.get([*ftype.inputs, patterns_type], list(ftype.results)))
+    with ir.InsertionPoint.at_block_begin(block):
+        memref.CopyOp(argument, memref.GetGlobalOp(patterns_type, PATTERNS_GLOBAL).result)
+
+
+def _fill(value: ir.Value, before: ir.Operation, index: int, patterns_type: ir.MemRefType) -> None:
+    """Fill ``value`` with pattern byte ``index`` right before ``before``."""
+    elem = ir.MemRefType(value.type).element_type
+    with ir.InsertionPoint(before), before.location:
+        table = memref.GetGlobalOp(patterns_type, PATTERNS_GLOBAL).result
+        byte = memref.LoadOp(table, [arith.ConstantOp(ir.IndexType.get(), index).result]).result
+        linalg.fill(_repeated(byte, elem), outs=[value])
+
+
+def _pattern_type(elem: ir.Type) -> ir.Type | None:
+    """The integer type whose bits make one ``elem`` (None: an element type filled no way)."""
+    if isinstance(elem, ir.IndexType):
+        return ir.IntegerType.get_signless(64)
+    if isinstance(elem, ir.IntegerType):
+        width = ir.IntegerType(elem).width
+        return elem if width <= 64 else None
+    if isinstance(elem, ir.FloatType):
+        width = ir.FloatType(elem).width
+        return ir.IntegerType.get_signless(width) if width <= 64 and width % 8 == 0 else None
+    return None
+
+
+def _repeated(byte: ir.Value, elem: ir.Type) -> ir.Value:
+    """An ``elem`` whose every byte is ``byte`` (an integer narrower than a byte: its low bits)."""
+    bits = _pattern_type(elem)
+    width = ir.IntegerType(bits).width
+    if width < 8:
+        word = arith.TruncIOp(bits, byte).result
+    elif width == 8:
+        word = byte
+    else:
+        wide = arith.ExtUIOp(bits, byte).result
+        ones = sum(1 << (8 * k) for k in range(width // 8))
+        word = arith.MulIOp(wide, arith.ConstantOp(bits, ones).result).result
+    if isinstance(elem, ir.IndexType):
+        return arith.IndexCastOp(elem, word).result
+    if isinstance(elem, ir.FloatType):
+        return arith.BitcastOp(elem, word).result
+    return word
+
+
+# --- naming the sites -------------------------------------------------------------------
+
+
+def _site(index: int, value: ir.Value, accesses: list[ir.Operation]) -> FillSite:
+    made_by = value.owner if isinstance(value.owner, ir.Block) else value.owner.operation
+    if isinstance(made_by, ir.Block):  # not reached: only allocs and views are fresh buffers
+        raise AssertionError("a fresh buffer is an op's result")
+    origin = naming.origin(made_by)
+    arena = None
+    if made_by.name == "memref.view":
+        source = naming.value_input_name(made_by.operands[0]) or "the arena"
+        shift = made_by.operands[1]
+        at = ir.IntegerAttr(shift.owner.attributes["value"]).value \
+            if isinstance(shift, ir.OpResult) and shift.owner.name == "arith.constant" else None
+        arena = source + (f" at byte {at}" if at is not None else "")
+    name = naming.value_input_name(value) or origin.input_name
+    first = _earliest(accesses)
+    access = FirstAccess(first.name, naming.where(first.location), _reads(first, value))
+    return FillSite(index, made_by.name, name, origin.where, str(value.type), access, arena)
+
+
+def _reads(op: ir.Operation, value: ir.Value) -> bool:
+    """Whether ``op`` may read ``value`` (used through a view: assume it does)."""
+    positions = [i for i, v in enumerate(op.operands) if v == value]
+    if not positions:
+        return True
+    if sem.is_structured(op):
+        n_ins, _ = sem.structured_operands(op)
+        block = op.regions[0].blocks[0]
+        return any(i < n_ins or len(list(block.arguments[i].uses)) > 0 for i in positions)
+    effects = sem.effects(op)
+    return any(i in effects.reads or i not in effects.writes for i in positions)
