@@ -577,8 +577,8 @@ def _caveats(spec: BufferSpec, x: np.ndarray) -> list[str]:
 
 
 def compare_programs(
-    reference: str,
-    candidate: str,
+    reference: str | os.PathLike,
+    candidate: str | os.PathLike,
     entry: str | None = None,
     seed: int = 0,
     rtol: float = 1e-4,
@@ -588,11 +588,16 @@ def compare_programs(
     sizes: Sequence[int] | None = None,
 ) -> Comparison:
     """Run both programs' ``entry``, each in a child process, on the same seeded inputs, and
-    compare every buffer after the call. A crash or a timeout is a disagreement; a compile
+    compare every buffer after the call. Each program is MLIR text, or a path (a
+    :class:`os.PathLike`, or a one-line string naming a file) to read it from. ``entry`` may
+    be spelled ``forward`` or ``@forward``. A crash or a timeout is a disagreement; a compile
     error (either program) raises :class:`MemplanError`. With ``sizes``, a dynamic program
-    runs at each (see :func:`run_program_at_sizes`) and must agree at every one."""
-    outcomes = run_isolated([reference, candidate], entry, seed, allow_unregistered, timeout, sizes,
-                            True if sizes is not None else None)
+    runs at each (see :func:`run_program_at_sizes`) and must agree at every one. ``timeout``
+    is for each run (compiling is not counted)."""
+    (ref_text, ref_name), (cand_text, cand_name) = program_text(reference), program_text(candidate)
+    entry = entry[1:] if entry and entry.startswith("@") else entry
+    outcomes = run_isolated([ref_text, cand_text], entry, seed, allow_unregistered, timeout, sizes,
+                            True if sizes is not None else None, filenames=[ref_name, cand_name])
     for name, outcome in zip(("reference", "candidate"), outcomes):
         if isinstance(outcome, isolated.Failed):
             raise MemplanError(f"{name}: {outcome.error.message}", outcome.error.location)
@@ -601,6 +606,22 @@ def compare_programs(
     if sizes is None:
         return compare_runs(outcomes[0].value, outcomes[1].value, seed, rtol, atol)
     return merge_comparisons(compare_at_sizes(outcomes[0].value, outcomes[1].value, seed, rtol, atol))
+
+
+def program_text(program: str | os.PathLike) -> tuple[str, str]:
+    """(text, the name its locations carry) of a program given as MLIR text or as a path."""
+    if isinstance(program, os.PathLike) or (isinstance(program, str) and "\n" not in program
+                                            and ("{" not in program or os.path.isfile(program))):
+        path = os.fspath(program)
+        try:
+            with open(path, encoding="utf-8") as f:
+                return f.read(), path
+        except (OSError, UnicodeDecodeError) as e:
+            raise MemplanError(f"cannot read {path!r} ({e.strerror if isinstance(e, OSError) else e}): a program is "
+                               "given as MLIR text or as the path of a file holding it") from None
+    if not isinstance(program, str):
+        raise MemplanError(f"a program is given as MLIR text or as a path, not as {type(program).__name__}")
+    return program, UNNAMED
 
 
 def compare_at_sizes(ref: Sequence[ProgramRun], cand: Sequence[ProgramRun], seed: int = 0,

@@ -31,6 +31,7 @@ from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
 from memplan.mlir.kernels import check_each_access, outline, structured_ops
 from memplan.mlir import naming
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.merge_alloc.rewrite import ARENA_SIZE_ATTR
 
@@ -185,6 +186,7 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
     entry_op = find_function(module, entry)
     if len(entry_op.regions[0].blocks) == 0:
         raise MemplanError(f"@{entry} is only declared; it has no body to run", str(entry_op.location))
+    _keep_what_runs(module, entry)
     names = _names_and_places(entry_op)
     if module_has_tensors(module):
         _mark_tensor_arguments_read_only(entry_op)
@@ -192,6 +194,38 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
     wrapper, specs = _add_wrapper(module, find_function(module, entry), dynamic)
     names += [(None, None)] * (len(specs) - len(names))  # no return: a function that never ends
     return wrapper, [replace(spec, name=name, where=where) for spec, (name, where) in zip(specs, names)]
+
+
+def _keep_what_runs(module: ir.Module, entry: str) -> None:
+    """Drop the functions ``entry`` never calls (nor takes the address of), and refuse an op of
+    a dialect MLIR does not know in what is left: it has no lowering, and LLVM 22 aborts on it
+    (an assertion in the math legalization) instead of saying so."""
+    functions = {op.attributes["sym_name"].value: op for op in module.body.operations
+                 if op.operation.name == "func.func"}
+    reached, todo = {entry}, [entry]
+    while todo:
+        for op in _ops_of(functions[todo.pop()]):
+            if not module.context.is_registered_operation(op.name):
+                raise MemplanError(f"'{op.name}' is an op of a dialect MLIR does not know: it cannot be run",
+                                   str(op.location))
+            callee = sem.function_reference(op)
+            if callee in functions and callee not in reached:
+                reached.add(callee)
+                todo.append(callee)
+    for name, op in functions.items():
+        if name not in reached:
+            op.operation.erase()
+
+
+def _ops_of(function) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    function.operation.walk(visit)
+    return found
 
 
 def _names_and_places(entry_op) -> list[tuple[str | None, str | None]]:
