@@ -30,6 +30,7 @@ from mlir.dialects import arith, linalg, memref
 
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
+from memplan.mlir.layout import element_bytes
 
 PATTERNS_GLOBAL = "__memplan_fill_patterns"
 # The two bytes each program is run with: zero, which a program that forgot to zero a buffer
@@ -58,6 +59,8 @@ class FillSite:
     type: str
     first_access: FirstAccess | None
     arena: str | None = None  # a view: "%arena at byte 65536"
+    # a view whose bytes another view of its arena, still in use where it starts, also has
+    overlaps: str | None = None  # "%view_1 (f.mlir:5:3, at byte 0)"
 
     def describe(self) -> str:
         """``the buffer of %a0 (f.mlir:6:9)`` (a view: ``, a view of %alloc at byte 0``)."""
@@ -68,6 +71,9 @@ class FillSite:
     def how_read(self) -> str:
         """``is read by linalg.matmul (f.mlir:7:3) before any write``, as far as the program's
         text tells (which op reads the bytes nothing wrote only a run knows)."""
+        if self.overlaps:
+            return (f"shares bytes with {self.overlaps}, which is still in use when it starts: the plan "
+                    "gives two live buffers the same memory")
         access = self.first_access
         if access is None:
             return "is read before any write"
@@ -113,10 +119,10 @@ def _fresh_buffers(module: ir.Module, wrapper: str) -> list[tuple[ir.Value, list
                 return ir.WalkResult.SKIP
             if len(op.regions[0].blocks):
                 for arg in op.regions[0].blocks[0].arguments:
-                    found.extend((view, _accesses(view)) for view in _views_of_arena(arg))
+                    found.extend((view, accesses(view)) for view in _views_of_arena(arg))
         elif op.name in ("memref.alloc", "memref.alloca"):
-            found.append((op.results[0], _accesses(op.results[0])))
-            found.extend((view, _accesses(view)) for view in _views_of_arena(op.results[0]))
+            found.append((op.results[0], accesses(op.results[0])))
+            found.extend((view, accesses(view)) for view in _views_of_arena(op.results[0]))
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
@@ -135,7 +141,7 @@ def _views_of_arena(value: ir.Value) -> list[ir.Value]:
     return [u.results[0] for u in users if u.name == "memref.view"]
 
 
-def _accesses(value: ir.Value) -> list[ir.Operation]:
+def accesses(value: ir.Value) -> list[ir.Operation]:
     """Ops that use ``value`` or a view of it other than to make a view or ask its shape."""
     found, todo = [], [value]
     while todo:
@@ -158,8 +164,7 @@ def _first_in_block(ops: list[ir.Operation], block: ir.Block) -> ir.Operation:
     lies in another block (a successor: the buffer is used after the block ends)."""
     first = None
     for op in ops:
-        while op is not None and op.block != block:
-            op = _parent(op)
+        op = _in(op, block)
         if op is None:
             op = list(block.operations)[-1].operation
         if first is None or op.is_before_in_block(first):
@@ -291,12 +296,54 @@ def _site(index: int, value: ir.Value, accesses: list[ir.Operation]) -> FillSite
     name = naming.value_input_name(value) or origin.input_name
     first = _earliest(accesses)
     access = FirstAccess(first.name, naming.where(first.location), _reads(first, value))
-    return FillSite(index, made_by.name, name, origin.where, str(value.type), access, arena)
+    overlaps = _live_overlap(made_by, _first_in_block(accesses, made_by.block)) if arena else None
+    return FillSite(index, made_by.name, name, origin.where, str(value.type), access, arena, overlaps)
+
+
+def _live_overlap(view: ir.Operation, start: ir.Operation) -> str | None:
+    """Another view of ``view``'s arena, in its block, whose bytes meet its bytes and which is
+    used both before and after ``start`` (where ``view`` starts to be used); None if none is
+    (or the offsets are not constants)."""
+    mine = _byte_range(view)
+    if mine is None:
+        return None
+    for use in view.operands[0].uses:
+        other = use.owner.operation
+        if other == view or other.name != "memref.view" or other.block != view.block:
+            continue
+        theirs = _byte_range(other)
+        if theirs is None or not (theirs[0] < mine[1] and mine[0] < theirs[1]):
+            continue
+        lifted = [_in(op, view.block) for op in accesses(other.results[0])]
+        lifted = [op for op in lifted if op is not None and op != start]
+        if any(op.is_before_in_block(start) for op in lifted) and any(start.is_before_in_block(op) for op in lifted):
+            name = naming.value_input_name(other.results[0]) or "a view"
+            where = naming.where(other.location)
+            return f"{name} ({where + ', ' if where else ''}at byte {theirs[0]})"
+    return None
+
+
+def _in(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
+    """``op`` or the op holding it that lies in ``block``; None if neither does."""
+    while op is not None and op.name != "func.func" and op.block != block:
+        op = _parent(op)
+    return None if op is None or op.name == "func.func" else op
+
+
+def _byte_range(view: ir.Operation) -> tuple[int, int] | None:
+    shift = view.operands[1]
+    t = ir.MemRefType(view.results[0].type)
+    size = element_bytes(t.element_type)
+    if not (isinstance(shift, ir.OpResult) and shift.owner.name == "arith.constant") or size is None \
+            or not t.has_static_shape:
+        return None
+    start = ir.IntegerAttr(shift.owner.attributes["value"]).value
+    return start, start + size * int(np.prod(t.shape, dtype=object))
 
 
 def _reads(op: ir.Operation, value: ir.Value) -> bool:
-    """Whether ``op`` may read ``value`` (used through a view: assume it does)."""
-    positions = [i for i, v in enumerate(op.operands) if v == value]
+    """Whether ``op`` may read ``value`` or a view of it."""
+    positions = [i for i, v in enumerate(op.operands) if _views(v, value)]
     if not positions:
         return True
     if sem.is_structured(op):
@@ -305,3 +352,14 @@ def _reads(op: ir.Operation, value: ir.Value) -> bool:
         return any(i < n_ins or len(list(block.arguments[i].uses)) > 0 for i in positions)
     effects = sem.effects(op)
     return any(i in effects.reads or i not in effects.writes for i in positions)
+
+
+def _views(v: ir.Value, value: ir.Value) -> bool:
+    """Whether ``v`` is ``value`` or a view of it (through view ops)."""
+    for _ in range(64):
+        if v == value:
+            return True
+        if not isinstance(v, ir.OpResult) or sem.semantics(v.owner.operation).kind != sem.VIEW:
+            return False
+        v = v.owner.operation.operands[sem.semantics(v.owner.operation).view_source]
+    return False
