@@ -35,16 +35,16 @@ def entry_name(text: str) -> str:
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("reference", help="the program whose outputs are right (tensor or memref MLIR)")
     p.add_argument("candidate", help="the program to check, e.g. memplan-opt's output")
-    p.add_argument("--entry", "-entry", type=entry_name, default=None, metavar="[@]NAME",
+    p.add_argument("--entry", type=entry_name, default=None, metavar="[@]NAME",
                    help="function to run, with or without its @ (default: the last public function)")
-    p.add_argument("--seed", "-seed", type=non_negative_int, default=0, help="seed of the random inputs (default 0)")
-    p.add_argument("--rtol", "-rtol", type=tolerance, default=1e-4, help="relative tolerance (default 1e-4)")
-    p.add_argument("--atol", "-atol", type=tolerance, default=1e-5, help="absolute tolerance (default 1e-5)")
-    p.add_argument("--timeout", "-timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="S",
+    p.add_argument("--seed", type=non_negative_int, default=0, help="seed of the random inputs (default 0)")
+    p.add_argument("--rtol", type=tolerance, default=1e-4, help="relative tolerance (default 1e-4)")
+    p.add_argument("--atol", type=tolerance, default=1e-5, help="absolute tolerance (default 1e-5)")
+    p.add_argument("--timeout", type=seconds, default=DEFAULT_TIMEOUT, metavar="S",
                    help="seconds each run of a program may take before it counts as not terminating (default "
                         f"{DEFAULT_TIMEOUT:g}); compiling does not count, however long a model takes to compile, "
                         "and every run (each program runs twice or more per size) has the whole limit")
-    p.add_argument("--dims", "-dims", type=sizes, default=None, metavar="N,N,...",
+    p.add_argument("--dims", type=sizes, default=None, metavar="N,N,...",
                    help="sizes to run a program of dynamic shape at: every dynamic dimension and index "
                         f"argument takes each in turn (default {','.join(map(str, DEFAULT_DIMS))})")
     p.add_argument("--allow-unregistered-dialect", "-allow-unregistered-dialect", action="store_true",
