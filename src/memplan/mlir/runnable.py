@@ -234,7 +234,10 @@ def _names_and_places(entry_op) -> list[tuple[str | None, str | None]]:
     value at the function's first return."""
     block = entry_op.regions[0].blocks[0]
     arena = 1 if ARENA_SIZE_ATTR in entry_op.attributes and len(block.arguments) else 0
-    out = [(naming.value_input_name(a), naming.where(a.location)) for a in list(block.arguments)[arena:]]
+    arguments = list(block.arguments)
+    names = naming.argument_names(entry_op.operation) or []  # the header, read once
+    names = names if len(names) == len(arguments) else []
+    out = [("%" + names[k] if names else None, naming.where(a.location)) for k, a in enumerate(arguments)][arena:]
     returns: list[ir.Operation] = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
