@@ -59,7 +59,10 @@ def test_broken_plan_is_caught(capsys):
     # %a and %b share bytes while both are live: the candidate computes 2x^2, not 2x + x^2.
     assert check(FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.broken.mlir", "--seed", "3") == 1
     err = capsys.readouterr().err
-    assert "mismatch: @main: result #0 (memref<16xf32>) differs at" in err
+    # which output (its name and where it is returned), the first difference, how large, how many
+    returned = f"%out returned at {FIXTURES / 'two_temps.mlir'}:11:3"
+    assert f"mismatch: @main: result #0 ({returned}, memref<16xf32>) differs at (0,): reference " in err
+    assert "(16 of 16 elements differ; max abs difference " in err and ", max rel difference " in err
 
 
 def test_out_parameter_written_wrongly_is_caught(tmp_path, capsys):
@@ -74,7 +77,8 @@ func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
     assert "argument #1 (memref<8xf32>: 8 values in" in capsys.readouterr().out
     assert check(ref, bad) == 1
     err = capsys.readouterr().err
-    assert "mismatch: @main: argument #1 (memref<8xf32>) differs at (0,)" in err and "candidate 123.0" in err
+    assert f"mismatch: @main: argument #1 (%out at {ref}:2:36, memref<8xf32>) differs at (0,)" in err
+    assert "candidate 123 (" in err
 
 
 def test_input_overwritten_by_the_candidate_is_caught(tmp_path, capsys):
@@ -87,8 +91,8 @@ func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
 }""")
     assert check(program(tmp_path, "ref", OUT_PARAM), clobber) == 1
     err = capsys.readouterr().err
-    assert "argument #0 (memref<8xf32>) differs" in err
-    assert "the candidate overwrites this input, which the reference leaves unchanged" in err
+    assert "argument #0 (%x at " in err and ":2:17, memref<8xf32>) differs" in err
+    assert "the candidate overwrites this input, which the reference leaves unchanged; 8 of 8 elements differ" in err
 
 
 def test_an_output_the_candidate_does_not_write_is_caught(tmp_path, capsys):
@@ -125,7 +129,7 @@ def test_scalar_and_index_results_are_compared(tmp_path, capsys):
     off_by_one = "%m = arith.addi %n, %n : index\n  %n2 = arith.addi %m, %i : index"
     wrong = program(tmp_path, "wrong", SCALARS.replace("%n2 = arith.addi %n, %n : index", off_by_one))
     assert check(ref, wrong) == 1
-    assert "result #1 (index) differs at ()" in capsys.readouterr().err
+    assert f"result #1 (%n2 returned at {ref}:8:3, index) differs at (): reference " in capsys.readouterr().err
 
 
 def test_segfault_is_reported_with_its_file(tmp_path, capsys):
@@ -193,6 +197,25 @@ func.func @main(%x: memref<4xf32>, %out: memref<4xf32>) {
   memref.dealloc %arena : memref<32xi8>
   return
 }"""
+
+
+def test_an_op_whose_maps_its_own_check_cannot_bound_is_checked_access_by_access(tmp_path):
+    # d0 - d1 + 3 over [0, 4) x [0, 4) reaches 6, past the end of %x; at the first and the last
+    # point of the iteration space (where linalg's own check looks) it is 3. Each access is checked.
+    skew = program(tmp_path, "skew", """
+#in = affine_map<(d0, d1) -> (d0 - d1 + 3)>
+#out = affine_map<(d0, d1) -> (d0, d1)>
+func.func @main(%x: memref<4xf32>, %out: memref<4x4xf32>) {
+  linalg.generic {indexing_maps = [#in, #out], iterator_types = ["parallel", "parallel"]}
+      ins(%x : memref<4xf32>) outs(%out : memref<4x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }
+  return
+}""")
+    proc = check_in_child(skew, skew)
+    assert proc.returncode == 1 and f"error: {skew}: @main crashed (SIGABRT)" in proc.stderr
+    assert "^ out-of-bounds access" in proc.stderr and f'loc("{skew}":5:3)' in proc.stderr
 
 
 @pytest.mark.parametrize("offset", [24, -4])  # past its end; before its start
@@ -363,7 +386,7 @@ func.func @main(%a: memref<4xf32>) -> memref<4xi1> {
     assert check(greater, greater) == 0
     assert "result #0 (memref<4xi1>: 4 values in [0, 1])" in capsys.readouterr().out
     assert check(greater, program(tmp_path, "less", text.replace("PRED", "ole"))) == 1
-    assert "result #0 (memref<4xi1>) differs at (0,)" in capsys.readouterr().err
+    assert "memref<4xi1>) differs at (0,): reference True, candidate False" in capsys.readouterr().err
 
 
 @pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
@@ -503,7 +526,8 @@ def test_dynamic_mismatch_is_found_at_the_size_that_shows_it(tmp_path, capsys):
     assert check(ref, bad, "--dims", "1,3") == 1
     captured = capsys.readouterr()
     assert "ok: @main: at size 1" in captured.out
-    assert "mismatch: @main: at size 3: result #0 (memref<?x4xf32>) differs at (1, 0)" in captured.err
+    assert f"mismatch: @main: at size 3: result #0 (%y returned at {ref}:7:3, memref<?x4xf32>) differs at (1, 0)" \
+        in captured.err
 
 
 def test_dynamic_programs_default_to_three_sizes_with_a_note(tmp_path, capsys):
@@ -521,3 +545,133 @@ def test_bad_dims_are_usage_errors(tmp_path, capsys):
             check(ref, ref, "--dims", bad)
         assert e.value.code == 2
     assert "sizes" in capsys.readouterr().err
+
+
+# --- undefined programs, wrong plans, the same verdict every time (issue 21) -------------------
+
+EXAMPLE = ROOT / "examples" / "matmul_chain.mlir"
+UNDEFINED = ROOT / "tests" / "execution" / "fixtures" / "matmul_chain_undefined.mlir"
+
+
+def planned(tmp_path, source: Path, pipeline: str = "merge-alloc") -> Path:
+    from memplan.cli.opt import main as opt_main
+
+    out = tmp_path / f"{source.stem}.planned.mlir"
+    assert opt_main([str(source), "-p", pipeline, "-o", str(out)]) == 0
+    return out
+
+
+def test_a_program_that_reads_memory_it_never_wrote_is_named_not_blamed_on_the_plan(tmp_path, capsys):
+    # the README's old example: each matmul accumulates into a buffer nothing wrote. Its result
+    # used to differ from run to run, and every plan of it, even itself, was a "mismatch".
+    for candidate in (UNDEFINED, planned(tmp_path, UNDEFINED)):
+        assert check(UNDEFINED, candidate) == 1
+        captured = capsys.readouterr()
+        assert captured.err.startswith(
+            f"error: @mlp reads memory it never wrote: the buffer of %a0 ({UNDEFINED}:4:9) is read by "
+            f"linalg.matmul ({UNDEFINED}:5:3) before any write; its results are undefined (result #0 depends on "
+            "what fresh memory holds), so no plan can be checked against them")
+        assert "mismatch" not in captured.err and captured.out == ""
+
+
+def test_what_an_undefined_program_does_define_is_still_compared(tmp_path, capsys):
+    text = """
+func.func @main(%x: memref<8xf32>, %good: memref<8xf32>, %bad: memref<8xf32>) {
+  %t = memref.alloc() : memref<8xf32>
+  linalg.add ins(%x, %t : memref<8xf32>, memref<8xf32>) outs(%bad : memref<8xf32>)
+  linalg.add ins(%x, %x : memref<8xf32>, memref<8xf32>) outs(%good : memref<8xf32>)
+  return
+}"""
+    ref = program(tmp_path, "ref", text)
+    assert check(ref, ref) == 1
+    err = capsys.readouterr().err
+    assert "error: @main reads memory it never wrote: the buffer of %t (" in err
+    assert "(argument #2 depends on what fresh memory holds)" in err
+    assert "; the outputs it does define agree: argument #1 (memref<8xf32>: 8 values in" in err
+    wrong = program(tmp_path, "wrong", text.replace("ins(%x, %x", "ins(%x, %t"))
+    assert check(ref, wrong) == 1
+    assert "the outputs it does define differ: argument #1 (%good at " in capsys.readouterr().err
+
+
+def test_the_example_is_defined_and_its_plan_passes(tmp_path, capsys):
+    assert check(EXAMPLE, EXAMPLE) == 0
+    assert check(EXAMPLE, planned(tmp_path, EXAMPLE)) == 0
+    assert capsys.readouterr().out.count("ok: @mlp: outputs agree: result #0 (memref<128x128xf32>: 16384 values") == 2
+
+
+def test_a_plan_that_reads_a_buffer_before_writing_it_is_wrong_and_names_it(tmp_path, capsys):
+    # the plan of a defined program, with the zeroing of its second buffer dropped
+    text = planned(tmp_path, EXAMPLE).read_text()
+    first_fill = text.index("linalg.fill", text.index("%view_0 = "))
+    line_end = text.index("\n", first_fill)
+    wrong = program(tmp_path, "wrong", text[:text.rindex("\n", 0, first_fill)] + text[line_end:])
+    assert check(EXAMPLE, wrong) == 1
+    err = capsys.readouterr().err
+    assert "mismatch: @mlp: the candidate reads memory it never wrote: the buffer of %view_0 (" in err
+    assert ", a view of %alloc at byte 65536) is read by linalg.matmul (" in err
+    assert "the reference computes every output from what it wrote: the candidate is wrong" in err
+
+
+def test_two_live_buffers_given_the_same_bytes_are_named(tmp_path, capsys):
+    from tests.execution.overlap import plant_overlap
+
+    model = CORPUS / "mlp.mlir"
+    if not model.exists():
+        pytest.skip("corpus not available")
+    text, moved = plant_overlap(planned(tmp_path, model, "bufferize,merge-alloc").read_text())
+    assert check(model, program(tmp_path, "planted", text)) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("mismatch: @forward: ")
+    assert "shares bytes with %view" in err or "differs at" in err
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
+@pytest.mark.parametrize("model", sorted((ROOT / "corpus" / "static").glob("*.mlir"))
+                         + [CORPUS / f"{m}.mlir" for m in ("resnet18", "gpt2")]
+                         + sorted((ROOT / "corpus" / "dynamic").glob("*.mlir")), ids=lambda p: p.stem)
+def test_a_planted_overlap_is_caught_on_every_shipped_model(model, tmp_path, capsys):
+    # the plan memplan made, with one buffer moved onto the bytes of another while both are live
+    from tests.execution.overlap import plant_overlap
+
+    text, moved = plant_overlap(planned(tmp_path, model, "bufferize,merge-alloc").read_text())
+    dims = ["--dims", "1,7"] if model.parent.name == "dynamic" else []
+    planted = program(tmp_path, "planted", text)
+    assert check(model, planted, *dims) == 1, moved
+    # a difference or a read of memory never written; or a runtime check that stops the program
+    # (a stale value used as an index, a moved view past its arena's end): never a pass
+    err = capsys.readouterr().err
+    assert "mismatch: @forward: " in err or f"error: {planted}: @forward crashed (SIGABRT)" in err, err
+
+
+def test_the_same_pair_gives_the_same_verdict_and_numbers_every_time(tmp_path):
+    # a mismatch (numbers: first index, values, counts, differences) and an undefined program,
+    # each checked 5 times in a process of its own
+    for pair in ((FIXTURES / "two_temps.mlir", FIXTURES / "two_temps.broken.mlir"), (UNDEFINED, UNDEFINED)):
+        said = {(p.returncode, p.stdout, p.stderr) for p in (check_in_child(*pair) for _ in range(5))}
+        assert len(said) == 1, said
+        (code, _, err), = said
+        assert code == 1 and ("differs at" in err or "never wrote" in err)
+
+
+def test_entry_with_or_without_at_and_mlir_opt_s_one_dash_flags(tmp_path, capsys):
+    text = """
+func.func private @debug_only(%x: memref<4xf32>) {
+  "test.print"(%x) : (memref<4xf32>) -> ()
+  return
+}
+func.func @forward(%x: memref<4xf32>, %out: memref<4xf32>) {
+  linalg.add ins(%x, %x : memref<4xf32>, memref<4xf32>) outs(%out : memref<4xf32>)
+  return
+}"""
+    source = program(tmp_path, "unregistered", text)
+    for argv in (["-allow-unregistered-dialect", "--entry", "@forward"], ["--allow-unregistered-dialect", "--entry=forward"]):
+        assert main(["check", str(source), str(source), *argv]) == 0
+        assert "ok: @forward: outputs agree" in capsys.readouterr().out
+    # an op of an unknown dialect in what runs: said where, not an abort inside LLVM
+    called = program(tmp_path, "called", text.replace("return\n}", "func.call @debug_only(%x) : (memref<4xf32>) -> ()\n  return\n}", 2)
+                     .replace("func.call @debug_only(%x) : (memref<4xf32>) -> ()\n  return\n}\nfunc.func @forward", "return\n}\nfunc.func @forward", 1))
+    assert main(["check", str(called), str(called), "-allow-unregistered-dialect"]) == 1
+    assert f"{called}:3:3: error: 'test.print' is an op of a dialect MLIR does not know" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["check", str(source), str(source), "--entry", "@"])

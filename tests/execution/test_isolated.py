@@ -20,6 +20,15 @@ def sleep_forever() -> None:
     time.sleep(3600)
 
 
+def compile_slowly_then_run(compile_s: float, run_s: float) -> str:
+    isolated.report("compiling", "model", timed=False)
+    time.sleep(compile_s)
+    for _ in range(3):  # three runs, each within the limit: none counts the others' time
+        isolated.report("running", "model")
+        time.sleep(run_s)
+    return "done"
+
+
 def fail(message: str) -> None:
     raise MemplanError(message, 'loc("f.mlir":2:3)')
 
@@ -57,6 +66,17 @@ def test_timeout_kills_the_child_and_names_what_it_was_doing():
     assert time.monotonic() - started < 5
     assert isinstance(outcome, isolated.TimedOut)
     assert outcome.describe() == "@sleeper did not finish within 0.5 s (--timeout); stopped while sleeping"
+
+
+def test_the_limit_is_for_each_run_and_compiling_has_none():
+    # compiling for 3 times the limit, then three runs of half of it each: finished
+    (done,) = isolated.run_children([(compile_slowly_then_run, (1.5, 0.25))], timeout=0.5)
+    assert done == isolated.Finished("done")
+    # a run longer than the limit is stopped, named by its phase
+    started = time.monotonic()
+    (stopped,) = isolated.run_children([(compile_slowly_then_run, (0.0, 3600))], timeout=0.5)
+    assert isinstance(stopped, isolated.TimedOut) and stopped.phase == "running"
+    assert time.monotonic() - started < 10
 
 
 def test_errors_keep_their_location_and_bugs_become_messages():

@@ -340,3 +340,42 @@ def test_the_reference_of_a_switch_is_right_whichever_case_runs():
         (z,) = f(x, np.int64(case))
         np.testing.assert_allclose(z, 2 * x * x - x + np.exp(x), rtol=1e-6)
         np.testing.assert_array_equal(x, np.linspace(0.5, 1.5, 16).astype(np.float32))
+
+
+RELU_TWICE = """
+#id = affine_map<(d0) -> (d0)>
+func.func @main(%x: memref<4xf32>, %y: memref<8xf32>, %a: memref<4xf32>, %b: memref<8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : memref<4xf32>) outs(%a : memref<4xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  }
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%y : memref<8xf32>) outs(%b : memref<8xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %r = arith.maximumf %v, %zero : f32
+    linalg.yield %r : f32
+  }
+  linalg.add ins(%a, %a : memref<4xf32>, memref<4xf32>) outs(%a : memref<4xf32>)
+  return
+}"""
+
+
+def test_ops_that_differ_only_in_their_shapes_share_one_kernel():
+    from mlir import ir
+
+    from memplan.mlir.parsing import new_context, parse_module
+    from memplan.mlir.runnable import lower_to_llvm, make_runnable
+
+    module = parse_module(RELU_TWICE, new_context())
+    with module.context, ir.Location.unknown():
+        make_runnable(module, "main")
+        kernels = lower_to_llvm(module)
+    assert len(kernels) == 2  # one ReLU for both shapes, and the add
+    x, y = np.linspace(-1, 1, 4, dtype=np.float32), np.linspace(-2, 2, 8, dtype=np.float32)
+    a, b = np.zeros(4, np.float32), np.zeros(8, np.float32)
+    assert CompiledFunction(RELU_TWICE)(x, y, a, b) == []  # it writes its arguments
+    np.testing.assert_array_equal(a, 2 * np.maximum(x, 0))
+    np.testing.assert_array_equal(b, np.maximum(y, 0))

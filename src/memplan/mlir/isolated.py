@@ -11,6 +11,11 @@ a child costs a fork, not a Python start-up, and the parent (a test session with
 and solver threads) is never forked itself. Children ignore Ctrl-C (machine code would not
 notice it anyway) and die with the server, which dies with the parent, if the parent is killed.
 Whatever a child prints goes to standard error (a trap's report), never to the caller's output.
+
+The time limit is for each phase a child reports (:func:`report`): it starts again at every
+report, and a phase reported as not timed (compiling, which always ends) has none. A program
+that never terminates is stopped that long after it started to run, however long compiling
+it took.
 """
 
 from __future__ import annotations
@@ -81,13 +86,14 @@ Outcome = Finished | Failed | Crashed | TimedOut
 _CHANNEL: multiprocessing.connection.Connection | None = None
 
 
-def report(phase: str, subject: str | None = None) -> None:
-    """Tell the parent what the job is doing (named in crash and timeout messages).
+def report(phase: str, subject: str | None = None, timed: bool = True) -> None:
+    """Tell the parent what the job is doing (named in crash and timeout messages). The time
+    limit starts again now; with ``timed=False`` there is none until the next report.
 
     A no-op outside a child, so jobs can call it when run in-process too.
     """
     if _CHANNEL is not None:
-        _CHANNEL.send(("phase", phase, subject))
+        _CHANNEL.send(("phase", phase, subject, timed))
 
 
 def partial(value: Any) -> None:
@@ -100,8 +106,9 @@ def partial(value: Any) -> None:
 def run_children(jobs: Sequence[tuple[Callable, tuple]], timeout: float | None) -> list[Outcome]:
     """Run ``fn(*args)`` for each job in its own child process, all at once.
 
-    Each child has ``timeout`` seconds (None: no limit) from its start. Returns one outcome per
-    job. KeyboardInterrupt in the parent kills all children before it propagates.
+    Each child has ``timeout`` seconds (None: no limit) from its start and from each phase it
+    reports (see the module). Returns one outcome per job. KeyboardInterrupt in the parent
+    kills all children before it propagates.
     """
     context = _context()
     children: list[_Child] = []
@@ -112,9 +119,8 @@ def run_children(jobs: Sequence[tuple[Callable, tuple]], timeout: float | None) 
             with _main_hidden():
                 process.start()
             send.close()
-            deadline = None if timeout is None else time.monotonic() + timeout
-            children.append(_Child(process, receive, deadline))
-        _wait(children, timeout)
+            children.append(_Child(process, receive, timeout))
+        _wait(children)
         return [c.outcome for c in children]
     finally:
         for child in children:
@@ -148,8 +154,9 @@ def _context():
 class _Child:
     """The parent's view of one child: its process, pipe, deadline and what it reported."""
 
-    def __init__(self, process, connection, deadline: float | None):
-        self.process, self.connection, self.deadline = process, connection, deadline
+    def __init__(self, process, connection, timeout: float | None):
+        self.process, self.connection, self.timeout = process, connection, timeout
+        self.deadline = None if timeout is None else time.monotonic() + timeout
         self.phase, self.subject = "starting", None
         self.outcome: Outcome | None = None
         self.partials: list[Any] = []
@@ -164,6 +171,8 @@ class _Child:
         kind = message[0]
         if kind == "phase":
             self.phase, self.subject = message[1], message[2] or self.subject
+            timed = message[3] and self.timeout is not None
+            self.deadline = time.monotonic() + self.timeout if timed else None
         elif kind == "partial":
             self.partials.append(message[1])
         elif kind == "done":
@@ -177,9 +186,9 @@ class _Child:
         how = _signal_name(-code) if code is not None and code < 0 else f"exit status {code}"
         self.outcome = Crashed(how, self.phase, self.subject, tuple(self.partials))
 
-    def time_out(self, seconds: float) -> None:
+    def time_out(self) -> None:
         self.stop()
-        self.outcome = TimedOut(seconds, self.phase, self.subject, tuple(self.partials))
+        self.outcome = TimedOut(self.timeout, self.phase, self.subject, tuple(self.partials))
 
     def stop(self) -> None:
         if self.process.is_alive():
@@ -188,12 +197,12 @@ class _Child:
         self.connection.close()
 
 
-def _wait(children: list[_Child], timeout: float | None) -> None:
+def _wait(children: list[_Child]) -> None:
     while True:
         now = time.monotonic()
         for child in children:
             if child.outcome is None and child.deadline is not None and now >= child.deadline:
-                child.time_out(timeout)
+                child.time_out()
         pending = [c for c in children if c.outcome is None]
         if not pending:
             return

@@ -197,7 +197,7 @@ def value_input_name(value: ir.Value) -> str | None:
         parent = block.owner
         if parent is None or parent.operation.name != "func.func" or block != parent.regions[0].blocks[0]:
             return None
-        names = _argument_names(parent)
+        names = argument_names(parent)
         if names is not None and len(names) == len(block.arguments):
             return "%" + names[value.arg_number]
     return None
@@ -217,7 +217,7 @@ def _same_kind_at_location(op: ir.Operation) -> bool:
     return written.rsplit(".", 1)[-1] == op.name.rsplit(".", 1)[-1]
 
 
-def _argument_names(func: ir.Operation) -> list[str] | None:
+def argument_names(func: ir.Operation) -> list[str] | None:
     """The argument names in a function's header, as the input text spells them."""
     loc = func.operation.location
     if not loc.is_a_file():

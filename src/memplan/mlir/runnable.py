@@ -29,6 +29,9 @@ from mlir.dialects import arith, cf, func, memref
 
 from memplan.bufferize.analysis import module_has_tensors
 from memplan.diagnostics import MemplanError
+from memplan.mlir.kernels import check_each_access, outline, structured_ops
+from memplan.mlir import naming
+from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.merge_alloc.rewrite import ARENA_SIZE_ATTR
 
@@ -72,12 +75,17 @@ def _has_calls(module: ir.Module) -> bool:
 
     module.operation.walk(visit)
     return bool(has_calls)
-# generate-runtime-verification: out-of-bounds reads return garbage that can agree by chance,
-# so every memref access is bounds-checked and a violation aborts with the op and its location.
-LOWER_TO_LOOPS = (
-    "func.func(convert-linalg-to-loops),generate-runtime-verification,scf-forall-to-for,expand-strided-metadata,"
-    "lower-affine,convert-scf-to-cf"
-)
+# Out-of-bounds reads return garbage that can agree by chance, so every access is checked as it
+# runs and a violation aborts with the op and its location (generate-runtime-verification).
+# It runs before structured ops become loops: each op is then checked once, before it runs (its
+# indices at the corners of its iteration space against its operands' shapes), instead of every
+# load and store of its loops, which made lowering and running several times slower. That bounds
+# every access of ops whose indexing maps are monotone (:func:`kernels.check_each_access`
+# lowers the others to loops first, to be checked access by access). Canonicalization then
+# drops the checks that hold for static shapes, each a block split and a message string.
+VERIFY_AT_RUN_TIME = "generate-runtime-verification,canonicalize"
+LOWER_TO_LOOPS = ("func.func(convert-linalg-to-loops),scf-forall-to-for,expand-strided-metadata,"
+                  "lower-affine,convert-scf-to-cf")
 # LLVM intrinsics first (exact), then upstream expansions, then libm for what is left.
 LEGALIZE_MATH = "math-extend-to-supported-types,convert-math-to-llvm,math-expand-ops,convert-math-to-libm"
 LOOPS_TO_LLVM = "convert-to-llvm,reconcile-unrealized-casts"
@@ -113,6 +121,14 @@ class BufferSpec:
     # bf16, which numpy lacks: the caller's buffer holds f32 (inputs drawn at bf16 precision),
     # the wrapper narrows it for the entry and widens what comes back
     bfloat16: bool = False
+    name: str | None = None  # as the program names it: "%x", or the value a result returns
+    where: str | None = None  # "file:line:col" of the argument, or of the return
+
+    def described(self) -> str:
+        """``%d0 returned at f.mlir:11:3, memref<4xf32>``: its name, place and type."""
+        place = " ".join(p for p in (self.name, self.where and ("returned at " if self.is_output else "at ") + self.where)
+                         if p)
+        return f"{place}, {self.type}" if place else self.type
 
     @property
     def nbytes(self) -> int:
@@ -170,10 +186,70 @@ def make_runnable(module: ir.Module, entry: str, dynamic: bool = False) -> tuple
     entry_op = find_function(module, entry)
     if len(entry_op.regions[0].blocks) == 0:
         raise MemplanError(f"@{entry} is only declared; it has no body to run", str(entry_op.location))
+    _keep_what_runs(module, entry)
+    names = _names_and_places(entry_op)
     if module_has_tensors(module):
         _mark_tensor_arguments_read_only(entry_op)
         _bufferize_reference(module)
-    return _add_wrapper(module, find_function(module, entry), dynamic)
+    wrapper, specs = _add_wrapper(module, find_function(module, entry), dynamic)
+    names += [(None, None)] * (len(specs) - len(names))  # no return: a function that never ends
+    return wrapper, [replace(spec, name=name, where=where) for spec, (name, where) in zip(specs, names)]
+
+
+def _keep_what_runs(module: ir.Module, entry: str) -> None:
+    """Drop the functions ``entry`` never calls (nor takes the address of), and refuse an op of
+    a dialect MLIR does not know in what is left: it has no lowering, and LLVM 22 aborts on it
+    (an assertion in the math legalization) instead of saying so."""
+    functions = {op.attributes["sym_name"].value: op for op in module.body.operations
+                 if op.operation.name == "func.func"}
+    reached, todo = {entry}, [entry]
+    while todo:
+        for op in _ops_of(functions[todo.pop()]):
+            if not module.context.is_registered_operation(op.name):
+                raise MemplanError(f"'{op.name}' is an op of a dialect MLIR does not know: it cannot be run",
+                                   str(op.location))
+            callee = sem.function_reference(op)
+            if callee in functions and callee not in reached:
+                reached.add(callee)
+                todo.append(callee)
+    for name, op in functions.items():
+        if name not in reached:
+            op.operation.erase()
+
+
+def _ops_of(function) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    function.operation.walk(visit)
+    return found
+
+
+def _names_and_places(entry_op) -> list[tuple[str | None, str | None]]:
+    """(name, file:line:col) of each argument the wrapper takes and each result, as the
+    program gives them (before bufferization renames anything): an argument's own, a result's
+    value at the function's first return."""
+    block = entry_op.regions[0].blocks[0]
+    arena = 1 if ARENA_SIZE_ATTR in entry_op.attributes and len(block.arguments) else 0
+    arguments = list(block.arguments)
+    names = naming.argument_names(entry_op.operation) or []  # the header, read once
+    names = names if len(names) == len(arguments) else []
+    out = [("%" + names[k] if names else None, naming.where(a.location)) for k, a in enumerate(arguments)][arena:]
+    returns: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.return":
+            returns.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    entry_op.operation.walk(visit)
+    if returns:
+        out += [(naming.value_input_name(v), naming.where(returns[0].location)) for v in returns[0].operands]
+    return out
 
 
 def is_dynamic_entry(module: ir.Module, entry: str) -> bool:
@@ -183,14 +259,42 @@ def is_dynamic_entry(module: ir.Module, entry: str) -> bool:
                for t in [*ftype.inputs, *ftype.results])
 
 
-def lower_to_llvm(module: ir.Module) -> None:
-    """Lower a program made by :func:`make_runnable` to the LLVM dialect."""
+def lower_to_llvm(module: ir.Module) -> list[str]:
+    """Lower a program made by :func:`make_runnable` to the LLVM dialect; return the names of
+    its kernels.
+
+    Structured ops run in kernels (:mod:`memplan.mlir.kernels`), which LLVM optimizes; what
+    lies between them is marked ``optnone``, which LLVM compiles as it is: optimizing a whole
+    model as one function takes minutes and saves nothing (it runs once, between kernels).
+    Every function but the wrapper's C interface is internal, so that the execution engine
+    makes no calling interface for functions nobody calls from outside (one for an entry with
+    700 arguments took longer to compile than the model).
+    """
     check_views_at_run_time(module)
+    checked_each = check_each_access(module)
+    run_passes(module, VERIFY_AT_RUN_TIME)
+    kernels = [k.attributes["sym_name"].value for k in checked_each + outline(module, structured_ops(module.operation))]
+    _mark_functions(module, set(kernels))
     run_passes(module, LOWER_TO_LOOPS)
     widen_subbyte_buffers(module)
     run_passes(module, LEGALIZE_MATH)
     _reject_subbyte_accesses(module)
     run_passes(module, LOOPS_TO_LLVM)
+    return kernels
+
+
+def _mark_functions(module: ir.Module, kernels: set[str]) -> None:
+    """Every function with a body internal; all but kernels left unoptimized (see
+    :func:`lower_to_llvm`)."""
+    internal = ir.Attribute.parse("#llvm.linkage<internal>")
+    unoptimized = ir.ArrayAttr.get([ir.StringAttr.get("noinline"), ir.StringAttr.get("optnone")])
+    for op in module.body.operations:
+        if op.operation.name != "func.func" or not len(op.regions[0].blocks):
+            continue
+        op.attributes["llvm.linkage"] = internal
+        if op.attributes["sym_name"].value in kernels:
+            continue
+        op.attributes["passthrough"] = unoptimized
 
 
 def external_functions(module: ir.Module) -> list[str]:
@@ -439,10 +543,10 @@ def check_views_at_run_time(module: ir.Module) -> None:
 def _assert_view_in_bounds(view: ir.Operation) -> None:
     result = ir.MemRefType(view.results[0].type)
     elem = element_bytes(result.element_type)
-    if elem is None:
+    if elem is None or _inside_by_its_constants(view, elem):
         return
     source, shift, sizes = view.operands[0], view.operands[1], list(view.operands)[2:]
-    message = _RUNTIME_ERROR.format(op=view.get_asm(enable_debug_info=False).strip(),
+    message = _RUNTIME_ERROR.format(op=view.get_asm(use_local_scope=True, assume_verified=True).strip(),
                                     what="memref.view runs out of the bounds of its source buffer",
                                     loc=view.location)
     index = ir.IndexType.get()
@@ -461,6 +565,19 @@ def _assert_view_in_bounds(view: ir.Operation) -> None:
         ends_inside = arith.CmpIOp(arith.CmpIPredicate.sle, end, available).result
         empty = arith.CmpIOp(arith.CmpIPredicate.eq, length, constant(0)).result  # touches no byte
         cf.AssertOp(arith.OrIOp(empty, arith.AndIOp(starts_inside, ends_inside).result).result, message)
+
+
+def _inside_by_its_constants(view: ir.Operation, elem: int) -> bool:
+    """Whether a view of static shape at a constant shift, into a source of static shape, lies
+    within it (the assert would always hold: a plan's views, mostly)."""
+    result, source = ir.MemRefType(view.results[0].type), ir.MemRefType(view.operands[0].type)
+    shift = view.operands[1]
+    if not (result.has_static_shape and source.has_static_shape and isinstance(shift, ir.OpResult)
+            and shift.owner.name == "arith.constant"):
+        return False
+    start = ir.IntegerAttr(shift.owner.attributes["value"]).value
+    length = elem * int(np.prod(result.shape, dtype=object))
+    return length == 0 or (start >= 0 and start + length <= source.shape[0])
 
 
 # --- sub-byte buffers --------------------------------------------------------------------
