@@ -47,6 +47,7 @@ def decisions(text: str) -> dict[int, dict]:
         return Analysis(default_registry(), BufferizeOptions()).run(module).decisions
 
 
+@pytest.mark.slow
 def test_destination_read_later_is_copied():
     text = f"""func.func @forward(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {{
       %e = tensor.empty() : tensor<8xf32>

@@ -32,6 +32,7 @@ def test_the_fixtures_are_there():
     assert len(PROGRAMS) >= 20
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", PROGRAMS, ids=lambda p: p.stem)
 def test_planned_program_parses_upstream_and_computes_the_same(path):
     text = path.read_text()

@@ -65,6 +65,7 @@ def test_broken_plan_is_caught(capsys):
     assert "(16 of 16 elements differ; max abs difference " in err and ", max rel difference " in err
 
 
+@pytest.mark.slow
 def test_out_parameter_written_wrongly_is_caught(tmp_path, capsys):
     bad = program(tmp_path, "bad", """
 func.func @main(%x: memref<8xf32>, %out: memref<8xf32>) {
@@ -146,6 +147,7 @@ func.func @main(%x: memref<8xf32>) -> f32 {
     assert f"error: {crash}: @main crashed (SIGSEGV)" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_a_read_out_of_bounds_stops_the_run_with_its_location(tmp_path):
     # an out-of-bounds read is undefined: without the check it returns whatever is there, and the
     # same program compared with itself could agree or not from run to run
@@ -171,6 +173,7 @@ func.func @main(%x: memref<4xf32>) -> f32 {
 }"""
 
 
+@pytest.mark.slow
 def test_a_runtime_check_names_the_file_and_line_it_failed_at(tmp_path):
     # the failed check's location is the user's file, as in every other message: not the "-"
     # MLIR's string parser names every location with
@@ -199,6 +202,7 @@ func.func @main(%x: memref<4xf32>, %out: memref<4xf32>) {
 }"""
 
 
+@pytest.mark.slow
 def test_an_op_whose_maps_its_own_check_cannot_bound_is_checked_access_by_access(tmp_path):
     # d0 - d1 + 3 over [0, 4) x [0, 4) reaches 6, past the end of %x; at the first and the last
     # point of the iteration space (where linalg's own check looks) it is 3. Each access is checked.
@@ -218,6 +222,7 @@ func.func @main(%x: memref<4xf32>, %out: memref<4x4xf32>) {
     assert "^ out-of-bounds access" in proc.stderr and f'loc("{skew}":5:3)' in proc.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("offset", [24, -4])  # past its end; before its start
 def test_a_view_out_of_its_arena_is_an_error_at_the_view(tmp_path, offset):
     ok = program(tmp_path, "planned", INTO_AN_ARENA.replace("{offset}", "16"))
@@ -294,6 +299,7 @@ func.func @main(%x: memref<8xf32>) -> f32 {
 }"""
 
 
+@pytest.mark.slow
 def test_endless_loop_times_out(tmp_path, capsys):
     endless = program(tmp_path, "endless", ENDLESS)
     started = time.monotonic()
@@ -341,6 +347,7 @@ def _alive(pid: int) -> bool:
     return stat.rsplit(")", 1)[1].split()[0] != "Z"
 
 
+@pytest.mark.slow
 def test_ctrl_c_stops_everything_and_leaves_no_child(tmp_path):
     endless = program(tmp_path, "endless", ENDLESS)
     proc = subprocess.Popen([sys.executable, "-m", "memplan.cli.main", "check", str(endless), str(endless)],
@@ -368,6 +375,7 @@ def test_ctrl_c_stops_everything_and_leaves_no_child(tmp_path):
     assert not [p for p in seen if _alive(p)]
 
 
+@pytest.mark.slow
 def test_i1_buffers_run_widened_to_bytes(tmp_path, capsys):
     # LLVM 22 asserts on stores to i1 memrefs; check widens them to i8 in the copy it lowers.
     text = """
@@ -389,6 +397,7 @@ func.func @main(%a: memref<4xf32>) -> memref<4xi1> {
     assert "memref<4xi1>) differs at (0,): reference True, candidate False" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
 @pytest.mark.parametrize("model", ["mlp", "gpt2"])
 def test_corpus_model_checks_against_upstream(model, capsys):
@@ -398,6 +407,7 @@ def test_corpus_model_checks_against_upstream(model, capsys):
     assert "ok: @forward: outputs agree: result #0" in out
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not CORPUS.exists(), reason="corpus not available")
 def test_planned_gpt2_with_i1_buffers_in_its_arena_checks(tmp_path, capsys):
     # memplan's own bufferize and merge-alloc put GPT-2's i1 masks into the arena at byte offsets.
@@ -410,6 +420,7 @@ def test_planned_gpt2_with_i1_buffers_in_its_arena_checks(tmp_path, capsys):
     assert "ok: @forward: outputs agree: result #0 (memref<1x32x128xf32>: 4096 values in" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_gelu_encoder_checks(tmp_path, capsys):
     # math.erf has no LLVM lowering; check calls libm's erff for it (and never a missing rsqrtf).
     planned = tmp_path / "planned.mlir"
@@ -561,6 +572,7 @@ def planned(tmp_path, source: Path, pipeline: str = "merge-alloc") -> Path:
     return out
 
 
+@pytest.mark.slow
 def test_a_program_that_reads_memory_it_never_wrote_is_named_not_blamed_on_the_plan(tmp_path, capsys):
     # the README's old example: each matmul accumulates into a buffer nothing wrote. Its result
     # used to differ from run to run, and every plan of it, even itself, was a "mismatch".
@@ -593,6 +605,7 @@ func.func @main(%x: memref<8xf32>, %good: memref<8xf32>, %bad: memref<8xf32>) {
     assert "the outputs it does define differ: argument #1 (%good at " in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_the_example_is_defined_and_its_plan_passes(tmp_path, capsys):
     assert check(EXAMPLE, EXAMPLE) == 0
     assert check(EXAMPLE, planned(tmp_path, EXAMPLE)) == 0
@@ -612,6 +625,7 @@ def test_a_plan_that_reads_a_buffer_before_writing_it_is_wrong_and_names_it(tmp_
     assert "the reference computes every output from what it wrote: the candidate is wrong" in err
 
 
+@pytest.mark.slow
 def test_two_live_buffers_given_the_same_bytes_are_named(tmp_path, capsys):
     from tests.execution.overlap import plant_overlap
 
@@ -644,6 +658,7 @@ def test_a_planted_overlap_is_caught_on_every_shipped_model(model, tmp_path, cap
     assert "mismatch: @forward: " in err or f"error: {planted}: @forward crashed (SIGABRT)" in err, err
 
 
+@pytest.mark.slow
 def test_the_same_pair_gives_the_same_verdict_and_numbers_every_time(tmp_path):
     # a mismatch (numbers: first index, values, counts, differences) and an undefined program,
     # each checked 5 times in a process of its own
@@ -654,6 +669,7 @@ def test_the_same_pair_gives_the_same_verdict_and_numbers_every_time(tmp_path):
         assert code == 1 and ("differs at" in err or "never wrote" in err)
 
 
+@pytest.mark.slow
 def test_entry_with_or_without_at_and_mlir_opt_s_one_dash_flags(tmp_path, capsys):
     text = """
 func.func private @debug_only(%x: memref<4xf32>) {

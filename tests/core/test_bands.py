@@ -29,6 +29,7 @@ def never(part, capacity):
     return None
 
 
+@pytest.mark.slow
 def test_two_stacked_bands_split() -> None:
     # bottom band: 10 bytes over [0,4) then [4,8); top band: 6 bytes over [0,8)
     part = [Buffer(0, 10, 0, 4), Buffer(1, 10, 4, 8), Buffer(2, 6, 0, 8)]
@@ -78,6 +79,7 @@ def _by_bands(buffers, capacity):
     return _by_bands(list(buffers), capacity, 5.0, Deadline.after(30), 1)
 
 
+@pytest.mark.slow
 def test_plain_perfect_packings_are_solved_by_bands() -> None:
     solved = 0
     for seed in range(5):
@@ -109,6 +111,7 @@ def test_a_part_that_does_not_split_is_not_searched_by_bands() -> None:
     assert calls == []  # loads reach 12 > 10: no band, and the whole part is the caller's
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [101, 202])
 def test_auto_reaches_the_optimum_of_a_thousand_buffer_perfect_packing(seed: int) -> None:
     inst = guillotine(1000, seed, "plain")
@@ -220,6 +223,7 @@ def test_plans_from_bands_of_shrunk_packings_are_valid(n: int, seed: int) -> Non
         Plan(buffers, found).check(capacity=width)
 
 
+@pytest.mark.slow
 def test_shrunk_packings_are_solved_by_bands() -> None:
     """Perfect packings with one buffer in twenty shrunk (by up to 10%): before growth, no band
     decomposition was found for these (other seeds than the benchmark's)."""
@@ -301,6 +305,7 @@ def test_rounded_sizes_give_a_plan_just_above_a_bound_the_alignment_leaves_unrea
     assert lb <= plan.arena_size <= inst.width
 
 
+@pytest.mark.slow
 def test_a_packing_whose_bound_is_not_reached_is_planned_at_the_next_power_of_two() -> None:
     """A perfect packing 2^16 bytes wide with one buffer shrunk by a byte at every tick: the max-load
     falls below the width everywhere, no plan reaches it, and bands at the max-load find nothing; bands

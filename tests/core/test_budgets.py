@@ -82,6 +82,7 @@ def test_exact_proves_every_optimum_of_16_buffers(bufs: list[Buffer]) -> None:
         assert plan.arena_size == brute_force_optimum(bufs)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["exact", "auto"])
 @pytest.mark.parametrize("given_limit", [True, False])
 def test_a_search_that_uses_its_whole_budget_ends_within_10_percent(monkeypatch: pytest.MonkeyPatch, name: str,
@@ -142,6 +143,7 @@ def dynamic_scope() -> list[SymbolicBuffer]:
     return [SymbolicBuffer(i, n * (1 + i % 5) + 4 * (i % 3), i, i + 5, (64, 128, 4096)[i % 3]) for i in range(20)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("limit", [None, 1.5])
 def test_a_symbolic_plan_shares_one_budget_among_its_size_points(monkeypatch: pytest.MonkeyPatch,
                                                                  limit: float | None) -> None:
@@ -196,6 +198,7 @@ def _span(rng: random.Random, k: int, count: int) -> list[tuple[int, bool, int]]
     return [(start, False, k), (start + rng.randrange(1, count), True, k)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [2, 17])
 @pytest.mark.parametrize("options", [
     {},  # symbolic: one plan per size point, one budget for them all

@@ -137,6 +137,7 @@ def test_whatever_a_planner_does_the_plan_is_of_the_given_buffers_and_safe(buffe
     assert not plan.optimal and plan.bound == 0 and plan.lower_bound <= plan.arena_size
 
 
+@pytest.mark.slow
 def test_a_registered_planner_that_overruns_is_named_for_it(tmp_path: Path, capsys, monkeypatch) -> None:
     """A planner in this process cannot be stopped (a plugin's is: tests/foundation/test_plugin_faults.py);
     its plan is written, and the note blames it, not "a loaded machine?"."""

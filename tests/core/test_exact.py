@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import itertools
 from pathlib import Path
 
@@ -199,6 +201,7 @@ def test_mixed_alignments_are_proven_optimal_with_little_work() -> None:
     assert plan.offsets[big.id] == 0
 
 
+@pytest.mark.slow
 def test_each_compiled_search_decides_mixed_alignments_with_little_work() -> None:
     """Both searches, at the bound and at the power of two above it (where slack made them
     thrash), each find a plan with a thousandth of a second's work."""

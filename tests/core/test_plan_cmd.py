@@ -123,6 +123,7 @@ def test_search_reports_its_progress(tmp_path: Path) -> None:
     assert [b for b, _ in seen] == sorted((b for b, _ in seen), reverse=True)  # the best only improves
 
 
+@pytest.mark.slow
 def test_jobs_option_and_same_plan_for_same_jobs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = SHARED / "minimalloc-challenging" / "E.1048576.csv"
     if not path.exists():
@@ -145,6 +146,7 @@ def test_slowness_is_wall_time_over_cpu_time_clamped() -> None:
     assert slowness(now() - 1e7, at_most=3.0) == 3.0
 
 
+@pytest.mark.slow
 def test_work_budget_ends_the_search_and_repeats_its_plan(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = SHARED / "minimalloc-challenging" / "D.1048576.csv"  # not solved in a second of work
     if not path.exists():

@@ -43,6 +43,7 @@ def _load(site: Path) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-c", LOAD], capture_output=True, text=True, env=env, timeout=300)
 
 
+@pytest.mark.slow
 def test_a_cache_that_fails_to_load_is_rebuilt_and_said_once(tmp_path: Path) -> None:
     (tmp_path / "tiny_searches.py").write_text(TINY)
     first = _load(tmp_path)  # an empty cache: a child compiles, then it loads

@@ -97,6 +97,7 @@ def test_band_models_spend_the_work_budget() -> None:
     assert nothing.used == 0.0  # no budget left: no model is solved
 
 
+@pytest.mark.slow
 def test_the_same_work_budget_gives_the_same_band_plan_and_counts_cp_sat(monkeypatch: pytest.MonkeyPatch) -> None:
     from memplan.core.planners.exact import _by_bands
 
@@ -119,6 +120,7 @@ def test_the_same_work_budget_gives_the_same_band_plan_and_counts_cp_sat(monkeyp
         Plan(inst.buffers, first).check(capacity=inst.width)
 
 
+@pytest.mark.slow
 def test_plan_imports_neither_mlir_nor_the_other_subcommands(tmp_path: Path) -> None:
     path = tmp_path / "t.csv"
     path.write_text(_csv(_random_trace(50, 3)))
@@ -131,6 +133,7 @@ def test_plan_imports_neither_mlir_nor_the_other_subcommands(tmp_path: Path) -> 
     assert out.stdout.splitlines()[-1] == "[]"
 
 
+@pytest.mark.slow
 def test_a_half_second_limit_on_2000_buffers_ends_soon_with_a_greedy_plan(tmp_path: Path) -> None:
     # one coarse wall-clock check (the 10% promise is benchmarked, under load, in bench_budgets.py)
     buffers = _random_trace(2000, 5)
@@ -150,6 +153,7 @@ def test_a_half_second_limit_on_2000_buffers_ends_soon_with_a_greedy_plan(tmp_pa
     assert plan.arena_size <= plan_best_fit(buffers, PlannerOptions()).arena_size  # never buffers stacked
 
 
+@pytest.mark.slow
 def test_a_limit_shorter_than_the_least_work_still_writes_the_greedy_plan_and_says_so(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     buffers = _random_trace(3 * placement.DEADLINE_EVERY, 6)
@@ -260,6 +264,7 @@ def test_when_the_deadline_pays_for_one_sweep_of_a_large_trace_greedy_size_goes_
     plan.check()
 
 
+@pytest.mark.slow
 def test_a_solver_numbas_cache_lacks_is_not_waited_for_by_from_cache(tmp_path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """A fresh installation: the compiled functions are not cached, a child compiles them (about

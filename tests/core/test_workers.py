@@ -55,6 +55,7 @@ def _ready_pool(pool: workers.Pool) -> None:
         time.sleep(0.02)
 
 
+@pytest.mark.slow
 def test_which_process_runs_a_strategy_never_changes_the_answer(monkeypatch: pytest.MonkeyPatch) -> None:
     solvers.decide.get(Deadline())  # the compiled searches, in the cache for the worker
     alone = _answers()  # no pool: this process runs every strategy
@@ -130,6 +131,7 @@ def _watch(proc: subprocess.Popen, until: float) -> int:
     return most
 
 
+@pytest.mark.slow
 def test_workers_end_with_the_run_at_its_time_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     from memplan.core.planners.base import PlannerOptions
     from memplan.core.planners.exact import plan_exact
@@ -162,6 +164,7 @@ plan_exact(read_csv_file(sys.argv[1]).buffers, PlannerOptions(time_limit=60, job
 """
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 def test_workers_die_with_a_killed_run() -> None:
     proc = subprocess.Popen([sys.executable, "-c", _LONG_SEARCH, str(TIGHT / "slack-200-s1.csv")],
@@ -178,6 +181,7 @@ def test_workers_die_with_a_killed_run() -> None:
     assert not _group_members(proc.pid), "a worker outlived its killed parent"
 
 
+@pytest.mark.slow
 def test_the_cache_check_sees_every_compiled_function_after_warm_up() -> None:
     module = solvers.decide.get(Deadline())
     assert module is not None and solvers.compiled_cache_ready(module)
@@ -192,6 +196,7 @@ def test_the_cache_check_sees_every_compiled_function_after_warm_up() -> None:
             assert subprocess.run([sys.executable, "-c", code], env=dict(os.environ)).returncode == 0
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 def test_a_short_limit_holds_with_an_empty_numba_cache(tmp_path: Path) -> None:
     # compiling the searches takes many seconds: it happens in a child, which dies with the run

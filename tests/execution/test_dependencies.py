@@ -21,6 +21,7 @@ def owner_of(suffix: str) -> metadata.Distribution:
     return owners[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("library", ["mlir/lib/libmlir_c_runner_utils.so", "mlir/lib/libmlir_runner_utils.so"])
 def test_runner_libraries_come_from_a_pinned_core_dependency(library):
     # They used to come only with the `test` extra: `make demo` and `memplan check` failed after

@@ -1,3 +1,4 @@
+import pytest
 """A transformer encoder layer with exact GELU, in torch-mlir's form, runs and computes what
 PyTorch's nn.TransformerEncoderLayer (norm_first, activation="gelu") does, written in numpy."""
 
@@ -43,6 +44,7 @@ def encoder(x, ln1_w, ln1_b, wq, bq, wk, bk, wv, bv, wo, bo, ln2_w, ln2_b, w1, b
     return x + linear(gelu, w2, b2)
 
 
+@pytest.mark.slow
 def test_encoder_fixture_computes_a_gelu_transformer_layer():
     f = CompiledFunction(ENCODER.read_text())
     inputs = random_inputs(f.inputs, seed=5)

@@ -1,3 +1,4 @@
+import pytest
 """Child processes: a crash, an endless job or an error is an outcome, never the caller's end,
 and no child outlives the call."""
 
@@ -45,6 +46,7 @@ def big_result() -> bytes:
     return b"x" * (64 << 20)  # larger than any pipe buffer
 
 
+@pytest.mark.slow
 def test_results_come_back_from_children():
     outcomes = isolated.run_children([(my_pid, ()), (my_pid, ()), (big_result, ())], timeout=60)
     assert all(isinstance(o, isolated.Finished) for o in outcomes)
@@ -60,6 +62,7 @@ def test_crashes_are_named_by_signal():
     assert outcomes[0].describe() == "@victim crashed (SIGSEGV)"
 
 
+@pytest.mark.slow
 def test_timeout_kills_the_child_and_names_what_it_was_doing():
     started = time.monotonic()
     (outcome,) = isolated.run_children([(sleep_forever, ())], timeout=0.5)
@@ -68,6 +71,7 @@ def test_timeout_kills_the_child_and_names_what_it_was_doing():
     assert outcome.describe() == "@sleeper did not finish within 0.5 s (--timeout); stopped while sleeping"
 
 
+@pytest.mark.slow
 def test_the_limit_is_for_each_run_and_compiling_has_none():
     # compiling for 3 times the limit, then three runs of half of it each: finished
     (done,) = isolated.run_children([(compile_slowly_then_run, (1.5, 0.25))], timeout=0.5)
@@ -90,6 +94,7 @@ def test_report_is_a_no_op_in_process():
     isolated.report("running", "anything")  # no channel: nothing to do, no error
 
 
+@pytest.mark.slow
 def test_a_script_without_main_guard_is_not_run_again_in_children(tmp_path):
     # multiprocessing re-runs the main script in each child unless told otherwise; a user's
     # script calling compare_programs at top level would recurse and its children die.

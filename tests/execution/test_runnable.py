@@ -41,6 +41,7 @@ def unary_program(elem: str) -> str:
             f"  return {results} : {outs}\n}}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("elem, dtype, rtol", [("f32", np.float32, 2e-6), ("f64", np.float64, 1e-12),
                                                ("f16", np.float16, 2e-3)])
 def test_every_math_op_runs_and_computes_libm_values(elem, dtype, rtol):
@@ -128,6 +129,7 @@ func.func @main(%x: memref<3xf32>, %s: f32, %n: index, %k: i32) -> (f32, index, 
     assert (float(r), int(n2), int(k2)) == (30.0, 4, -8)
 
 
+@pytest.mark.slow
 def test_tensor_arguments_stay_unchanged_whichever_bufferization():
     # Upstream one-shot-bufferize writes into %x in place unless told the argument is read-only;
     # memplan's bufferize does not. Both are right for a tensor program, so check must agree.
@@ -224,6 +226,7 @@ func.func @main(%x: tensor<4xf32>, %n: i32) -> tensor<4xf32> {
     np.testing.assert_array_equal(out, 4 * x)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("body", [
     # computed in the caller's buffer, as the attribute allows
     "%a = linalg.exp ins(%x : tensor<8xf32>) outs(%out : tensor<8xf32>) -> tensor<8xf32>",
@@ -267,6 +270,7 @@ func.func @main(%x: memref<8xf32>, %out: memref<8xf32> {bufferization.writable =
     assert "argument #1 is declared writable" in " ".join(result.notes)
 
 
+@pytest.mark.slow
 def test_an_arena_taken_as_argument_is_brought_by_check():
     # merge-alloc{arena-from-argument} adds a leading memref<Nxi8> workspace the caller brings
     # (the function says memplan.arena_size = N): check brings it, so the two programs, whose
@@ -298,6 +302,7 @@ def test_an_arena_taken_as_argument_is_brought_by_check():
     np.testing.assert_allclose(out, np.exp(x) + np.exp(x).T, rtol=1e-6)
 
 
+@pytest.mark.slow
 def test_bf16_buffers_and_scalars_are_fed_and_compared_as_f32():
     # numpy has no bf16: check refused bf16 programs. The wrapper now takes f32 buffers, feeds
     # the entry their bf16 rounding and widens what it wrote back.

@@ -40,6 +40,7 @@ def memplan(site: Path, *args: str, tool: str = "memplan.cli.main", cwd: Path = 
                           cwd=cwd, timeout=300)
 
 
+@pytest.mark.slow
 def test_the_program_bufferizes_into_the_scratchpad_merges_into_one_arena_and_is_reported(site, tmp_path):
     out, report = tmp_path / "planned.mlir", tmp_path / "report.json"
     done = memplan(site, "report", "program.mlir", "--allow-unregistered-dialect", "-p", PIPELINE,
@@ -82,6 +83,7 @@ def test_the_program_bufferizes_into_the_scratchpad_merges_into_one_arena_and_is
     assert data["models"]["tensor.empty"].startswith("builtin:")
 
 
+@pytest.mark.slow
 def test_plugins_are_listed_and_their_planner_plans_traces(site, tmp_path):
     done = memplan(site, "--list-passes", tool="memplan.cli.opt")
     assert done.returncode == 0, done.stderr
@@ -99,6 +101,7 @@ def test_plugins_are_listed_and_their_planner_plans_traces(site, tmp_path):
     assert offsets[0] == offsets[2] == 0 and offsets[1] == 128  # 100 bytes rounded to bank lines
 
 
+@pytest.mark.slow
 def test_without_the_plugins_memplan_refuses_the_program_clearly(tmp_path):
     # The same command with nothing installed: the hook names are unknown, nothing is written.
     out = tmp_path / "planned.mlir"

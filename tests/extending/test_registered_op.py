@@ -97,6 +97,7 @@ def test_a_user_op_registered_once_is_reordered_bufferized_planned_and_computes_
     plan_and_run("user")
 
 
+@pytest.mark.slow
 def test_a_plugin_op_registered_once_is_reordered_bufferized_planned_and_computes_the_same(install):
     install("test-ops", {"memplan.ops": {"test.exp": "test_ops:EXP"}},
             {"test_ops": "from memplan.mlir.op_records import OpRecord\n"

@@ -76,6 +76,7 @@ CHEAP_RUNS = {
                      "--time-limit", "0.2", "--repeat", "1", "--jobs", "1"],
     "training_traces.py": ["{tmp}/trace.csv", "--layers", "3"],
     "compare_bufferize.py": ["--save", "{tmp}/saved", "--models", "fire_module"],
+    "bench_check.py": ["--only", "fire_module", "--out", "{tmp}/planned"],
 }
 
 

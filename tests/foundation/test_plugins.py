@@ -46,6 +46,7 @@ PROGRAM = """func.func @f() {
 }"""
 
 
+@pytest.mark.slow
 def test_a_planner_plugin_is_listed_without_import_and_used_by_merge_alloc(install):
     install("stack-planner", {"memplan.planners": {"stack": "stack_planner:stack"}}, {"stack_planner": PLANNER})
     assert "stack" in planner_names() and "stack_planner" not in sys.modules  # found, not imported
@@ -70,6 +71,7 @@ def test_broken_planner_plugins_are_named(install, target, why):
         get_planner("bad")
 
 
+@pytest.mark.slow
 def test_a_crashing_plugin_planner_is_named_in_merge_alloc(install):
     install("crash-planner", {"memplan.planners": {"crash": "stack_planner:crash"}}, {"stack_planner": PLANNER})
     with pytest.raises(MemplanError, match=r"planner 'crash' \(plugin of crash-planner 1.0\) failed: RuntimeError: out of ideas"):
