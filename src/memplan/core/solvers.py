@@ -20,6 +20,7 @@ from __future__ import annotations
 import atexit
 import gc
 import importlib
+import signal
 import sys
 import threading
 from collections.abc import Callable
@@ -81,8 +82,7 @@ class _Loader:
         if not self._done.is_set() and self.in_time(deadline):
             with self._lock:
                 if self._thread is None:
-                    self._thread = threading.Thread(target=self._load, name=f"load {self.module}", daemon=True)
-                    self._thread.start()
+                    self._thread = in_background(self._load, f"load {self.module}")
 
     def get(self, deadline: Deadline, wait: bool = True) -> ModuleType | None:
         """The loaded module, or None when it is not ready by ``deadline`` (or failed to load).
@@ -234,6 +234,28 @@ def warm_all() -> None:
         _recovering(mod, mod.warm_up)
 
 
+# Signals that stop a run: the main thread handles them, wherever it waits.
+_STOP_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
+
+
+def in_background(target: Callable[[], None], name: str) -> threading.Thread:
+    """A started daemon thread that never takes the signals that stop a run, nor do the native
+    threads it starts (numba's, OR-Tools' solver pool), which inherit its signal mask.
+
+    The kernel gives a signal sent to the process to any thread that does not block it. Taken
+    by another thread, a Ctrl-C only sets Python's flag, and a main thread asleep in a wait
+    without timeout never looks at it: the run went on, or hung. So only the main thread may
+    take them, and its waits end with KeyboardInterrupt as they should."""
+
+    def run() -> None:
+        signal.pthread_sigmask(signal.SIG_BLOCK, _STOP_SIGNALS)
+        target()
+
+    thread = threading.Thread(target=run, name=name, daemon=True)
+    thread.start()
+    return thread
+
+
 def cp_solver(cp_model: ModuleType):
     """A CP-SAT solver that leaves Ctrl-C to memplan. By default OR-Tools takes SIGINT over
     during a solve: a Ctrl-C then only ends that solve (the run goes on), and afterwards SIGINT
@@ -262,12 +284,12 @@ def cp_solve(solver, model):
         finally:
             done.set()
 
-    threading.Thread(target=solve, name="cp-sat solve", daemon=True).start()
+    in_background(solve, "cp-sat solve")
     try:
         done.wait()
     except KeyboardInterrupt:
-        solver.StopSearch()
-        done.wait()  # (an Event, not join: an interrupted join can miss the thread's end)
+        while not done.wait(0.05):  # (an Event, not join: an interrupted join can miss the thread's end)
+            solver.StopSearch()  # again until it ends: a stop asked before the solve began is lost
         raise
     if isinstance(answer[0], BaseException):
         raise answer[0]
