@@ -20,15 +20,14 @@ import argparse
 import time
 from pathlib import Path
 
+import results_file  # beside this script
 from mlir import ir, passmanager
 
 from memplan.bufferize import BufferizeOptions, bufferize
 from memplan.bufferize.buffer_types import byte_size
-from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.parsing import new_context, parse_module
-from memplan.mlir.reorder import ReorderReport
-
-import results_file  # beside this script
+from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
+from memplan.reorder import ReorderReport
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks/results/bufferize.md"
@@ -42,7 +41,7 @@ DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
 def dynamic_counts(module: ir.Module, size: int, merged: bool = False) -> tuple[int, int, int]:
     """(allocations, copies, bytes at ``size``) of a module with dynamic shapes; ``merged``: run
     merge-alloc first and count its arenas at that size."""
-    from memplan.mlir.merge_alloc.records import ScopeReport
+    from memplan.merge_alloc.records import ScopeReport
     from memplan.mlir.symbolic_sizes import SizeAnalysis
     from memplan.pipeline import run_pipeline
 
@@ -130,8 +129,8 @@ def run_upstream(text: str) -> tuple[ir.Module, float]:
 def arena_bytes(module: ir.Module) -> int | str:
     """Allocated bytes after merge-alloc (arenas plus buffers left alone), or '-' if unavailable."""
     try:
+        import memplan.merge_alloc.pass_  # noqa: F401
         from memplan.pipeline import run_pipeline
-        import memplan.mlir.merge_alloc.pass_  # noqa: F401
     except ImportError:
         return "-"
     copy = parse_module(str(module), new_context())

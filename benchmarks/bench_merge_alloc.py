@@ -46,16 +46,16 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mlir import ir
 
+from memplan.check.execution import mlir_binary
 from memplan.core.planners import get_planner, planner_names
-from memplan.diagnostics import MemplanError
 from memplan.core.planners.base import PlannerOptions
-from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, planning_buffers
-from memplan.mlir.execution import mlir_binary
+from memplan.diagnostics import MemplanError
+from memplan.merge_alloc.api import MergeAllocOptions, merge_alloc, planning_buffers
+from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline
-from mlir import ir
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import results_file  # noqa: E402  (beside this script)
@@ -270,8 +270,8 @@ class DynamicRow:
 def measure_dynamic(model: str, sizes: list[int], tool: upstream_planner.Tool | None) -> list[DynamicRow]:
     from memplan.core.bounds import lower_bound
     from memplan.core.buffer import Buffer
-    from memplan.mlir.execution import UPSTREAM_BUFFERIZE
-    from memplan.mlir.merge_alloc.records import ScopeReport
+    from memplan.merge_alloc.records import ScopeReport
+    from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 
     text = (DYNAMIC_CORPUS / f"{model}.mlir").read_text()
 

@@ -39,10 +39,9 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import results_file  # beside this script
 from rich.console import Console
 from rich.table import Table
-
-import results_file  # beside this script
 
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
@@ -222,8 +221,8 @@ def idealloc_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
 
 def corpus_traces() -> dict[str, list[list[Buffer]]]:
     """Per model, the buffers of each allocation scope as merge-alloc plans them (alignment 64)."""
-    from memplan.mlir.lifetimes import TickTraceCollector
-    from memplan.mlir.merge_alloc.api import planning_buffers
+    from memplan.merge_alloc.api import planning_buffers
+    from memplan.merge_alloc.lifetimes import TickTraceCollector
     from memplan.mlir.parsing import new_context, parse_module
 
     out: dict[str, list[list[Buffer]]] = {}

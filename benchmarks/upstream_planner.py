@@ -32,7 +32,7 @@ from mlir import ir
 
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
-from memplan.mlir.lifetimes import element_bytes
+from memplan.merge_alloc.lifetimes import element_bytes
 from memplan.mlir.parsing import new_context, parse_module
 
 IREE_PACKAGE = "iree-base-compiler"

@@ -41,14 +41,16 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def demo(console, out: Path = OUT) -> int:
-    from memplan.mlir.execution import UPSTREAM_BUFFERIZE, compare_programs
+    from rich.markup import escape
+
+    from memplan.check.execution import compare_programs
     from memplan.files import write_file
     from memplan.mlir.parsing import new_context, parse_module, print_module
+    from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
+    from memplan.pipeline import run_pipeline
     from memplan.progress import progress
     from memplan.report import draw_panels_svg, human_bytes, print_report
     from memplan.report.run import record_panels
-    from memplan.pipeline import run_pipeline
-    from rich.markup import escape
 
     started = time.perf_counter()
     text = MODEL.read_text()
@@ -107,8 +109,8 @@ def _plan(text: str):
     and must say which bufferization produced what it shows.
     """
     from memplan.diagnostics import MemplanError
-    from memplan.mlir.execution import UPSTREAM_BUFFERIZE
     from memplan.mlir.parsing import new_context, parse_module
+    from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
     from memplan.report.run import default_pipeline, run_report
 
     module = parse_module(text, new_context(), str(MODEL))

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import is_hypothesis_test
 
 from memplan import plugins
-from memplan.core.planners import plugin_process
+from memplan.core import plugin_process
 
 
 @pytest.fixture

@@ -57,6 +57,7 @@ import signal
 import stat
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -271,8 +272,7 @@ class _Stream(io.RawIOBase):
     def _wait(self) -> None:
         """Until there is data or an end (a FIFO opened with O_NONBLOCK reads as ended before its
         writer comes: poll waits for the writer, read alone would not)."""
-        from memplan.core.budget import now
-
+        now = time.perf_counter  # the clock of memplan.core.budget's deadlines
         while True:
             timeout = None if self._deadline is None else max(0, int((self._deadline - now()) * 1000) + 1)
             if self._poll.poll(timeout):

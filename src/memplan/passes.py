@@ -67,8 +67,8 @@ class PassInfo:
 
 BUILTIN_PASSES: dict[str, PassInfo] = {
     "bufferize": PassInfo("bufferize", "memplan.bufferize.pass_", "BufferizePass"),
-    "merge-alloc": PassInfo("merge-alloc", "memplan.mlir.merge_alloc.pass_", "MergeAllocPass"),
-    "reorder": PassInfo("reorder", "memplan.mlir.reorder.pass_", "ReorderPass"),
+    "merge-alloc": PassInfo("merge-alloc", "memplan.merge_alloc.pass_", "MergeAllocPass"),
+    "reorder": PassInfo("reorder", "memplan.reorder.pass_", "ReorderPass"),
 }
 
 # Passes a user adds to pipelines by name: name -> factory(options: dict[str, str], state) ->

@@ -8,7 +8,7 @@ import pytest
 from mlir import ir
 
 from memplan.bufferize import BufferizeOptions, bufferize
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module
 
 CORPUS = Path(__file__).parents[2] / "../shared/corpus/models"

@@ -17,7 +17,7 @@ from memplan.bufferize import BufferizeOptions
 from memplan.bufferize.analysis import Analysis
 from memplan.bufferize.registry import default_registry
 from memplan.bufferize.tensors import module_has_tensors
-from memplan.mlir.execution import CompiledFunction, compare_programs
+from memplan.check.execution import CompiledFunction, compare_programs
 from memplan.mlir.parsing import new_context, parse_module
 
 ID1 = "affine_map<(d0) -> (d0)>"

@@ -13,14 +13,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from bufferize_helpers import agree, has_tensors, run
 
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.models.cf.branch import BranchModel
 from memplan.bufferize.registry import default_registry
+from memplan.check.execution import compare_programs
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import compare_programs
-
-from bufferize_helpers import agree, has_tensors, run
 
 # the program of the spec of cf.switch (its IR is specified there)
 SWITCH_LOOP = Path(__file__).parents[1] / "lit" / "bufferize" / "cf-switch-loop.mlir"

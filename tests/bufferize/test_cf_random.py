@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memplan.bufferize.tensors import module_has_tensors
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline
 

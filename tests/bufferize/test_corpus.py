@@ -6,14 +6,13 @@ from __future__ import annotations
 import subprocess
 
 import pytest
-
-from memplan.mlir.execution import mlir_binary
 from bufferize_helpers import corpus_text, count, run
 from mlir import ir, passmanager
 
 from memplan.bufferize.buffer_types import byte_size
-from memplan.mlir.execution import UPSTREAM_BUFFERIZE, compare_programs
+from memplan.check.execution import compare_programs, mlir_binary
 from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 
 
 def allocated_bytes(module: ir.Module) -> int:

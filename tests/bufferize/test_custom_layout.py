@@ -12,14 +12,12 @@ import dataclasses
 import subprocess
 
 import pytest
-
-from memplan.mlir.execution import mlir_binary
 from bufferize_helpers import ops, run
 from custom_models import padded_registry, space1_boundaries
 from mlir import ir
 
 from memplan.bufferize import BufferizeOptions
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs, mlir_binary
 from memplan.pipeline import run_pipeline
 
 PADDED = "memref<4x5xf32, strided<[16, 1]>, 1>"

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pytest
 from bufferize_helpers import run
-from memplan.bufferize.analysis import holds
-from memplan.mlir.execution import compare_programs
 from mlir import ir
+
+from memplan.bufferize.analysis import holds
+from memplan.check.execution import compare_programs
 
 # %e4 is not writable in place (the fill's zeros are returned too), so %b needs another buffer:
 # %a dies at %b's op, and %a's buffer holds 4x8 values exactly when %x has 4 rows.

@@ -12,7 +12,7 @@ import pytest
 from bufferize_helpers import has_tensors, run
 
 from memplan.bufferize import BufferizeOptions
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 from memplan.pipeline import run_pipeline
 
 SIZES = [1, 3, 17]

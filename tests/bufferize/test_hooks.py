@@ -10,8 +10,8 @@ from mlir import ir
 
 from memplan.bufferize import Allocation, BufferizeOptions, hook_names, register_hook
 from memplan.bufferize import hooks as hook_module
+from memplan.check.execution import CompiledFunction
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import CompiledFunction
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.pipeline import run_pipeline
 

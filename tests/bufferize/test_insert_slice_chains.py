@@ -9,10 +9,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from bufferize_helpers import agree, count, run
+
 from memplan.bufferize import BufferizeOptions
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 from memplan.pipeline import run_pipeline
 
 STATIC = Path(__file__).parents[2] / "corpus/static"

@@ -18,8 +18,8 @@ from memplan.bufferize import BufferizationModel, DestinationModel, ModelRegistr
 from memplan.bufferize.analysis import Analysis
 from memplan.bufferize.interface import INTERFACE
 from memplan.bufferize.registry import BUILTIN_MODELS
+from memplan.check.execution import CompiledFunction
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import CompiledFunction
 
 BUFFERIZE = Path(mb.__file__).parent
 

@@ -11,7 +11,7 @@ from mlir import ir
 
 from memplan.bufferize import Allocation, BufferizeOptions
 from memplan.bufferize import buffer_types as bt
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 
 IN_SPACE_1 = """
 func.func private @make(%x: tensor<5xf32>) -> tensor<5xf32> {

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 from bufferize_helpers import has_tensors, run
 
+from memplan.check.execution import CompiledFunction, compare_programs
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import CompiledFunction, compare_programs
 
 ID1 = "affine_map<(d0) -> (d0)>"
 ID2 = "affine_map<(d0, d1) -> (d0, d1)>"
@@ -272,8 +272,8 @@ def test_pad_claims_only_allocations_that_end_up_where_it_places_them():
     # keeps its own buffer, and one that is not placeable is never claimed.
     from mlir import ir
 
-    from memplan.bufferize import default_registry
     from memplan.bufferize import buffer_types as bt
+    from memplan.bufferize import default_registry
     from memplan.bufferize.models.tensor.empty import EmptyModel
 
     class SameEmpty(EmptyModel):
@@ -372,7 +372,7 @@ def test_index_switch_and_execute_region_run_like_the_tensor_program(case):
     # No model for either: bufferize refused them. They are scf.if with any number of regions.
     import numpy as np
 
-    from memplan.mlir.execution import CompiledFunction
+    from memplan.check.execution import CompiledFunction
 
     text = """func.func @main(%x: tensor<8xf32>, %n: index) -> tensor<8xf32> {
       %e0 = tensor.empty() : tensor<8xf32>

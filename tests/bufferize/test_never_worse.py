@@ -10,8 +10,8 @@ import pytest
 from mlir import ir, passmanager
 
 from memplan.bufferize.buffer_types import byte_size
-from memplan.mlir.execution import UPSTREAM_BUFFERIZE
 from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 from memplan.pipeline import run_pipeline
 
 ROOT = Path(__file__).parents[2]

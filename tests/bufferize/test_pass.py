@@ -8,8 +8,8 @@ import sys
 import pytest
 from bufferize_helpers import corpus_text, count
 
+from memplan.check.execution import compare_programs
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.pipeline import run_pipeline
 

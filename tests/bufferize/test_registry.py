@@ -11,8 +11,8 @@ from mlir.dialects import linalg
 from memplan.bufferize import BufferizationModel, ModelRegistry, default_registry
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.models.tensor.empty import EmptyModel
+from memplan.check.execution import CompiledFunction
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import CompiledFunction
 
 
 class NamedEmpty(EmptyModel):

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from bufferize_helpers import count, run
+
 from memplan.bufferize import BufferizeOptions
 from memplan.bufferize.driver import live_peak
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 
 STATIC = Path(__file__).parents[2] / "corpus/static"
 SPLIT = BufferizeOptions(split_empty_tensors=True)

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from memplan.bufferize.tensors import module_has_tensors
-from memplan.mlir.execution import compare_programs
+from memplan.check.execution import compare_programs
 from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline
 

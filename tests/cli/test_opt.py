@@ -8,9 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memplan.mlir.execution import mlir_binary
 import pytest
 
+from memplan.check.execution import mlir_binary
 from memplan.cli.opt import main
 
 MLIR_OPT = Path(mlir_binary("mlir-opt"))

@@ -11,7 +11,7 @@ from memplan.cli import report_cmd
 from memplan.cli.common import run_cli
 from memplan.report import png_available
 
-pytest.importorskip("memplan.mlir.merge_alloc.pass_", reason="merge-alloc pass not built yet")
+pytest.importorskip("memplan.merge_alloc.pass_", reason="merge-alloc pass not built yet")
 
 FIXTURES = Path(__file__).parents[2] / "examples" / "fixtures"
 SVG_RECT = "{http://www.w3.org/2000/svg}rect"

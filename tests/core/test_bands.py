@@ -13,8 +13,9 @@ from memplan.core.bounds import live_bytes_profile, max_load
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners import PlannerOptions, bands, get_planner
-from memplan.core.planners.components import split_at_cut_lines
+from memplan.core.planners import PlannerOptions, get_planner
+from memplan.core.search import bands
+from memplan.core.search.components import split_at_cut_lines
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from tight_instances import guillotine  # noqa: E402
@@ -272,7 +273,7 @@ def test_a_split_whose_halves_cannot_be_planned_is_replaced_by_another(monkeypat
         return real(part, capacity, deadline, fewest, exclude, work=work)
 
     monkeypatch.setattr(bands, "band_subset", recording)
-    from memplan.core.planners import decide
+    from memplan.core.search import decide
 
     calls = []
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from core_strategies import buffer_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists
 from memplan.core.buffer import Buffer
 from memplan.core.planners import PlannerOptions, get_planner
-from memplan.core.planners.placement import _place_general, place_by_start, place_in_order
+from memplan.core.search.placement import _place_general, place_by_start, place_in_order
 
 
 def test_best_fit_takes_the_smallest_gap() -> None:
@@ -103,7 +103,7 @@ def reference_choose(blocks: list[tuple[int, int]], size: int, alignment: int, f
 def test_gap_choice_matches_reference(raw, size, alignment, fit) -> None:
     import numpy as np
 
-    from memplan.core.planners.placement import _choose
+    from memplan.core.search.placement import _choose
 
     blocks = [(lo, lo + length) for lo, length in raw]
     los = np.array([lo for lo, _ in blocks], dtype=np.int64)
@@ -117,7 +117,7 @@ def test_a_placement_past_its_deadline_stacks_the_rest_and_stays_valid() -> None
 
     from memplan.core.budget import Deadline
     from memplan.core.plan import Plan
-    from memplan.core.planners.placement import DEADLINE_EVERY, DEADLINE_EVERY_GENERAL
+    from memplan.core.search.placement import DEADLINE_EVERY, DEADLINE_EVERY_GENERAL
 
     rng = random.Random(5)
     n = 3 * DEADLINE_EVERY
@@ -135,7 +135,7 @@ def test_a_placement_past_its_deadline_stacks_the_rest_and_stays_valid() -> None
 
 
 def test_the_gap_index_names_the_gap_it_chose_and_best_fit_keeps_no_offset_order() -> None:
-    from memplan.core.planners.placement import GapIndex
+    from memplan.core.search.placement import GapIndex
 
     for fit in ("best", "first"):
         gaps = GapIndex(fit)
@@ -158,7 +158,7 @@ def test_a_placement_by_the_overlap_index_looks_at_the_clock_every_few_buffers(m
 
     from memplan.core.budget import Deadline
     from memplan.core.plan import Plan
-    from memplan.core.planners import placement
+    from memplan.core.search import placement
 
     rng = random.Random(6)
     bufs = [Buffer(i, rng.randrange(1, 500), s, s + rng.randrange(1, 40)) for i, s in

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import itertools
 
+from core_strategies import ALIGNMENTS, buffer_lists, mixed_alignment_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import ALIGNMENTS, buffer_lists, mixed_alignment_lists
 from memplan.core.bounds import aligned_bound, arena_floor, best_stack, granularity, lower_bound, max_load
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners.placement import place_in_order
+from memplan.core.search.placement import place_in_order
 
 
 def brute_force_optimum(bufs: list[Buffer]) -> int:

@@ -15,20 +15,19 @@ import time
 from pathlib import Path
 
 import pytest
+from core_strategies import mixed_alignment_lists
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_exact import brute_force_optimum
 
-from core_strategies import mixed_alignment_lists
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
 from memplan.core.csvio import read_csv_file
 from memplan.core.plan import Plan
-from memplan.core.planners import PlannerOptions, get_planner, planner_names
-from memplan.core.planners import auto, cpsat, exact, local_search
+from memplan.core.planners import PlannerOptions, auto, cpsat, exact, get_planner, local_search, planner_names
 from memplan.core.planners.base import default_time_limit, is_builtin
 from memplan.core.symbolic import Poly
 from memplan.core.symbolic_plan import SymbolicBuffer, plan_symbolic
-from test_exact import brute_force_optimum
 
 BUILTIN = [name for name in planner_names() if is_builtin(get_planner(name))]
 SMALL_BUDGET = 0.5  # seconds: the time limit given, and every default made this small
@@ -209,7 +208,7 @@ def test_merge_alloc_exact_on_a_dynamic_scope_ends_within_its_budget(monkeypatch
     """Issue 28: ``merge-alloc{planner=exact}`` ran for minutes on such programs (22 buffers,
     three size points each planned with exact's whole budget, which was no deadline). Exact's
     default made 2 s here: the symbolic plan and the plan at the upper bounds share it."""
-    from memplan.mlir.merge_alloc.api import merge_alloc
+    from memplan.merge_alloc.api import merge_alloc
     from memplan.mlir.parsing import new_context, parse_module
 
     monkeypatch.setattr(exact, "DEFAULT_TIME_LIMIT", 2.0)

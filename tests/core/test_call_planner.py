@@ -10,17 +10,16 @@ import importlib.util
 from pathlib import Path
 
 import pytest
+from core_strategies import buffer_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists
 from memplan.cli.main import main
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.planners import PlannerOptions, call_planner, get_planner
-from memplan.core.planners import base
+from memplan.core.planners import PlannerOptions, base, call_planner, get_planner
 from memplan.diagnostics import MemplanError
-from memplan.mlir.merge_alloc.api import merge_alloc
+from memplan.merge_alloc.api import merge_alloc
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.pipeline import run_pipeline
 

@@ -2,22 +2,21 @@
 
 from __future__ import annotations
 
-import pytest
-
 import itertools
 from pathlib import Path
 
+import pytest
+from core_strategies import buffer_lists, mixed_alignment_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists, mixed_alignment_lists
 from memplan.core.bounds import lower_bound
 from memplan.core.buffer import Buffer
 from memplan.core.csvio import read_csv_file
 from memplan.core.plan import Plan
 from memplan.core.planners import PlannerOptions, get_planner
-from memplan.core.planners.components import split_at_cut_lines
-from memplan.core.planners.placement import place_in_order
+from memplan.core.search.components import split_at_cut_lines
+from memplan.core.search.placement import place_in_order
 
 
 def brute_force_optimum(bufs: list[Buffer]) -> int:
@@ -64,7 +63,7 @@ def test_exact_with_alignment_equals_brute_force_and_proves_it(bufs: list[Buffer
 @given(buffer_lists(max_buffers=7, max_tick=6, aligned=True))
 def test_compiled_search_proofs_hold_with_alignment(bufs: list[Buffer]) -> None:
     """Each compiled search alone, and the portfolio, decide exactly (brute force says the optimum)."""
-    from memplan.core.planners import branch_bound, decide, skyline
+    from memplan.core.search import branch_bound, decide, skyline
 
     live = [b for b in bufs if b.size > 0 and b.start < b.end]
     if not live or len(split_at_cut_lines(live)) != 1 or len(live) > 6:
@@ -137,7 +136,7 @@ def test_auto_is_deterministic_for_seed_and_budget() -> None:
 @settings(max_examples=100, deadline=None)
 @given(buffer_lists(max_buffers=12, max_tick=10, aligned=False))
 def test_search_tables_match_definitions(bufs: list[Buffer]) -> None:
-    from memplan.core.planners.branch_bound import _prepare
+    from memplan.core.search.branch_bound import _prepare
 
     live = [b for b in bufs if b.size > 0 and b.start < b.end]
     if not live:
@@ -205,7 +204,7 @@ def test_mixed_alignments_are_proven_optimal_with_little_work() -> None:
 def test_each_compiled_search_decides_mixed_alignments_with_little_work() -> None:
     """Both searches, at the bound and at the power of two above it (where slack made them
     thrash), each find a plan with a thousandth of a second's work."""
-    from memplan.core.planners import branch_bound, skyline
+    from memplan.core.search import branch_bound, skyline
 
     bufs = read_csv_file(str(MIXED_ALIGNMENTS)).buffers
     for capacity in (lower_bound(bufs), 2048):
@@ -219,7 +218,7 @@ def test_the_exhaustive_search_proves_mixed_alignments_in_a_few_nodes() -> None:
     """The plain-Python search of small parts (what merge-alloc's quick proof runs, no compiled
     code loaded) proves it too, well inside the quick proof's nodes."""
     from memplan.core.planners.auto import QUICK_PROOF_NODES
-    from memplan.core.planners.small_exact import solve_small
+    from memplan.core.search.small_exact import solve_small
 
     bufs = read_csv_file(str(MIXED_ALIGNMENTS)).buffers
     lb = lower_bound(bufs)
@@ -239,7 +238,7 @@ def test_alignment_slots_bound_the_searches_in_every_section() -> None:
     search (and so the portfolio) decides it with a thousandth of a second's work, and exact
     proves it. (The skyline search, made for tight packings, climbs sparse ones a byte at a
     time: the portfolio has the canonical search for them.)"""
-    from memplan.core.planners import branch_bound, decide
+    from memplan.core.search import branch_bound, decide
 
     bufs = read_csv_file(str(SLOTS)).buffers
     lb = lower_bound(bufs)
@@ -256,7 +255,7 @@ def test_alignment_slots_bound_the_searches_in_every_section() -> None:
 def test_compiled_searches_decide_exactly_with_alignments_up_to_4096(bufs: list[Buffer]) -> None:
     """Sizes below, at and above alignments up to 4096: each search's cuts (reach, slots) keep
     it complete, and what the portfolio's proof shows (no plan below ``floor``) holds."""
-    from memplan.core.planners import branch_bound, decide, skyline
+    from memplan.core.search import branch_bound, decide, skyline
 
     if len(split_at_cut_lines(bufs)) != 1:
         return

@@ -11,15 +11,15 @@ import random
 
 import numpy as np
 import pytest
+from core_strategies import buffer_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core_strategies import buffer_lists
 from memplan.core import bounds, csvio
 from memplan.core.bounds import columns
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
-from memplan.core.planners import placement, placement_jit
+from memplan.core.search import placement, placement_jit
 
 
 @settings(max_examples=200, deadline=None)
@@ -178,8 +178,8 @@ def test_a_large_trace_past_its_deadline_gets_the_plan_without_reuse(monkeypatch
 
 
 def test_compiled_placement_stops_at_its_work_limit_and_the_rest_is_stacked(monkeypatch) -> None:
-    from memplan.core.budget import Deadline
     from memplan.core import solvers
+    from memplan.core.budget import Deadline
 
     assert solvers.placement.get(Deadline()) is not None
     rng = random.Random(11)

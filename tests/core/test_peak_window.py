@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
-
 from core_strategies import buffer_lists
+from hypothesis import given, settings
+from test_bounds import brute_force_optimum
+
 from memplan.core.bounds import arena_floor, lower_bound, max_load
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners import auto
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.peak_window import plan_around_peak
 from memplan.core.planners.portfolio import best_heuristic_plan
-from memplan.core.budget import Deadline
-from test_bounds import brute_force_optimum
 
 # A guillotine cut of a 64-byte rectangle over 20 ticks (benchmarks/tight_instances.py, seed 11):
 # the optimum is 64 = the max-load, and every greedy order leaves a hole (65).

@@ -176,7 +176,7 @@ def test_a_plan_made_while_the_searches_compile_says_so(tmp_path: Path, capsys: 
     from memplan.core import solvers
 
     # a fresh installation's first run: the compiled searches are still compiling in a child
-    monkeypatch.setattr(solvers, "compiling", lambda: ["memplan.core.planners.decide"] if cold else [])
+    monkeypatch.setattr(solvers, "compiling", lambda: ["memplan.core.search.decide"] if cold else [])
     assert main(["plan", write(tmp_path, EXAMPLE), "--planner", "trivial", "-o", str(tmp_path / "out.csv")]) == 0
     captured = capsys.readouterr()
     assert captured.out == "arena=11 lower_bound=6 ratio=1.8333 optimal=no\n"
@@ -190,7 +190,7 @@ def test_an_optimal_plan_needs_no_note_about_compiling(tmp_path: Path, capsys: p
                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     from memplan.core import solvers
 
-    monkeypatch.setattr(solvers, "compiling", lambda: ["memplan.core.planners.decide"])
+    monkeypatch.setattr(solvers, "compiling", lambda: ["memplan.core.search.decide"])
     assert main(["plan", write(tmp_path, EXAMPLE), "-o", str(tmp_path / "out.csv")]) == 0
     captured = capsys.readouterr()
     assert captured.out.endswith("optimal=yes\n") and captured.err == ""

@@ -22,9 +22,10 @@ from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.csvio import read_csv
 from memplan.core.plan import Plan
-from memplan.core.planners import PlannerOptions, bands, register_planner
-from memplan.core.planners import placement, portfolio
+from memplan.core.planners import PlannerOptions, register_planner
 from memplan.core.planners.best_fit import plan_best_fit
+from memplan.core.planners import portfolio
+from memplan.core.search import bands, placement
 
 ROOT = Path(__file__).parents[2]
 MEMPLAN = str(Path(sys.executable).with_name("memplan"))
@@ -85,7 +86,7 @@ def test_a_solver_that_could_not_load_by_the_deadline_is_not_loaded() -> None:
 
 
 def test_band_models_spend_the_work_budget() -> None:
-    from memplan.core.planners.components import split_at_cut_lines
+    from memplan.core.search.components import split_at_cut_lines
 
     buffers = guillotine(120, 3, "plain", width=1 << 16).buffers
     part = [buffers[i] for i in max(split_at_cut_lines(buffers), key=len)]  # one part: no cut line

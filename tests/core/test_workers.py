@@ -18,7 +18,7 @@ from memplan.core import children, solvers
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import Deadline
 from memplan.core.csvio import read_csv_file
-from memplan.core.planners import decide, workers
+from memplan.core.search import decide, workers
 
 ROOT = Path(__file__).parents[2]
 TIGHT = ROOT / "benchmarks" / "instances" / "tight"
@@ -156,7 +156,7 @@ def test_workers_end_with_the_run_at_its_time_limit(monkeypatch: pytest.MonkeyPa
 _LONG_SEARCH = """
 import sys
 from memplan.core.csvio import read_csv_file
-from memplan.core.planners import workers
+from memplan.core.search import workers
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.exact import plan_exact
 workers.REMOTE_MIN_WORK = 0
@@ -186,7 +186,7 @@ def test_the_cache_check_sees_every_compiled_function_after_warm_up() -> None:
     module = solvers.decide.get(Deadline())
     assert module is not None and solvers.compiled_cache_ready(module)
     # a fresh cache directory holds nothing
-    code = ("import sys; from memplan.core import solvers; import memplan.core.planners.decide as d; "
+    code = ("import sys; from memplan.core import solvers; import memplan.core.search.decide as d; "
             "sys.exit(0 if not solvers.compiled_cache_ready(d) else 3)")
     with pytest.MonkeyPatch.context() as mp:
         import tempfile

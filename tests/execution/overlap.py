@@ -10,7 +10,7 @@ import numpy as np
 from mlir import ir
 from mlir.dialects import arith, memref
 
-from memplan.mlir.fills import accesses
+from memplan.check.fills import accesses
 from memplan.mlir.layout import element_bytes
 from memplan.mlir.parsing import new_context, parse_module
 

@@ -3,9 +3,9 @@
 import numpy as np
 import pytest
 
+from memplan.check.execution import ProgramRun, compare_runs, random_inputs
+from memplan.check.runnable import BufferSpec
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import ProgramRun, compare_runs, random_inputs
-from memplan.mlir.runnable import BufferSpec
 
 X = BufferSpec("argument #0", "memref<4xf32>", (4,), np.dtype(np.float32), False)
 R = BufferSpec("result #0", "memref<4xf32>", (4,), np.dtype(np.float32), True)

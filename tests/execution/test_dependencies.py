@@ -9,8 +9,9 @@ from pathlib import Path
 import mlir
 import pytest
 
+from memplan.check import execution
 from memplan.diagnostics import MemplanError
-from memplan.mlir import dependencies, execution
+from memplan.mlir import dependencies
 
 ROOT = Path(__file__).parents[2]
 
@@ -43,7 +44,7 @@ def test_missing_runner_libraries_name_their_package(tmp_path, monkeypatch):
 def test_missing_bindings_name_their_package(monkeypatch, capsys):
     from memplan.cli.main import main
 
-    monkeypatch.delitem(sys.modules, "memplan.mlir.execution")
+    monkeypatch.delitem(sys.modules, "memplan.check.execution")
     monkeypatch.setitem(sys.modules, "mlir.execution_engine", None)  # import fails like a missing module
     fixture = str(ROOT / "examples" / "fixtures" / "two_temps.mlir")
     assert main(["check", fixture, fixture]) == 1

@@ -1,4 +1,5 @@
 import pytest
+
 """A transformer encoder layer with exact GELU, in torch-mlir's form, runs and computes what
 PyTorch's nn.TransformerEncoderLayer (norm_first, activation="gelu") does, written in numpy."""
 
@@ -7,7 +8,7 @@ from pathlib import Path
 
 import numpy as np
 
-from memplan.mlir.execution import CompiledFunction, random_inputs
+from memplan.check.execution import CompiledFunction, random_inputs
 
 ENCODER = Path(__file__).parent / "fixtures" / "encoder_gelu.mlir"
 HEADS = 2

@@ -1,4 +1,5 @@
 import pytest
+
 """Child processes: a crash, an endless job or an error is an outcome, never the caller's end,
 and no child outlives the call."""
 
@@ -6,8 +7,8 @@ import os
 import signal
 import time
 
+from memplan.check import isolated
 from memplan.diagnostics import MemplanError
-from memplan.mlir import isolated
 
 
 def crash_with(sig: int) -> None:
@@ -104,7 +105,7 @@ def test_a_script_without_main_guard_is_not_run_again_in_children(tmp_path):
 
     fixture = Path(__file__).parents[2] / "examples" / "fixtures" / "two_temps.mlir"
     script = tmp_path / "script.py"
-    script.write_text("from memplan.mlir.execution import compare_programs\n"
+    script.write_text("from memplan.check.execution import compare_programs\n"
                       f"text = open({str(fixture)!r}).read()\n"
                       "print('RUN', compare_programs(text, text).agree)\n")
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)

@@ -6,8 +6,8 @@ import math
 import numpy as np
 import pytest
 
+from memplan.check.execution import CompiledFunction, compare_programs
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import CompiledFunction, compare_programs
 
 # (op, reference, input shift): every op computed on x + shift, x in [0.55, 0.95].
 UNARY = [
@@ -371,8 +371,8 @@ func.func @main(%x: memref<4xf32>, %y: memref<8xf32>, %a: memref<4xf32>, %b: mem
 def test_ops_that_differ_only_in_their_shapes_share_one_kernel():
     from mlir import ir
 
+    from memplan.check.runnable import lower_to_llvm, make_runnable
     from memplan.mlir.parsing import new_context, parse_module
-    from memplan.mlir.runnable import lower_to_llvm, make_runnable
 
     module = parse_module(RELU_TWICE, new_context())
     with module.context, ir.Location.unknown():

@@ -14,13 +14,13 @@ from mlir import ir
 from mlir.dialects import linalg
 
 from memplan.bufferize import BufferizeReport
+from memplan.check.execution import compare_programs
 from memplan.diagnostics import MemplanError
 from memplan.mlir import op_semantics as sem
-from memplan.mlir.execution import compare_programs
 from memplan.mlir.op_records import OpRecord
 from memplan.mlir.parsing import new_context, parse_module, print_module
-from memplan.mlir.reorder import ReorderReport
 from memplan.pipeline import run_pipeline
+from memplan.reorder import ReorderReport
 
 # Two branches each take a 16 KiB exp of %x and reduce it. In the program's order both exps are
 # live at the first reduction; each branch to its end first, one at a time.

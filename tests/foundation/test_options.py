@@ -7,7 +7,7 @@ import pytest
 from memplan import values
 from memplan.bufferize.options import BufferizeOptions
 from memplan.diagnostics import MemplanError
-from memplan.mlir.merge_alloc.options import MergeAllocOptions
+from memplan.merge_alloc.options import MergeAllocOptions
 from memplan.options import format_options, option_specs, parse_options, split_options
 
 

@@ -10,7 +10,7 @@ from mlir import ir, passmanager
 
 import memplan.passes
 from memplan.diagnostics import MemplanError
-from memplan.mlir.merge_alloc.options import MergeAllocOptions
+from memplan.merge_alloc.options import MergeAllocOptions
 
 CHAIN = """
 func.func @chain(%x: memref<64xf32>) -> memref<64xf32> {
@@ -140,7 +140,7 @@ def test_options_are_checked_when_the_pass_is_made():
 @pytest.mark.slow
 def test_passes_do_not_register_by_import_in_a_cycle():
     # Importing the pass modules must not import the pipeline, nor the public API the passes.
-    code = ("import sys, memplan.passes, memplan.bufferize.pass_, memplan.mlir.merge_alloc.pass_;"
+    code = ("import sys, memplan.passes, memplan.bufferize.pass_, memplan.merge_alloc.pass_;"
             "print('memplan.pipeline' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True).stdout.strip() == "False"
     code = "import sys, memplan.pipeline; print('memplan.bufferize.driver' in sys.modules)"

@@ -6,12 +6,12 @@ import re
 import subprocess
 from pathlib import Path
 
-from memplan.mlir.execution import mlir_binary
 from mlir import ir
 
-from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.api import MergeAllocResult, merge_alloc
-from memplan.mlir.merge_alloc.trace import ScopeTrace
+from memplan.check.execution import mlir_binary
+from memplan.merge_alloc.api import MergeAllocResult, merge_alloc
+from memplan.merge_alloc.lifetimes import TickTraceCollector
+from memplan.merge_alloc.trace import ScopeTrace
 from memplan.mlir.parsing import new_context, parse_module
 
 MLIR_OPT = Path(mlir_binary("mlir-opt"))

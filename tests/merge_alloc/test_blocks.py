@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from ma_helpers import left_alone, mlir_opt_accepts, offsets, run
-from memplan.mlir.execution import compare_programs
+
+from memplan.check.execution import compare_programs
 
 # A loop through cf whose body allocates two temporaries each iteration (and frees one), an
 # accumulator made before the loop and updated in it, and a block after the loop allocating too.

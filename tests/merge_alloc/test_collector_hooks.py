@@ -7,9 +7,9 @@ from ma_helpers import parse, run
 from mlir import ir
 
 from memplan.diagnostics import MemplanError
-from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.api import merge_alloc
-from memplan.mlir.merge_alloc.trace import ScopeTrace
+from memplan.merge_alloc.api import merge_alloc
+from memplan.merge_alloc.lifetimes import TickTraceCollector
+from memplan.merge_alloc.trace import ScopeTrace
 
 PROGRAM = """
 func.func @f(%out: memref<16xf32>) {

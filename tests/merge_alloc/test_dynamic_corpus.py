@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from memplan.mlir.execution import compare_programs
-from memplan.mlir.merge_alloc.records import ScopeReport
+from memplan.check.execution import compare_programs
+from memplan.merge_alloc.records import ScopeReport
 from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline
 

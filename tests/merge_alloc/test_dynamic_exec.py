@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from ma_helpers import count, left_alone, mlir_opt_accepts, run
-from memplan.mlir.execution import CompiledFunction, compare_programs
+
+from memplan.check.execution import CompiledFunction, compare_programs
 
 SIZES = [1, 7, 128, 5000]
 

@@ -10,11 +10,11 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from ma_helpers import collect, left_alone, parse, run
+
+from memplan.check.execution import compare_programs
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import compare_programs
 from memplan.mlir.symbolic_sizes import SizeAnalysis, evaluate_function
 
 

@@ -6,15 +6,16 @@ import itertools
 from dataclasses import dataclass
 
 import pytest
-from hypothesis import given, settings, strategies as st
-
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from ma_helpers import collect
+from mlir import ir
+
 from memplan.core.planners import get_planner
 from memplan.core.planners.base import PlannerOptions
-from memplan.mlir.lifetimes import element_bytes, static_size
-from memplan.mlir.merge_alloc.api import planning_buffers
-from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE
-from mlir import ir
+from memplan.merge_alloc.api import planning_buffers
+from memplan.merge_alloc.lifetimes import element_bytes, static_size
+from memplan.merge_alloc.trace import FUNCTION_SCOPE
 
 
 def test_ticks_are_preorder_and_intervals_half_open():

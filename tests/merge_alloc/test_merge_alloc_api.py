@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import pytest
-
 from ma_helpers import count, parse, run
+
 from memplan.core.plan import Plan
 from memplan.diagnostics import MemplanError
-from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.api import MergeAllocOptions, merge_alloc, resolve_planner
-from memplan.mlir.merge_alloc.rewrite import ViewMutator
+from memplan.merge_alloc.api import MergeAllocOptions, merge_alloc, resolve_planner
+from memplan.merge_alloc.lifetimes import TickTraceCollector
+from memplan.merge_alloc.rewrite import ViewMutator
 from memplan.passes import pass_names
 from memplan.pipeline import run_pipeline
 

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
 from ma_helpers import CORPUS, count, left_alone, mlir_opt_accepts, run
-from memplan.mlir.execution import compare_programs
+
+from memplan.check.execution import compare_programs
 
 MODELS = ["mlp", "resnet18", "gpt2"]
 
@@ -43,6 +43,7 @@ def test_corpus_model_runs_the_same(model, planner):
 def test_mlp_after_upstream_deallocation_pipeline():
     """Deallocs of merged buffers go; the arena is freed once; results unchanged."""
     from ma_helpers import parse
+
     from memplan.pipeline import run_pipeline
 
     source = _source("mlp")

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-
 from ma_helpers import count, run
-from memplan.mlir.execution import compare_programs
+
+from memplan.check.execution import compare_programs
 
 HEAD = """
   %c0 = arith.constant 0 : index
@@ -223,7 +223,7 @@ def test_execution_catches_a_wrong_merge():
     def everything_at_zero(buffers, options):
         return Plan(buffers, {b.id: 0 for b in buffers})
 
-    from memplan.mlir.lifetimes import TickTraceCollector
+    from memplan.merge_alloc.lifetimes import TickTraceCollector
 
     def pretend_short_lifetimes(func_op):
         traces = TickTraceCollector()(func_op)
@@ -238,7 +238,8 @@ def test_execution_catches_a_wrong_merge():
 
 # -- property: random straight-line programs run the same after merging -------------
 
-from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st
 
 
 @st.composite

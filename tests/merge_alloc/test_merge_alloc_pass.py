@@ -10,10 +10,10 @@ program order only within one region.
 from __future__ import annotations
 
 import pytest
-
 from ma_helpers import collect, left_alone, mlir_opt_accepts, offsets, run
-from memplan.mlir.merge_alloc.api import planning_buffers
+
 from memplan.diagnostics import MemplanError
+from memplan.merge_alloc.api import planning_buffers
 
 ISSUE_EXAMPLE = """
 func.func @mlp(%x: memref<128x128xf32>, %y: memref<128x128xf32>) -> memref<128x128xf32> {

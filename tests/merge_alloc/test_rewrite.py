@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 
 from ma_helpers import collect, mlir_opt_accepts
+
 from memplan.core.plan import Plan
-from memplan.mlir.merge_alloc.api import planning_buffers
-from memplan.mlir.merge_alloc.rewrite import ViewMutator
+from memplan.merge_alloc.api import planning_buffers
+from memplan.merge_alloc.rewrite import ViewMutator
 
 PROGRAM = """
 func.func @f() {

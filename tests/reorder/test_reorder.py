@@ -11,13 +11,13 @@ from hypothesis import strategies as st
 from mlir import ir
 
 from memplan.bufferize import BufferizationModel, default_registry
-from memplan.diagnostics import MemplanError
-from memplan.mlir.execution import compare_programs
-from memplan.mlir.parsing import new_context, parse_module
-from memplan.mlir.reorder import ReorderOptions, ReorderReport, reorder
-from memplan.mlir.reorder.model import block_model
+from memplan.check.execution import compare_programs
 from memplan.core.ordering import peak
+from memplan.diagnostics import MemplanError
+from memplan.mlir.parsing import new_context, parse_module
 from memplan.pipeline import run_pipeline
+from memplan.reorder import ReorderOptions, ReorderReport, reorder
+from memplan.reorder.model import block_model
 
 ROOT = Path(__file__).parents[2]
 STATIC = ROOT / "corpus/static"

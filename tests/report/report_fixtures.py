@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from memplan.core import Buffer
 from memplan.core.planners import PlannerOptions, get_planner
-from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.merge_alloc.records import LeftAlone, ScopeReport
 
 
 def chain_buffers(n: int, size: int = 4096) -> list[Buffer]:

@@ -12,7 +12,7 @@ DEMO = Path(__file__).parents[2] / "examples" / "demo.py"
 
 @pytest.mark.slow
 def test_demo_plans_draws_and_checks(tmp_path, capsys):
-    pytest.importorskip("memplan.mlir.merge_alloc.pass_", reason="merge-alloc pass not built yet")
+    pytest.importorskip("memplan.merge_alloc.pass_", reason="merge-alloc pass not built yet")
     spec = importlib.util.spec_from_file_location("memplan_demo", DEMO)
     demo = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(demo)

@@ -4,13 +4,12 @@ import json
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from report_fixtures import scope_record
 
 from memplan.core import Buffer, Plan
 from memplan.core.planners import PlannerOptions, get_planner
-from memplan.mlir.merge_alloc.records import ScopeReport
+from memplan.merge_alloc.records import ScopeReport
 from memplan.report import SCHEMA_VERSION, build_report, format_report, summarize_plan
-
-from report_fixtures import scope_record
 
 TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals", "scopes", "models", "plugins"}
 TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes_left", "lower_bound", "arena"}

@@ -5,12 +5,11 @@ import xml.etree.ElementTree as ET
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from report_fixtures import chain_buffers, scope_record
 
 from memplan.core import Buffer, Plan
 from memplan.core.planners import PlannerOptions, get_planner
 from memplan.report import Panel, draw_panels_svg, draw_plan_svg, png_available, svg_to_png
-
-from report_fixtures import chain_buffers, scope_record
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 
@@ -141,7 +140,7 @@ def test_a_still_picture_does_not_say_hover():
 
 
 def test_labels_say_where_a_buffer_comes_from_as_far_as_they_fit():
-    from memplan.mlir.merge_alloc.records import BufferOrigin
+    from memplan.merge_alloc.records import BufferOrigin
 
     wide, narrow = Buffer(0, 4096, 0, 40, label="%h"), Buffer(1, 4096, 40, 42, label="%k")
     plan = Plan([wide, narrow], {0: 0, 1: 0})

@@ -41,12 +41,11 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.block_liveness import BlockLiveness
 from memplan.bufferize.call_order import callees_first
-from memplan.bufferize.interface import BufferRelation, BufferizationModel
+from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.placements import AllocationPlacement, escape_of, placement_host, placement_kind
 from memplan.bufferize.registry import ModelRegistry
 from memplan.bufferize.tensors import is_tensor, region_uses_tensors, touches_tensors
-from memplan.bufferize.tensors import module_has_tensors  # noqa: F401  (memplan.mlir.runnable imports it from here)
 from memplan.bufferize.union_find import UnionFind
 from memplan.diagnostics import MemplanError, Remark
 from memplan.mlir import naming

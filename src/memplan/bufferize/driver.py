@@ -136,8 +136,8 @@ def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int
 def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifetime], list[Lifetime]]:
     """The lifetimes of ``module``'s static buffers as merge-alloc sees them: those tagged with
     the key of the value they hold (and the tag removed), and the others."""
-    from memplan.mlir.lifetimes import TickTraceCollector
-    from memplan.mlir.merge_alloc.options import MergeAllocOptions
+    from memplan.merge_alloc.lifetimes import TickTraceCollector
+    from memplan.merge_alloc.options import MergeAllocOptions
 
     alignment = MergeAllocOptions().alignment  # what merge-alloc rounds each buffer to by default
     tagged: dict[tuple[int, int], Lifetime] = {}
@@ -162,7 +162,7 @@ def live_peak(module: ir.Operation) -> int:
     """The bytes merge-alloc's plans need at least (the most bytes live at once in each scope),
     plus the static buffers it would leave alone, summed over the module's functions."""
     from memplan.core.bounds import lower_bound
-    from memplan.mlir.lifetimes import TickTraceCollector
+    from memplan.merge_alloc.lifetimes import TickTraceCollector
 
     total = 0
     collector = TickTraceCollector()

@@ -19,7 +19,6 @@ import sys
 from memplan.cli.common import non_negative_int, read_input, seconds, sizes, tolerance
 from memplan.diagnostics import MemplanError
 
-
 DEFAULT_DIMS = (1, 7, 128)
 DEFAULT_TIMEOUT = 60.0
 
@@ -58,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     from memplan.progress import progress
 
     try:
-        from memplan.mlir.execution import compare_at_sizes, run_isolated
+        from memplan.check.execution import compare_at_sizes, run_isolated
     except ImportError as e:
         error = missing_dependency(e)
         if error is None:
@@ -109,8 +108,8 @@ def _read_all(paths: list[str]) -> list[str] | None:
 
 def _report_partial(outcomes: list, args: argparse.Namespace) -> None:
     """When a program crashed or timed out at one size, the sizes both finished before it."""
-    from memplan.mlir import isolated
-    from memplan.mlir.execution import compare_at_sizes
+    from memplan.check import isolated
+    from memplan.check.execution import compare_at_sizes
 
     if all(isinstance(o, isolated.Finished) for o in outcomes):
         return
@@ -124,7 +123,7 @@ def _report_partial(outcomes: list, args: argparse.Namespace) -> None:
 
 def _report_failures(paths: list[str], outcomes: list) -> bool:
     """Print each program's error, crash or timeout, naming its file; True if there was one."""
-    from memplan.mlir import isolated
+    from memplan.check import isolated
 
     failures = []
     for path, outcome in zip(paths, outcomes):

@@ -20,7 +20,6 @@ from memplan.core.planners import PlannerOptions, call_planner, get_planner, pla
 from memplan.core.planners.base import is_builtin
 from memplan.diagnostics import MemplanError
 
-
 WORK_PLANNERS = ("auto", "exact")  # the planners whose budget is PlannerOptions.work
 
 
@@ -63,7 +62,7 @@ def _finishing_time(buffers) -> float:
     live together (0.75 s for idealloc's Y_1, 180M pairs); a margin on top, and 20 ms to
     flush, stop child processes and exit.
     """
-    from memplan.core.planners.placement import overlapping_pairs
+    from memplan.core.search.placement import overlapping_pairs
 
     n = len(buffers)
     return 0.02 + 3e-6 * n + (6e-9 * overlapping_pairs(buffers) if n >= 20_000 else 0.0)

@@ -311,6 +311,6 @@ def _exit_quickly() -> None:
 _freeze_registered = False
 # CPU seconds to load from numba's warm cache (numba itself included) or to import OR-Tools,
 # measured here: 0.44, 0.37 and 0.25 s (0.5-0.9 s of wall time at load average 4 on 2 cores)
-decide = _Loader("memplan.core.planners.decide", cpu_seconds=0.4)
-placement = _Loader("memplan.core.planners.placement_jit", cpu_seconds=0.35)
+decide = _Loader("memplan.core.search.decide", cpu_seconds=0.4)
+placement = _Loader("memplan.core.search.placement_jit", cpu_seconds=0.35)
 cp_sat = _Loader("ortools.sat.python.cp_model", cpu_seconds=0.25)

@@ -60,7 +60,7 @@ from memplan import plugins
 from memplan.core.bounds import arena_floor
 from memplan.core.plan import Plan
 from memplan.diagnostics import source_position
-from memplan.mlir.merge_alloc.records import BufferOrigin, DynamicScope, LeftAlone, ScopeReport
+from memplan.merge_alloc.records import BufferOrigin, DynamicScope, LeftAlone, ScopeReport
 
 SCHEMA_VERSION = 2
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from mlir import ir
 
 from memplan.bufferize.tensors import module_has_tensors
-from memplan.mlir.execution import UPSTREAM_BUFFERIZE
-from memplan.mlir.merge_alloc.records import ScopeReport
+from memplan.merge_alloc.records import ScopeReport
+from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 from memplan.passes import pass_names
 from memplan.report.model import Report, build_report
 from memplan.report.svg import Panel

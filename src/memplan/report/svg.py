@@ -34,7 +34,7 @@ from memplan.core.bounds import arena_floor, live_bytes_profile
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.files import write_file
-from memplan.mlir.merge_alloc.records import BufferOrigin
+from memplan.merge_alloc.records import BufferOrigin
 from memplan.report.table import human_bytes
 
 # Tableau-like qualitative palette: distinct in hue and lightness, readable on white; no red nor

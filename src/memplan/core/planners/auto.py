@@ -39,7 +39,7 @@ from memplan.core.budget import now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.placement import is_trivial
+from memplan.core.search.placement import is_trivial
 from memplan.core.planners.portfolio import LARGE_BUFFERS, best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0
@@ -130,7 +130,7 @@ def _search(buffers, options, best, target, budget, deadline, stages, bound, lb,
     Each stage gets a fixed share of the work budget, so the outcome does not
     depend on timing; each stops as soon as the plan is proven optimal.
     """
-    from memplan.core.planners import workers
+    from memplan.core.search import workers
 
     with workers.session(options.jobs):  # both exact stages share the worker processes
         return _stages(buffers, options, best, target, budget, deadline, stages, bound, lb, anchor)
@@ -179,8 +179,8 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb,
 
 def _beyond_exact(buffers: Sequence[Buffer]) -> bool:
     """Whether the exact searches would leave a part alone: more buffers than they take in one."""
-    from memplan.core.planners.components import split_at_cut_lines
     from memplan.core.planners.exact import MAX_PART_BUFFERS
+    from memplan.core.search.components import split_at_cut_lines
 
     return max((len(part) for part in split_at_cut_lines(buffers)), default=0) > MAX_PART_BUFFERS
 
@@ -197,7 +197,7 @@ def _peak_stage(buffers, options, best, target, deadline, stages):
     """
     from memplan.core.planners.greedy_size import plan_greedy_size
     from memplan.core.planners.peak_window import DECODE_ORDERS, WIDTHS, plan_around_peak
-    from memplan.core.planners.placement import overlapping_pairs
+    from memplan.core.search.placement import overlapping_pairs
     from memplan.core.planners.portfolio import estimated_seconds
 
     decode = estimated_seconds(plan_greedy_size, len(buffers), overlapping_pairs(buffers))

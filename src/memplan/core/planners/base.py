@@ -158,7 +158,7 @@ class PluginPlanner:
         return f"planner '{self.info.name}' (plugin of {self.info.package or 'an unnamed package'})"
 
     def __call__(self, buffers: Sequence[Buffer], options: PlannerOptions) -> Plan:
-        from memplan.core.planners.plugin_process import run
+        from memplan.core.plugin_process import run
 
         return run(self, tuple(buffers), options)
 

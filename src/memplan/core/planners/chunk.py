@@ -22,11 +22,11 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
+from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer, align_up
 from memplan.core.plan import Plan
-from memplan.core.budget import Deadline
 from memplan.core.planners.base import PlannerOptions, deadline_of
-from memplan.core.planners.placement import is_trivial
+from memplan.core.search.placement import is_trivial
 
 
 class Segment:

@@ -21,13 +21,13 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 
+from memplan.core import solvers
 from memplan.core.bounds import arena_floor, lower_bound
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core import solvers
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.components import split_at_cut_lines
+from memplan.core.search.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 10.0

@@ -25,16 +25,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from memplan.core import solvers
 from memplan.core.bounds import arena_floor, granularity, lower_bound, max_load, round_up
 from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core import solvers
-from memplan.core.planners import bands, workers
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.components import split_at_cut_lines
+from memplan.core.search import bands, workers
+from memplan.core.search.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
-from memplan.core.planners.small_exact import SmallResult, solve_small
+from memplan.core.search.small_exact import SmallResult, solve_small
 
 DEFAULT_TIME_LIMIT = 10.0
 MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps

@@ -17,7 +17,7 @@ from memplan.core.bounds import columns, load_steps
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions, deadline_of
-from memplan.core.planners.placement import place_in_order
+from memplan.core.search.placement import place_in_order
 
 
 def _range_argmax(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:

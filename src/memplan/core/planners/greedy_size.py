@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions, deadline_of
-from memplan.core.planners.placement import place_in_order, sort_by
+from memplan.core.search.placement import place_in_order, sort_by
 
 
 def size_order(buffers: Sequence[Buffer]) -> list[int]:

@@ -25,7 +25,7 @@ from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.planners.placement import overlapping_pairs, place_in_order
+from memplan.core.search.placement import overlapping_pairs, place_in_order
 from memplan.core.planners.portfolio import best_heuristic_plan
 
 DEFAULT_TIME_LIMIT = 2.0

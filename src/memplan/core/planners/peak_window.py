@@ -47,7 +47,7 @@ from memplan.core.bounds import columns, granularity, load_steps, lower_bound, r
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.planners.cpsat import solve_part
-from memplan.core.planners.placement import is_trivial, place_in_order, sort_by
+from memplan.core.search.placement import is_trivial, place_in_order, sort_by
 
 WIDTHS = (1, 3, 8, 21, 55)  # ticks on each side of the peak: few attempts cover the scales
 MAX_WINDOW = 1500  # buffers in a window: larger ones are beyond CP-SAT in WINDOW_WORK

@@ -10,19 +10,19 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
+from memplan.core import solvers
 from memplan.core.budget import Deadline, process_start, slowness
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core import solvers
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.best_fit import plan_best_fit
 from memplan.core.planners.chunk_size_first import plan_chunk_size_first
 from memplan.core.planners.greedy_breadth import plan_greedy_breadth
 from memplan.core.planners.greedy_conflicts import plan_greedy_conflicts
 from memplan.core.planners.greedy_size import plan_greedy_size
-from memplan.core.planners.placement import JIT_MIN, SWEEP_WAITS, overlapping_pairs
 from memplan.core.planners.trivial import plan_trivial
 from memplan.core.planners.xla_heap import plan_xla_spatial_first, plan_xla_temporal
+from memplan.core.search.placement import JIT_MIN, SWEEP_WAITS, overlapping_pairs
 
 # cheapest first: the O(n log n) sweep always runs; the others cost O(n log n + overlaps)
 CHEAP: tuple[Callable[..., Plan], ...] = (

@@ -25,6 +25,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import replace
 
+from memplan import progress
 from memplan.core.budget import Deadline
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner, default_time_limit
@@ -36,12 +37,11 @@ from memplan.core.symbolic_plan import (
     plan_symbolic,
     upper_bound_sizes,
 )
-from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
+from memplan.merge_alloc.planning import planning_alignment
+from memplan.merge_alloc.records import DynamicScope, ScopeReport, SymbolInfo
+from memplan.merge_alloc.trace import ScopeTrace
 from memplan.mlir.layout import MAX_BYTES
-from memplan.mlir.merge_alloc.records import DynamicScope, ScopeReport, SymbolInfo
-from memplan.mlir.merge_alloc.planning import planning_alignment
-from memplan.mlir.merge_alloc.trace import ScopeTrace
 
 MODES = ("symbolic", "upper-bound", "off")
 # Besides the representative (bounds, else 1024), the relation is also tried at these sizes,
@@ -159,7 +159,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     if options.analysis_only:
         _annotate(trace, scope)
     else:
-        from memplan.mlir.merge_alloc.dynamic_rewrite import rewrite_scope
+        from memplan.merge_alloc.dynamic_rewrite import rewrite_scope
 
         rewrite_scope(trace, scope, bounds, _arena_argument(trace, scope, options, remarks))
     report = ScopeReport(trace.function, trace.scope, trace.memory_space_name, at_representative,
@@ -180,7 +180,7 @@ def _leave_dynamic(trace: ScopeTrace, reason: str) -> None:
 def _arena_argument(trace: ScopeTrace, scope: DynamicScope, options, remarks: list[Remark]) -> bool:
     """arena-from-argument for this scope? Only a static (upper-bound) function-level arena in
     the default memory space, of a function no caller in the module would break."""
-    from memplan.mlir.merge_alloc.rewrite import function_is_called
+    from memplan.merge_alloc.rewrite import function_is_called
 
     if not (options.arena_from_argument and trace.is_function_scope and trace.memory_space is None):
         return False

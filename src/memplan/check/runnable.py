@@ -27,20 +27,15 @@ import numpy as np
 from mlir import ir, passmanager
 from mlir.dialects import arith, cf, func, memref
 
-from memplan.bufferize.analysis import module_has_tensors
+from memplan.bufferize.tensors import module_has_tensors
+from memplan.check.kernels import check_each_access, outline, structured_ops
 from memplan.diagnostics import MemplanError
-from memplan.mlir.kernels import check_each_access, outline, structured_ops
+from memplan.merge_alloc.rewrite import ARENA_SIZE_ATTR
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
-from memplan.mlir.merge_alloc.rewrite import ARENA_SIZE_ATTR
+from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 
-# allow-return-allocs-from-loops: a loop may yield a tensor it computed rather than the one it
-# was given (a valid tensor program); without it upstream refuses such loops outright.
-UPSTREAM_BUFFERIZE = (
-    "one-shot-bufferize{bufferize-function-boundaries allow-return-allocs-from-loops "
-    "function-boundary-type-conversion=identity-layout-map}"
-)
 # The reference run of a tensor program: upstream's bufferization with copy-before-write (a copy
 # before every write, no in-place analysis), since the reference must be right whatever that
 # analysis gets wrong: LLVM 22's writes an scf.index_switch result in place over a value read
@@ -263,7 +258,7 @@ def lower_to_llvm(module: ir.Module) -> list[str]:
     """Lower a program made by :func:`make_runnable` to the LLVM dialect; return the names of
     its kernels.
 
-    Structured ops run in kernels (:mod:`memplan.mlir.kernels`), which LLVM optimizes; what
+    Structured ops run in kernels (:mod:`memplan.check.kernels`), which LLVM optimizes; what
     lies between them is marked ``optnone``, which LLVM compiles as it is: optimizing a whole
     model as one function takes minutes and saves nothing (it runs once, between kernels).
     Every function but the wrapper's C interface is internal, so that the execution engine

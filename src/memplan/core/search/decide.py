@@ -31,9 +31,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from memplan.core.buffer import Buffer
-from memplan.core.planners import branch_bound as bb
-from memplan.core.planners import skyline as sky
-from memplan.core.planners import workers
+from memplan.core.search import branch_bound as bb
+from memplan.core.search import skyline as sky
+from memplan.core.search import workers
 
 INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"

@@ -51,10 +51,30 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from memplan.core.buffer import Buffer
-from memplan.core.planners.branch_bound import (
-    CLOCK_EVERY, CLOCK_NODES, INFEASIBLE, TIMEOUT, _BUDGET, _DEADLINE, _EXHAUSTED, _FOUND, _LIMIT, _crossing_cuts,
-    _csr, _grow, _past, _prepare, _restore, _root_frames, _slot_counts, _slots_need, _split_frame, _take_slots,
-    _undo_trails, njit, search_with_restarts,
+from memplan.core.search.branch_bound import (
+    _BUDGET,
+    _DEADLINE,
+    _EXHAUSTED,
+    _FOUND,
+    _LIMIT,
+    CLOCK_EVERY,
+    CLOCK_NODES,
+    INFEASIBLE,
+    TIMEOUT,
+    _crossing_cuts,
+    _csr,
+    _grow,
+    _past,
+    _prepare,
+    _restore,
+    _root_frames,
+    _slot_counts,
+    _slots_need,
+    _split_frame,
+    _take_slots,
+    _undo_trails,
+    njit,
+    search_with_restarts,
 )
 
 __all__ = ["find_within", "INFEASIBLE", "TIMEOUT"]

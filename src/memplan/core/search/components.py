@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from memplan.core.buffer import Buffer
-from memplan.core.planners.placement import is_trivial
+from memplan.core.search.placement import is_trivial
 
 
 def split_at_cut_lines(buffers: Sequence[Buffer]) -> list[list[int]]:

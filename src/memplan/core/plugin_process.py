@@ -25,8 +25,8 @@ import socket
 import sys
 import threading
 import time
-from typing import TYPE_CHECKING
 from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
 
 from memplan import plugins
 from memplan.core import children

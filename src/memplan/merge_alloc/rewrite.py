@@ -15,15 +15,15 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.core.plan import Plan
+from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import is_identity_layout
-from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
 
 ARENA_SIZE_ATTR = "memplan.arena_size"
 
 
 class ViewMutator:
-    """Default :class:`~memplan.mlir.merge_alloc.stages.Mutator`."""
+    """Default :class:`~memplan.merge_alloc.stages.Mutator`."""
 
     def __init__(self, arena_from_argument: bool = False):
         self.arena_from_argument = arena_from_argument

@@ -38,7 +38,7 @@ from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.bufferize.tensors import is_tensor
 from memplan.core.ordering import OrderingProblem, Tensor
 from memplan.mlir.layout import element_bytes
-from memplan.mlir.reorder.effects import BARRIER, PURE, TRAP, classify, speculatable
+from memplan.reorder.effects import BARRIER, PURE, TRAP, classify, speculatable
 
 
 @dataclass

@@ -47,12 +47,12 @@ from mlir import ir
 
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
+from memplan.merge_alloc.records import LeftAlone
+from memplan.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.aliases import AliasAnalysis, NestedOps
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static_size  # noqa: F401
-from memplan.mlir.merge_alloc.records import LeftAlone
-from memplan.mlir.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 
 # A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
 # function's symbols (dynamic shape), or why it has no size that can be planned.
@@ -94,7 +94,7 @@ class _Root:
 
 
 class TickTraceCollector:
-    """Default :class:`~memplan.mlir.merge_alloc.stages.TraceCollector`.
+    """Default :class:`~memplan.merge_alloc.stages.TraceCollector`.
 
     ``collector(func_op)`` returns one :class:`ScopeTrace` per (scope, memory
     space) that holds any allocation, function scope first.

@@ -1,7 +1,7 @@
-"""The ``merge-alloc`` pass: a function pass over :func:`memplan.mlir.merge_alloc.api.merge_alloc`.
+"""The ``merge-alloc`` pass: a function pass over :func:`memplan.merge_alloc.api.merge_alloc`.
 
 ``merge-alloc{planner=NAME alignment=N analysis-only arena-from-argument time-limit=S}``
-(:class:`~memplan.mlir.merge_alloc.options.MergeAllocOptions`): options are checked when
+(:class:`~memplan.merge_alloc.options.MergeAllocOptions`): options are checked when
 the pass is made, so a typo fails before any IR changes.
 """
 
@@ -10,8 +10,8 @@ from __future__ import annotations
 from mlir import ir
 
 from memplan.diagnostics import MemplanError
-from memplan.mlir.merge_alloc.api import merge_alloc
-from memplan.mlir.merge_alloc.options import MergeAllocOptions
+from memplan.merge_alloc.api import merge_alloc
+from memplan.merge_alloc.options import MergeAllocOptions
 from memplan.mlir.pass_base import FUNCTION, MemplanPass
 
 

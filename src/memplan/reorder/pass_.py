@@ -1,7 +1,7 @@
-"""The ``reorder`` pass: a function pass over :func:`memplan.mlir.reorder.api.reorder`.
+"""The ``reorder`` pass: a function pass over :func:`memplan.reorder.api.reorder`.
 
 ``reorder{max-states=N dynamic-size=N analysis-only}``
-(:class:`~memplan.mlir.reorder.options.ReorderOptions`). Run it on tensor programs, before
+(:class:`~memplan.reorder.options.ReorderOptions`). Run it on tensor programs, before
 bufferization: it orders each block's side-effect-free tensor ops for a lower peak of live
 tensor bytes, keeping every dependence.
 """
@@ -14,8 +14,8 @@ from mlir import ir
 
 from memplan.bufferize.registry import ModelRegistry
 from memplan.mlir.pass_base import FUNCTION, MemplanPass
-from memplan.mlir.reorder.api import reorder
-from memplan.mlir.reorder.options import ReorderOptions
+from memplan.reorder.api import reorder
+from memplan.reorder.options import ReorderOptions
 
 
 class ReorderPass(MemplanPass):

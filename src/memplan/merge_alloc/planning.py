@@ -5,8 +5,8 @@ of these buffers.)"""
 from __future__ import annotations
 
 from memplan.core.buffer import Buffer
+from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
 from memplan.mlir.layout import element_layout
-from memplan.mlir.merge_alloc.trace import ScopeTrace, TraceBuffer
 
 
 def planning_alignment(b: TraceBuffer, alignment: int) -> int:

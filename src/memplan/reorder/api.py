@@ -15,9 +15,9 @@ from mlir import ir
 from memplan.bufferize.registry import ModelRegistry, default_registry
 from memplan.core.ordering import OrderResult, best_order, check_order, peak
 from memplan.diagnostics import MemplanError, Remark
-from memplan.mlir.reorder.effects import BARRIER
-from memplan.mlir.reorder.model import BlockModel, block_model
-from memplan.mlir.reorder.options import ReorderOptions
+from memplan.reorder.effects import BARRIER
+from memplan.reorder.model import BlockModel, block_model
+from memplan.reorder.options import ReorderOptions
 
 # Ops whose blocks are reordered too (their regions run as plain sequences of ops).
 NESTED = frozenset({"scf.for", "scf.if", "scf.forall", "scf.while", "scf.execute_region", "scf.index_switch"})

@@ -1,13 +1,13 @@
 """Run MLIR functions on numpy arrays with MLIR's ExecutionEngine, and compare two programs.
 
 Used by tests and ``memplan check`` to prove that a planned program computes what the
-original did. :mod:`memplan.mlir.runnable` makes the copy that runs (bufferized, wrapped so
+original did. :mod:`memplan.check.runnable` makes the copy that runs (bufferized, wrapped so
 that the caller owns every input and result, ``i1`` buffers widened, math legalized).
 
 A comparison looks at every buffer after the call: the results, and every argument, so that
 an out-parameter the candidate fills wrongly or an input it overwrites is caught.
 :func:`compare_programs` runs each program in its own child process
-(:mod:`memplan.mlir.isolated`): a crash, an abort inside LLVM or an endless loop becomes a
+(:mod:`memplan.check.isolated`): a crash, an abort inside LLVM or an endless loop becomes a
 report, not the end of the caller.
 """
 
@@ -19,20 +19,16 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-import numpy as np
 import mlir
+import numpy as np
 from mlir import ir
 from mlir.execution_engine import ExecutionEngine
 from mlir.runtime import get_ranked_memref_descriptor
 
-from memplan.diagnostics import MemplanError
-from memplan.mlir import isolated
-from memplan.mlir.dependencies import TOOLS, install_hint
-from memplan.mlir.fills import FillSite, add_fills, patterns
-from memplan.mlir.kernels import ADDRESSES, split_kernels
-from memplan.mlir.parsing import UNNAMED, new_context, parse_module
-from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-exported, callers know it here)
-    UPSTREAM_BUFFERIZE,
+from memplan.check import isolated
+from memplan.check.fills import FillSite, add_fills, patterns
+from memplan.check.kernels import ADDRESSES, split_kernels
+from memplan.check.runnable import (
     BufferSpec,
     default_entry,
     external_functions,
@@ -41,6 +37,9 @@ from memplan.mlir.runnable import (  # noqa: F401  (UPSTREAM_BUFFERIZE: re-expor
     lower_to_llvm,
     make_runnable,
 )
+from memplan.diagnostics import MemplanError
+from memplan.mlir.dependencies import TOOLS, install_hint
+from memplan.mlir.parsing import UNNAMED, new_context, parse_module
 from memplan.values import human_bytes
 
 _RUNNER_LIBRARIES = ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")
@@ -307,7 +306,7 @@ class ProgramRun:
     """Every buffer after one call: results, and the inputs (None: left bit-for-bit unchanged).
 
     Fresh buffers were filled with the first pattern; ``undefined`` says whether the results
-    depend on it (see :mod:`memplan.mlir.fills`)."""
+    depend on it (see :mod:`memplan.check.fills`)."""
 
     entry: str
     specs: list[BufferSpec]

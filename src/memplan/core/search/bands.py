@@ -28,11 +28,11 @@ from bisect import bisect_left
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from memplan.core import solvers
 from memplan.core.bounds import max_load
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core import solvers
-from memplan.core.planners.components import split_at_cut_lines
+from memplan.core.search.components import split_at_cut_lines
 
 MIN_BAND_PART = 40  # smaller parts are searched directly (a tight 79-buffer part: 30 s unsolved, 0.2 s in bands)
 FLAT_SECONDS = 2.0  # CP-SAT's deterministic time to find one flat subset

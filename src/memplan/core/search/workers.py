@@ -51,7 +51,7 @@ LATE = "late"  # an answer not in by the deadline
 
 # the workers' entry point, ``function(fd)``: it sends ("ready",) (or ("cold",) and ends, when
 # numba's cache does not hold the searches yet) and then answers runs
-ENTRY = ("memplan.core.planners.decide", "worker_main")
+ENTRY = ("memplan.core.search.decide", "worker_main")
 
 
 class _Worker:

@@ -11,18 +11,18 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
+from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
-from memplan import progress
 from memplan.diagnostics import MemplanError, Remark
-from memplan.mlir.lifetimes import TickTraceCollector
-from memplan.mlir.merge_alloc.records import LeftAlone, ScopeReport
-from memplan.mlir.merge_alloc.rewrite import ViewMutator, function_is_called
-from memplan.mlir.merge_alloc.stages import Mutator, TraceCollector
+from memplan.merge_alloc.lifetimes import TickTraceCollector
+from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
+from memplan.merge_alloc.planning import planning_alignment, planning_buffers
+from memplan.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.merge_alloc.rewrite import ViewMutator, function_is_called
+from memplan.merge_alloc.stages import Mutator, TraceCollector
+from memplan.merge_alloc.trace import ScopeTrace
 from memplan.mlir.layout import MAX_BYTES, is_identity_layout
-from memplan.mlir.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
-from memplan.mlir.merge_alloc.planning import planning_alignment, planning_buffers
-from memplan.mlir.merge_alloc.trace import ScopeTrace
 from memplan.mlir.pass_base import functions_in
 
 
@@ -71,8 +71,8 @@ def merge_alloc(
                 if own_mutator and is_an_arena_already(trace, options.alignment, function_mutator):
                     trace.keep_apart([*trace.buffers, *trace.dynamic_buffers], ALREADY_AN_ARENA)
                     trace.buffers, trace.dynamic_buffers = [], []
-                if trace.dynamic_buffers:  # sizes known at run time (memplan.mlir.merge_alloc.dynamic)
-                    from memplan.mlir.merge_alloc.dynamic import plan_dynamic_scope
+                if trace.dynamic_buffers:  # sizes known at run time (memplan.merge_alloc.dynamic)
+                    from memplan.merge_alloc.dynamic import plan_dynamic_scope
 
                     report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
                 if report is None:

@@ -4,7 +4,7 @@
 problem; :mod:`memplan.core.ordering` solves it; :mod:`.api` rewrites and reports.
 """
 
-from memplan.mlir.reorder.api import ReorderReport, reorder
-from memplan.mlir.reorder.options import ReorderOptions
+from memplan.reorder.api import ReorderReport, reorder
+from memplan.reorder.options import ReorderOptions
 
 __all__ = ["ReorderOptions", "ReorderReport", "reorder"]

@@ -16,7 +16,7 @@ from mlir import ir
 
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner
-from memplan.mlir.merge_alloc.trace import ScopeTrace
+from memplan.merge_alloc.trace import ScopeTrace
 
 __all__ = ["TraceCollector", "Planner", "Mutator"]
 

@@ -25,9 +25,9 @@ from mlir import ir
 
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import MemplanError
-from memplan.mlir.merge_alloc.records import DynamicScope
-from memplan.mlir.merge_alloc.rewrite import _dealloc_at_end, prepend_argument, replace_with_view_at
-from memplan.mlir.merge_alloc.trace import ScopeTrace
+from memplan.merge_alloc.records import DynamicScope
+from memplan.merge_alloc.rewrite import _dealloc_at_end, prepend_argument, replace_with_view_at
+from memplan.merge_alloc.trace import ScopeTrace
 
 _I64_MAX = (1 << 63) - 1
 

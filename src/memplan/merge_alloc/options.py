@@ -48,7 +48,7 @@ class MergeAllocOptions:
     def _check_dynamic(self) -> None:
         if not self.dynamic and self.bounds is None:
             return
-        from memplan.mlir.merge_alloc.dynamic import MODES, parse_bounds
+        from memplan.merge_alloc.dynamic import MODES, parse_bounds
 
         if self.dynamic and self.dynamic not in MODES:
             raise MemplanError(f"merge-alloc: dynamic={self.dynamic!r} must be one of {', '.join(MODES)}")

@@ -16,7 +16,7 @@ from mlir import ir
 from memplan.core.buffer import Buffer
 from memplan.core.symbolic import Poly
 from memplan.diagnostics import Remark
-from memplan.mlir.merge_alloc.records import BufferOrigin, LeftAlone, describe
+from memplan.merge_alloc.records import BufferOrigin, LeftAlone, describe
 
 FUNCTION_SCOPE = "func.func"
 
@@ -81,7 +81,7 @@ class ScopeTrace:
     left_alone: list[LeftAlone] = field(default_factory=list)  # each with its op, for annotations
     tick_ops: dict[int, str] = field(default_factory=dict)
     # Buffers of dynamic shape whose size is a polynomial over the function's symbols
-    # (``size_expr``), planned by the dynamic path (memplan.mlir.merge_alloc.dynamic) only;
+    # (``size_expr``), planned by the dynamic path (memplan.merge_alloc.dynamic) only;
     # ``sizes`` is the function's SizeAnalysis that knows what the symbols stand for.
     dynamic_buffers: list[TraceBuffer] = field(default_factory=list)
     sizes: object | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from memplan.core.planners.branch_bound import njit
+from memplan.core.search.branch_bound import njit
 
 
 @njit(cache=True, nogil=True)

@@ -37,7 +37,7 @@ from memplan.core.children import die_with_parent
 from memplan.diagnostics import MemplanError
 
 # Imported once by the fork server, so that children start with numpy and MLIR loaded.
-_PRELOAD = ["memplan.mlir._preload"]
+_PRELOAD = ["memplan.check._preload"]
 
 
 @dataclass(frozen=True)

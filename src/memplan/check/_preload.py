@@ -1,4 +1,4 @@
-"""Imported once by the fork server of :mod:`memplan.mlir.isolated`, before it forks children.
+"""Imported once by the fork server of :mod:`memplan.check.isolated`, before it forks children.
 
 Whatever is loaded here, every child starts with: the modules a run needs (numpy's random
 generators, the LLVM dialect's Python classes that walking lowered IR creates) and the MLIR
@@ -12,8 +12,8 @@ import numpy.ctypeslib  # noqa: F401  (mlir.runtime's descriptors)
 import numpy.random  # noqa: F401
 from mlir.dialects import builtin, llvm  # noqa: F401
 
+from memplan.check import execution
 from memplan.diagnostics import MemplanError
-from memplan.mlir import execution
 
 try:
     for _path in execution.runner_libraries():
