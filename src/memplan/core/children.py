@@ -41,6 +41,8 @@ def start(module: str, function: str, *args: str, pass_fds: tuple[int, ...] = ()
     """
     if not sys.executable:
         raise OSError("no Python executable to start a child with")
+    if _closing.is_set():  # a background thread asking while the process exits: the child would outlive stop_all
+        raise OSError("this process is exiting")
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
     proc = subprocess.Popen(
@@ -79,6 +81,8 @@ def live() -> list[subprocess.Popen]:
 
 
 def stop_all() -> None:
+    """Stop every child; at exit, also refuse to start more (a loader thread may still ask)."""
+    _closing.set()
     with _LOCK:
         procs = list(_LIVE)
     for proc in procs:
@@ -86,6 +90,7 @@ def stop_all() -> None:
 
 
 _exit_registered = False
+_closing = threading.Event()
 
 
 def _register_exit() -> None:
