@@ -19,9 +19,11 @@ from __future__ import annotations
 import atexit
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
+from multiprocessing.connection import Connection
 
 _LIVE: set[subprocess.Popen] = set()
 _LOCK = threading.Lock()
@@ -54,6 +56,20 @@ def start(module: str, function: str, *args: str, pass_fds: tuple[int, ...] = ()
         _LIVE.add(proc)
     _register_exit()
     return proc
+
+
+def start_connected(module: str, function: str) -> tuple[subprocess.Popen, Connection]:
+    """Start ``module.function(fd)`` with one end of a socket pair; return the child and the
+    parent's end (a connection that both sides pickle messages over)."""
+    mine, theirs = socket.socketpair()
+    try:
+        proc = start(module, function, str(theirs.fileno()), pass_fds=(theirs.fileno(),))
+    except OSError:
+        mine.close()
+        raise
+    finally:
+        theirs.close()
+    return proc, Connection(mine.detach())
 
 
 def stop(proc: subprocess.Popen) -> None:

@@ -21,7 +21,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import signal
-import socket
 import sys
 import threading
 import time
@@ -41,15 +40,7 @@ class _Child:
     """The child process and the parent's end of its socket; ``key`` is what it was started for."""
 
     def __init__(self, key: tuple) -> None:
-        mine, theirs = socket.socketpair()
-        try:
-            self.proc = children.start(__name__, "serve", str(theirs.fileno()), pass_fds=(theirs.fileno(),))
-        except OSError:
-            mine.close()
-            raise
-        finally:
-            theirs.close()
-        self.conn = Connection(mine.detach())
+        self.proc, self.conn = children.start_connected(__name__, "serve")
         self.key = key
 
     def usable(self, key: tuple) -> bool:

@@ -29,12 +29,11 @@ as it is in the worker, whose search stops by itself at the deadline.
 from __future__ import annotations
 
 import contextlib
-import socket
 import threading
 import time
 import weakref
 from collections.abc import Iterator
-from multiprocessing.connection import Connection, wait
+from multiprocessing.connection import wait
 from typing import Any
 
 import numpy as np
@@ -58,15 +57,7 @@ class _Worker:
     """One worker process and the parent's end of its socket."""
 
     def __init__(self) -> None:
-        mine, theirs = socket.socketpair()
-        try:
-            self.proc = children.start(*ENTRY, str(theirs.fileno()), pass_fds=(theirs.fileno(),))
-        except OSError:
-            mine.close()
-            raise
-        finally:
-            theirs.close()
-        self.conn = Connection(mine.detach())
+        self.proc, self.conn = children.start_connected(*ENTRY)
         self.ready = False
         self.alive = True
         self.owed = 0  # answers of runs given up on at a deadline, still to come (and be skipped)
