@@ -5,6 +5,7 @@ kind of test marked slow here: property tests (hypothesis) try many examples."""
 
 from __future__ import annotations
 
+import signal
 import sys
 import textwrap
 
@@ -45,6 +46,18 @@ def install(tmp_path, monkeypatch):
     plugins.refresh()
 
 
+
+
+def pytest_configure(config):
+    """The signals tests send must reach memplan's processes as a user's would. A test run started
+    in the background (``make test &``, ``nohup``) has SIGINT and SIGHUP ignored, and every process
+    it starts inherits that: memplan, rightly, keeps a signal its user ignores, and would sleep
+    through the test's Ctrl-C. So the tests' processes start with the defaults."""
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    for signum in (signal.SIGHUP, signal.SIGTERM):
+        if signal.getsignal(signum) == signal.SIG_IGN:
+            signal.signal(signum, signal.SIG_DFL)
 
 
 def pytest_collection_modifyitems(items):
