@@ -65,13 +65,10 @@ class RewriteState:
     # ---- predictions ----------------------------------------------------------------------------
     def buffer_type(self, value: ir.Value) -> ir.MemRefType:
         t = value.type
-        if isinstance(t, ir.MemRefType):
+        if isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType)):
             return t
         if not is_tensor(t):
             raise MemplanError(f"bufferize: value of type {t} has no buffer")
-        if not isinstance(t, ir.RankedTensorType):
-            where = value.owner.owner if isinstance(value, ir.BlockArgument) else value.owner
-            raise MemplanError(f"bufferize: unranked tensor {t} is not supported", str(where.location))
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
             return self.model_of(owner).block_arg_type(value, self)
@@ -294,11 +291,15 @@ def parallel_generic(inputs: list[ir.Value], outputs: list[ir.Value], before: ir
     return generic
 
 
-def castable(source: ir.MemRefType, target: ir.MemRefType) -> bool:
-    """Can ``memref.cast`` turn ``source`` into ``target`` without a runtime failure?"""
-    if source.shape != target.shape or source.element_type != target.element_type:
+def castable(source: ir.Type, target: ir.Type) -> bool:
+    """Can ``memref.cast`` turn ``source`` into ``target`` without a runtime failure? Into an
+    unranked memref always (same element type and memory space); out of one never (its rank and
+    layout are known only at run time)."""
+    if source.element_type != target.element_type or str(source.memory_space) != str(target.memory_space):
         return False
-    if str(source.memory_space) != str(target.memory_space):
+    if isinstance(target, ir.UnrankedMemRefType) or isinstance(source, ir.UnrankedMemRefType):
+        return isinstance(target, ir.UnrankedMemRefType)
+    if source.shape != target.shape:
         return False
     s_strides, s_off = bt.strides_and_offset(source)
     t_strides, t_off = bt.strides_and_offset(target)
