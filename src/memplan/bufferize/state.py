@@ -57,6 +57,7 @@ class RewriteState:
     # mark each new buffer of a value with the value's key (ALLOCATION_KEY), to weigh placements
     tag_allocations: bool = False
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
+    _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
 
     def __post_init__(self) -> None:
         if self.hooks is None:
@@ -187,10 +188,21 @@ class RewriteState:
             return True
         return bt.is_identity(t) and bt.is_identity(fresh) and bt.compatible_shapes(t.shape, fresh.shape)
 
-    def destination(self, op: ir.Operation, index: int) -> ir.Value:
-        """The buffer the op writes operand ``index``'s result into, materialized before ``op``:
-        the operand itself (in place), a dead input it may overwrite, or a new buffer
-        (through the allocation hook), filled or copied when the op reads the destination."""
+    def destination(self, op: ir.Operation, index: int, before: ir.Operation | None = None) -> ir.Value:
+        """The buffer the op writes operand ``index``'s result into, materialized before ``before``
+        (default ``op``; an op that must stay alone in its region, in a ``vector.mask``, has it made
+        before the region's owner): the operand itself (in place), a dead input it may overwrite,
+        or a new buffer (through the allocation hook), filled or copied when the op reads the
+        destination. Made once: asked again for the same op and operand, the same buffer."""
+        key = (self.analysis.op_id(op), index)
+        made = self._destinations.get(key)
+        if made is None:
+            made = self._destination(op, index, before or op)
+            if key[0] is not None:
+                self._destinations[key] = made
+        return made
+
+    def _destination(self, op: ir.Operation, index: int, before: ir.Operation) -> ir.Value:
         d = self.decision(op, index)
         dest = op.operands[index]
         if d.inplace:
@@ -199,15 +211,15 @@ class RewriteState:
         if d.reuse is not None and t == op.operands[d.reuse].type:
             return op.operands[d.reuse]
         if d.reuse is not None and self._reusable(op.operands[d.reuse], t):
-            with ir.InsertionPoint(op), op.location:
+            with ir.InsertionPoint(before), op.location:
                 self.counters.casts += 1
                 return memref.CastOp(t, op.operands[d.reuse]).result
         result = self._result_of(op, index)
-        buf = self.allocate(op, result, t, op, self._sizes_of(dest, t, op), bt.alloc_type_like(dest.type))
+        buf = self.allocate(op, result, t, before, self._sizes_of(dest, t, before), bt.alloc_type_like(dest.type))
         if d.fill is not None:
-            self.fill(d.fill, buf, op)
+            self.fill(d.fill, buf, before)
         elif d.copy:
-            self.copy(dest, buf, op)
+            self.copy(dest, buf, before)
         return buf
 
     def rebuild_on_buffers(self, op: ir.Operation, operands: list[ir.Value]) -> ir.Operation:
