@@ -66,6 +66,12 @@ BUILTIN_MODELS: dict[str, str] = {
     "bufferization.materialize_in_destination":
         "memplan.bufferize.models.bufferization.materialize:MaterializeInDestinationModel",
     "bufferization.dealloc_tensor": "memplan.bufferize.models.bufferization.dealloc_tensor:DeallocTensorModel",
+    "vector.transfer_read": "memplan.bufferize.models.vector.transfer:TransferReadModel",
+    "vector.transfer_write": "memplan.bufferize.models.vector.transfer:TransferWriteModel",
+    "vector.gather": "memplan.bufferize.models.vector.gather_scatter:GatherModel",
+    "vector.scatter": "memplan.bufferize.models.vector.gather_scatter:ScatterModel",
+    "vector.mask": "memplan.bufferize.models.vector.mask:MaskModel",
+    "vector.yield": "memplan.bufferize.models.vector.mask:MaskYieldModel",
 }
 # Every linalg structured op shares one model (named ops and linalg.generic alike).
 STRUCTURED_MODEL = "memplan.bufferize.models.linalg.structured:StructuredModel"
