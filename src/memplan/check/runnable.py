@@ -88,7 +88,8 @@ def _has_calls(module: ir.Module) -> bool:
 VERIFY_AT_RUN_TIME = "generate-runtime-verification,canonicalize"
 # Vector transfers (what linalg vectorization leaves) become loops of minor-identity transfers,
 # masks explicit, before LLVM; convert-to-llvm does not lower the vector dialect by itself.
-LOWER_TO_LOOPS = ("func.func(lower-vector-mask,convert-vector-to-scf{full-unroll},convert-linalg-to-loops),"
+LOWER_TO_LOOPS = ("func.func(lower-vector-mask,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll},"
+                  "convert-linalg-to-loops),"
                   "scf-forall-to-for,expand-strided-metadata,lower-affine,convert-scf-to-cf")
 # LLVM intrinsics first (exact), then upstream expansions, then libm for what is left.
 LEGALIZE_MATH = "math-extend-to-supported-types,convert-math-to-llvm,math-expand-ops,convert-math-to-libm"
