@@ -69,6 +69,7 @@ BUILTIN_MODELS: dict[str, str] = {
     "bufferization.materialize_in_destination":
         "memplan.bufferize.models.bufferization.materialize:MaterializeInDestinationModel",
     "bufferization.dealloc_tensor": "memplan.bufferize.models.bufferization.dealloc_tensor:DeallocTensorModel",
+    "linalg.softmax": "memplan.bufferize.models.linalg.softmax:SoftmaxModel",
     "vector.transfer_read": "memplan.bufferize.models.vector.transfer:TransferReadModel",
     "vector.transfer_write": "memplan.bufferize.models.vector.transfer:TransferWriteModel",
     "vector.gather": "memplan.bufferize.models.vector.gather_scatter:GatherModel",
