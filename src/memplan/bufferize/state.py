@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from mlir import ir
-from mlir.dialects import arith, memref
+from mlir.dialects import arith, linalg, memref
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision
@@ -301,6 +301,27 @@ def parallel_generic(inputs: list[ir.Value], outputs: list[ir.Value], before: ir
             regions=1)
     generic.regions[0].blocks.append(*[ir.ShapedType(v.type).element_type for v in [*inputs, *outputs]])
     return generic
+
+
+def fill_by_body(op: ir.Operation, buf: ir.Value, state: RewriteState) -> None:
+    """Write every element of ``buf`` with what ``op``'s body (one block taking an index per
+    dimension, ending in ``tensor.yield``) yields there: the body moves into a ``linalg.generic``."""
+    generic = parallel_generic([], [buf], op)
+    block = generic.regions[0].blocks[0]
+    old = op.regions[0].blocks[0]
+    with ir.InsertionPoint(block), op.location:
+        indices = [linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result
+                   for d in range(ir.ShapedType(buf.type).rank)]
+    for arg, index in zip(old.arguments, indices):
+        arg.replace_all_uses_with(index)
+    for inner in list(old.operations):
+        inner.operation.detach_from_parent()
+        ir.InsertionPoint(block).insert(inner.operation)
+    terminator = list(block.operations)[-1].operation
+    with ir.InsertionPoint(terminator), op.location:
+        linalg.YieldOp(list(terminator.operands))
+    terminator.erase()
+    state.visit_later(generic)
 
 
 def castable(source: ir.Type, target: ir.Type) -> bool:

@@ -25,8 +25,7 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.placements import LEFT_OUT
-from memplan.bufferize.state import dynamic_dims, index_sum, index_value, mixed, subview
-from memplan.bufferize.models.tensor.generate import fill_by_body
+from memplan.bufferize.state import dynamic_dims, fill_by_body, index_sum, index_value, mixed, subview
 
 
 def pad_value(op: ir.Operation) -> ir.Value | None:

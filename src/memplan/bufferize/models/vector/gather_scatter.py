@@ -8,14 +8,14 @@ the destination (the elements it does not write stay). On buffers it is the same
 
 from __future__ import annotations
 
-from memplan.bufferize.interface import DestinationModel
-from memplan.bufferize.models.vector.transfer import TransferReadModel
+from memplan.bufferize.interface import BufferizationModel, DestinationModel
 
 BASE = 0
 
 
-class GatherModel(TransferReadModel):
-    pass
+class GatherModel(BufferizationModel):
+    def bufferize(self, op, state):
+        return None  # its base is a buffer already (rewritten before it): the op reads that
 
 
 class ScatterModel(DestinationModel):
