@@ -43,3 +43,13 @@ func.func @ranked_result(%s: tensor<*xf32>) -> tensor<2x3xf32> {
   %r = tensor.cast %s : tensor<*xf32> to tensor<2x3xf32>
   return %r : tensor<2x3xf32>
 }
+
+// A cast between the same unranked types is the buffer itself (memref.cast of unranked to
+// unranked is invalid).
+// CHECK-LABEL: func.func @unranked_to_unranked
+// CHECK-SAME:  (%[[A:.*]]: memref<*xi32>) -> memref<*xi32>
+// CHECK-NEXT:  return %[[A]] : memref<*xi32>
+func.func @unranked_to_unranked(%a: tensor<*xi32>) -> tensor<*xi32> {
+  %c = tensor.cast %a : tensor<*xi32> to tensor<*xi32>
+  return %c : tensor<*xi32>
+}

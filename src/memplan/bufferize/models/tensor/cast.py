@@ -33,5 +33,7 @@ class CastModel(BufferizationModel):
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
+        if op.operands[0].type == t:
+            return [op.operands[0]]  # the same type (unranked to unranked): no cast, which would be invalid
         with ir.InsertionPoint(op), op.location:
             return [memref.CastOp(t, op.operands[0]).result]
