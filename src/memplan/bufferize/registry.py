@@ -72,8 +72,8 @@ BUILTIN_MODELS: dict[str, str] = {
     "linalg.softmax": "memplan.bufferize.models.linalg.softmax:SoftmaxModel",
     "vector.transfer_read": "memplan.bufferize.models.vector.transfer:TransferReadModel",
     "vector.transfer_write": "memplan.bufferize.models.vector.transfer:TransferWriteModel",
-    "vector.gather": "memplan.bufferize.models.vector.gather_scatter:GatherModel",
-    "vector.scatter": "memplan.bufferize.models.vector.gather_scatter:ScatterModel",
+    "vector.gather": "memplan.bufferize.models.vector.transfer:TransferReadModel",
+    "vector.scatter": "memplan.bufferize.models.vector.scatter:ScatterModel",
     "vector.mask": "memplan.bufferize.models.vector.mask:MaskModel",
     "vector.yield": "memplan.bufferize.models.vector.mask:MaskYieldModel",
 }

@@ -2,6 +2,7 @@
 
 ``transfer_read`` reads its tensor: on buffers it is the same op reading the buffer (masks,
 permutation maps, padding and in-bounds attributes are the op's own and stay as they are).
+``vector.gather`` reads its base tensor the same way and shares this model.
 
 ``transfer_write`` is destination-passing: it writes its tensor operand (#1) in place when the
 analysis allows, else into a new buffer, as upstream does; on buffers it is the same op with no
