@@ -205,3 +205,36 @@ def test_bufferize_then_merge_alloc_at_several_sizes(program):
     run_pipeline(module, "merge-alloc")
     result = compare_programs(program, str(module), sizes=[1, 6, 300])
     assert result.agree, result.message
+
+
+# An scf.while whose tensor grows by one element an iteration: no buffer made before the loop
+# holds every iteration's value, so each is forwarded and passed back in a new buffer.
+GROWING_WHILE = """func.func @grow(%t: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %one = arith.constant 1.0 : f32
+  %d0 = tensor.dim %t, %c0 : tensor<?xf32>
+  %n = arith.addi %d0, %c3 : index
+  %r = scf.while (%a = %t) : (tensor<?xf32>) -> tensor<?xf32> {
+    %d = tensor.dim %a, %c0 : tensor<?xf32>
+    %go = arith.cmpi slt, %d, %n : index
+    scf.condition(%go) %a : tensor<?xf32>
+  } do {
+  ^bb0(%b: tensor<?xf32>):
+    %p = tensor.pad %b low[0] high[1] {
+    ^bb0(%j: index):
+      tensor.yield %one : f32
+    } : tensor<?xf32> to tensor<?xf32>
+    %x = linalg.exp ins(%p : tensor<?xf32>) outs(%p : tensor<?xf32>) -> tensor<?xf32>
+    scf.yield %x : tensor<?xf32>
+  }
+  return %r : tensor<?xf32>
+}
+"""
+
+
+@pytest.mark.slow
+def test_a_while_loop_carrying_a_growing_tensor_out_of_its_condition():
+    planned = agrees_with_upstream(GROWING_WHILE)
+    condition = planned[planned.index("scf.condition") - 300:planned.index("scf.condition")]
+    assert "memref.copy" in condition  # forwarded in a new buffer of its size

@@ -77,6 +77,7 @@ CHEAP_RUNS = {
     "training_traces.py": ["{tmp}/trace.csv", "--layers", "3"],
     "compare_bufferize.py": ["--save", "{tmp}/saved", "--models", "fire_module"],
     "bench_check.py": ["--only", "fire_module", "--out", "{tmp}/planned"],
+    "upstream_chunks.py": ["tests/lit/bufferize/vector-transfers.mlir"],
 }
 
 

@@ -40,7 +40,7 @@ def test_both_passes_read_booleans_alike(cls, name):
 def test_unknown_options_name_the_known_ones():
     with pytest.raises(MemplanError, match=r"bufferize: unknown option 'colour' \(options: function-boundary-layout, "
                                            r"writable-function-args, alignment, analysis-only, allocation, copy, fill, placements, "
-                                           r"split-empty-tensors\)"):
+                                           r"split-empty-tensors, allow-unknown-ops\)"):
         BufferizeOptions.from_pipeline({"colour": "red"})
 
 

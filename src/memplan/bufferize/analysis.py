@@ -467,12 +467,15 @@ class Analysis:
         self._writable[value] = writable
         self._full.setdefault(value, True)
 
-    def bind(self, value: ir.Value, to: ir.Value, equivalent: bool = True) -> None:
-        """``value`` may live in ``to``'s buffer (certainly, whole and same type, when ``equivalent``)."""
+    def bind(self, value: ir.Value, to: ir.Value, equivalent: bool = True, part: bool = False) -> None:
+        """``value`` may live in ``to``'s buffer (certainly, whole and same type, when ``equivalent``;
+        anywhere in it, its elements not lined up with ``to``'s, when ``part``)."""
         self.alias.union(value, to)
         if equivalent:
             self.equiv.union(value, to)
             self._full[value] = self._full.get(to, True)
+        elif part:
+            self._full[value] = False
 
     # ---- writability: which read-only buffers a value may point to ---------------------------
     def read_only_sources(self, value: ir.Value) -> frozenset[str]:

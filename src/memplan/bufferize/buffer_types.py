@@ -32,6 +32,11 @@ def fully_dynamic_type(tensor_type: ir.Type, memory_space: ir.Attribute | None =
     return memref_type(tensor_type, layout, memory_space)
 
 
+def unranked_type(tensor_type: ir.Type, memory_space: ir.Attribute | None = None) -> ir.UnrankedMemRefType:
+    """``memref<*xT>``: the buffer of an unranked tensor (``tensor<*xT>``), of any rank and layout."""
+    return ir.UnrankedMemRefType.get(ir.ShapedType(tensor_type).element_type, memory_space)
+
+
 def space_name(t: ir.MemRefType) -> str:
     """``t``'s memory space as messages name it: ``1 : i64``, or ``default``."""
     return "default" if t.memory_space is None else str(t.memory_space)

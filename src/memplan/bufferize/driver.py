@@ -52,6 +52,8 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
     """
     options = options or BufferizeOptions()
     registry = registry if registry is not None else default_registry()
+    if options.allow_unknown_ops:
+        registry = registry.allowing_unknown_ops()
     module = module.operation
     with module.context, ir.Location.unknown():
         if options.analysis_only or options.placements == "all":

@@ -24,7 +24,8 @@ class BufferizeOptions:
     ``fully-dynamic``: ``strided<[?..], offset: ?>``, callers may pass views without
     copying), ``allocation`` (type, memory space, layout, alignment of each new buffer),
     ``copy`` and ``fill``. ``writable_function_args``: the caller allows writing into
-    argument buffers. ``analysis_only``: decide, annotate, rewrite nothing.
+    argument buffers. ``analysis_only``: decide, annotate, rewrite nothing. ``allow_unknown_ops``: an
+    op with no model is kept on tensors (:mod:`memplan.bufferize.models.unknown`) instead of refused.
     """
 
     function_boundary_layout: str | BoundaryHook = option(
@@ -49,6 +50,9 @@ class BufferizeOptions:
     split_empty_tensors: bool = option(False, "each op writing a tensor.empty that other ops write too gets "
                                               "a buffer of its own (or a dead input's) instead of sharing "
                                               "one: fewer bytes after merge-alloc, more allocations before")
+    allow_unknown_ops: bool = option(False, "keep an op that uses tensors and has no model on tensors: its "
+                                            "operands become bufferization.to_tensor of their buffers, its "
+                                            "results bufferization.to_buffer")
 
     def __post_init__(self) -> None:
         a = self.alignment

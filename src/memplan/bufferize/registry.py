@@ -32,6 +32,8 @@ BUILTIN_MODELS: dict[str, str] = {
     "func.return": "memplan.bufferize.models.func.return_:ReturnModel",
     "arith.constant": "memplan.bufferize.models.arith.constant:ConstantModel",
     "arith.select": "memplan.bufferize.models.arith.select:SelectModel",
+    "arith.index_cast": "memplan.bufferize.models.arith.index_cast:IndexCastModel",
+    "arith.index_castui": "memplan.bufferize.models.arith.index_cast:IndexCastModel",
     "tensor.empty": "memplan.bufferize.models.tensor.empty:EmptyModel",
     "tensor.extract_slice": "memplan.bufferize.models.tensor.extract_slice:ExtractSliceModel",
     "tensor.insert_slice": "memplan.bufferize.models.tensor.insert_slice:InsertSliceModel",
@@ -43,6 +45,7 @@ BUILTIN_MODELS: dict[str, str] = {
     "tensor.extract": "memplan.bufferize.models.tensor.extract:ExtractModel",
     "tensor.insert": "memplan.bufferize.models.tensor.insert:InsertModel",
     "tensor.dim": "memplan.bufferize.models.tensor.dim:DimModel",
+    "tensor.rank": "memplan.bufferize.models.tensor.rank:RankModel",
     "tensor.from_elements": "memplan.bufferize.models.tensor.from_elements:FromElementsModel",
     "tensor.generate": "memplan.bufferize.models.tensor.generate:GenerateModel",
     "tensor.splat": "memplan.bufferize.models.tensor.splat:SplatModel",
@@ -66,9 +69,18 @@ BUILTIN_MODELS: dict[str, str] = {
     "bufferization.materialize_in_destination":
         "memplan.bufferize.models.bufferization.materialize:MaterializeInDestinationModel",
     "bufferization.dealloc_tensor": "memplan.bufferize.models.bufferization.dealloc_tensor:DeallocTensorModel",
+    "linalg.softmax": "memplan.bufferize.models.linalg.softmax:SoftmaxModel",
+    "vector.transfer_read": "memplan.bufferize.models.vector.transfer:TransferReadModel",
+    "vector.transfer_write": "memplan.bufferize.models.vector.transfer:TransferWriteModel",
+    "vector.gather": "memplan.bufferize.models.vector.transfer:TransferReadModel",
+    "vector.scatter": "memplan.bufferize.models.vector.scatter:ScatterModel",
+    "vector.mask": "memplan.bufferize.models.vector.mask:MaskModel",
+    "vector.yield": "memplan.bufferize.models.vector.mask:MaskYieldModel",
 }
 # Every linalg structured op shares one model (named ops and linalg.generic alike).
 STRUCTURED_MODEL = "memplan.bufferize.models.linalg.structured:StructuredModel"
+# Serves every op nothing else serves, with allow-unknown-ops.
+UNKNOWN_OP_MODEL = "memplan.bufferize.models.unknown:UnknownOpModel"
 
 
 @dataclass(frozen=True)
@@ -83,15 +95,23 @@ class ModelRegistry:
     """Op name -> model. Copy with :meth:`copy`; :meth:`register` to add or replace."""
 
     def __init__(self, builtin: dict[str, ModelEntry] | None = None, structured: ModelEntry | None = None,
-                 registered: dict[str, ModelEntry] | None = None):
+                 registered: dict[str, ModelEntry] | None = None, unknown: ModelEntry | None = None):
         self._builtin: dict[str, ModelEntry] = builtin or {}  # shared by copies, never changed
         self._structured = structured
         self._registered: dict[str, ModelEntry] = dict(registered or {})
         self._plugin_entries: dict[str, ModelEntry] = {}  # plugins' models, made on first use
         self._derived: dict[str, ModelEntry] = {}  # models derived from registered op records
+        self._unknown = unknown  # serves ops no model serves (allow-unknown-ops), else None
 
     def copy(self) -> ModelRegistry:
-        return ModelRegistry(self._builtin, self._structured, self._registered)
+        return ModelRegistry(self._builtin, self._structured, self._registered, self._unknown)
+
+    def allowing_unknown_ops(self) -> ModelRegistry:
+        """A copy that keeps every op no model serves on tensors
+        (:class:`~memplan.bufferize.models.unknown.UnknownOpModel`) instead of refusing it. Every
+        model and op record still wins: the fallback only serves ops nothing else describes."""
+        return ModelRegistry(self._builtin, self._structured, self._registered,
+                             ModelEntry(_load(UNKNOWN_OP_MODEL), "allow-unknown-ops"))
 
     def register(self, op_name: str, model: BufferizationModel, origin: str = "user") -> None:
         """Attach ``model`` to ``op_name`` (any name, also of unregistered dialects), replacing any.
@@ -148,17 +168,22 @@ class ModelRegistry:
         return None if entry is None else entry.model
 
     def require(self, op: ir.Operation) -> ModelEntry:
-        """The model serving ``op`` (which uses tensors) and its origin; an error at ``op`` if none."""
+        """The model serving ``op`` (which uses tensors) and its origin: the unknown-op fallback
+        when allowed (:meth:`allowing_unknown_ops`), else an error at ``op`` if none."""
         entry = self.lookup(op)
+        if entry is None and self._unknown is not None:
+            return self._unknown
         if entry is None:
             raise MemplanError(f"bufferize: no bufferization model for '{op.name}' (it uses tensors); "
                                "register one with ModelRegistry.register, or describe the op with "
-                               "register_op(name, OpRecord.access(...))", str(op.location))
+                               "register_op(name, OpRecord.access(...)), or keep it on tensors behind "
+                               "bufferization.to_tensor/to_buffer with bufferize{allow-unknown-ops}",
+                               str(op.location))
         return entry
 
     def model_failed(self, op: ir.Operation, error: Exception, during: str = "") -> MemplanError:
         """The error for a model that raised ``error`` on ``op``: which model, from where, where."""
-        entry = self.lookup(op)
+        entry = self.lookup(op) or self._unknown
         origin = f" ({type(entry.model).__name__}, {entry.origin})" if entry else ""
         return MemplanError(f"bufferize: the model of '{op.name}'{origin} failed{during}: "
                             f"{type(error).__name__}: {error}", str(op.location))

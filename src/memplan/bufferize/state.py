@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from mlir import ir
-from mlir.dialects import arith, memref
+from mlir.dialects import arith, linalg, memref
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision
@@ -57,6 +57,7 @@ class RewriteState:
     # mark each new buffer of a value with the value's key (ALLOCATION_KEY), to weigh placements
     tag_allocations: bool = False
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
+    _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
 
     def __post_init__(self) -> None:
         if self.hooks is None:
@@ -65,13 +66,10 @@ class RewriteState:
     # ---- predictions ----------------------------------------------------------------------------
     def buffer_type(self, value: ir.Value) -> ir.MemRefType:
         t = value.type
-        if isinstance(t, ir.MemRefType):
+        if isinstance(t, (ir.MemRefType, ir.UnrankedMemRefType)):
             return t
         if not is_tensor(t):
             raise MemplanError(f"bufferize: value of type {t} has no buffer")
-        if not isinstance(t, ir.RankedTensorType):
-            where = value.owner.owner if isinstance(value, ir.BlockArgument) else value.owner
-            raise MemplanError(f"bufferize: unranked tensor {t} is not supported", str(where.location))
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
             return self.model_of(owner).block_arg_type(value, self)
@@ -190,10 +188,21 @@ class RewriteState:
             return True
         return bt.is_identity(t) and bt.is_identity(fresh) and bt.compatible_shapes(t.shape, fresh.shape)
 
-    def destination(self, op: ir.Operation, index: int) -> ir.Value:
-        """The buffer the op writes operand ``index``'s result into, materialized before ``op``:
-        the operand itself (in place), a dead input it may overwrite, or a new buffer
-        (through the allocation hook), filled or copied when the op reads the destination."""
+    def destination(self, op: ir.Operation, index: int, before: ir.Operation | None = None) -> ir.Value:
+        """The buffer the op writes operand ``index``'s result into, materialized before ``before``
+        (default ``op``; an op that must stay alone in its region, in a ``vector.mask``, has it made
+        before the region's owner): the operand itself (in place), a dead input it may overwrite,
+        or a new buffer (through the allocation hook), filled or copied when the op reads the
+        destination. Made once: asked again for the same op and operand, the same buffer."""
+        key = (self.analysis.op_id(op), index)
+        made = self._destinations.get(key)
+        if made is None:
+            made = self._destination(op, index, before or op)
+            if key[0] is not None:
+                self._destinations[key] = made
+        return made
+
+    def _destination(self, op: ir.Operation, index: int, before: ir.Operation) -> ir.Value:
         d = self.decision(op, index)
         dest = op.operands[index]
         if d.inplace:
@@ -202,15 +211,15 @@ class RewriteState:
         if d.reuse is not None and t == op.operands[d.reuse].type:
             return op.operands[d.reuse]
         if d.reuse is not None and self._reusable(op.operands[d.reuse], t):
-            with ir.InsertionPoint(op), op.location:
+            with ir.InsertionPoint(before), op.location:
                 self.counters.casts += 1
                 return memref.CastOp(t, op.operands[d.reuse]).result
         result = self._result_of(op, index)
-        buf = self.allocate(op, result, t, op, self._sizes_of(dest, t, op), bt.alloc_type_like(dest.type))
+        buf = self.allocate(op, result, t, before, self._sizes_of(dest, t, before), bt.alloc_type_like(dest.type))
         if d.fill is not None:
-            self.fill(d.fill, buf, op)
+            self.fill(d.fill, buf, before)
         elif d.copy:
-            self.copy(dest, buf, op)
+            self.copy(dest, buf, before)
         return buf
 
     def rebuild_on_buffers(self, op: ir.Operation, operands: list[ir.Value]) -> ir.Operation:
@@ -294,11 +303,36 @@ def parallel_generic(inputs: list[ir.Value], outputs: list[ir.Value], before: ir
     return generic
 
 
-def castable(source: ir.MemRefType, target: ir.MemRefType) -> bool:
-    """Can ``memref.cast`` turn ``source`` into ``target`` without a runtime failure?"""
-    if source.shape != target.shape or source.element_type != target.element_type:
+def fill_by_body(op: ir.Operation, buf: ir.Value, state: RewriteState) -> None:
+    """Write every element of ``buf`` with what ``op``'s body (one block taking an index per
+    dimension, ending in ``tensor.yield``) yields there: the body moves into a ``linalg.generic``."""
+    generic = parallel_generic([], [buf], op)
+    block = generic.regions[0].blocks[0]
+    old = op.regions[0].blocks[0]
+    with ir.InsertionPoint(block), op.location:
+        indices = [linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result
+                   for d in range(ir.ShapedType(buf.type).rank)]
+    for arg, index in zip(old.arguments, indices):
+        arg.replace_all_uses_with(index)
+    for inner in list(old.operations):
+        inner.operation.detach_from_parent()
+        ir.InsertionPoint(block).insert(inner.operation)
+    terminator = list(block.operations)[-1].operation
+    with ir.InsertionPoint(terminator), op.location:
+        linalg.YieldOp(list(terminator.operands))
+    terminator.erase()
+    state.visit_later(generic)
+
+
+def castable(source: ir.Type, target: ir.Type) -> bool:
+    """Can ``memref.cast`` turn ``source`` into ``target`` without a runtime failure? Into an
+    unranked memref always (same element type and memory space); out of one never (its rank and
+    layout are known only at run time)."""
+    if source.element_type != target.element_type or str(source.memory_space) != str(target.memory_space):
         return False
-    if str(source.memory_space) != str(target.memory_space):
+    if isinstance(target, ir.UnrankedMemRefType) or isinstance(source, ir.UnrankedMemRefType):
+        return isinstance(target, ir.UnrankedMemRefType)
+    if source.shape != target.shape:
         return False
     s_strides, s_off = bt.strides_and_offset(source)
     t_strides, t_off = bt.strides_and_offset(target)

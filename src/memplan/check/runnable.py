@@ -53,23 +53,40 @@ REFERENCE_FAILED = ("cannot run this tensor program: upstream's one-shot-bufferi
                     "tensor programs for running, failed on it")
 
 
+# copy-before-write gives every write a new buffer, which upstream refuses inside a vector.mask
+# ("body must bufferize in-place"): the reference first folds each mask into its transfer's
+# mask operand (the same computation, with no region). Only where there is a mask: the pass's
+# greedy rewriter also simplifies blocks, after which LLVM 22's bufferization fails on some cf
+# programs.
+UNMASK = "func.func(lower-vector-mask)"
+
+
 def _bufferize_reference(module: ir.Module) -> None:
     if _has_calls(module):
         run_passes(module, "inline", REFERENCE_FAILED)
+    if _has_op(module, "vector.mask"):
+        run_passes(module, UNMASK, REFERENCE_FAILED)
     run_passes(module, UPSTREAM_BUFFERIZE if _has_calls(module) else REFERENCE_BUFFERIZE, REFERENCE_FAILED)
 
 
-def _has_calls(module: ir.Module) -> bool:
-    has_calls = []
+def _has_op(module: ir.Module, *names: str) -> bool:
+    """Does ``module`` hold an op of one of ``names``?"""
+    found = []
 
     def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name in ("func.call", "func.call_indirect"):
-            has_calls.append(op)
+        if op.name in names:
+            found.append(op)
             return ir.WalkResult.INTERRUPT
         return ir.WalkResult.ADVANCE
 
     module.operation.walk(visit)
-    return bool(has_calls)
+    return bool(found)
+
+
+def _has_calls(module: ir.Module) -> bool:
+    return _has_op(module, "func.call", "func.call_indirect")
+
+
 # Out-of-bounds reads return garbage that can agree by chance, so every access is checked as it
 # runs and a violation aborts with the op and its location (generate-runtime-verification).
 # It runs before structured ops become loops: each op is then checked once, before it runs (its
@@ -79,11 +96,14 @@ def _has_calls(module: ir.Module) -> bool:
 # lowers the others to loops first, to be checked access by access). Canonicalization then
 # drops the checks that hold for static shapes, each a block split and a message string.
 VERIFY_AT_RUN_TIME = "generate-runtime-verification,canonicalize"
-LOWER_TO_LOOPS = ("func.func(convert-linalg-to-loops),scf-forall-to-for,expand-strided-metadata,"
-                  "lower-affine,convert-scf-to-cf")
+# Vector transfers (what linalg vectorization leaves) become loops of minor-identity transfers,
+# masks explicit, before LLVM; convert-to-llvm does not lower the vector dialect by itself.
+LOWER_TO_LOOPS = ("func.func(lower-vector-mask,lower-vector-multi-reduction,convert-vector-to-scf{full-unroll},"
+                  "convert-linalg-to-loops),"
+                  "scf-forall-to-for,expand-strided-metadata,lower-affine,convert-scf-to-cf")
 # LLVM intrinsics first (exact), then upstream expansions, then libm for what is left.
 LEGALIZE_MATH = "math-extend-to-supported-types,convert-math-to-llvm,math-expand-ops,convert-math-to-libm"
-LOOPS_TO_LLVM = "convert-to-llvm,reconcile-unrealized-casts"
+LOOPS_TO_LLVM = "convert-vector-to-llvm,convert-to-llvm,reconcile-unrealized-casts"
 
 _NUMPY_OF = {
     "f64": np.float64, "f32": np.float32, "f16": np.float16,

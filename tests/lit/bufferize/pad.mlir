@@ -2,7 +2,8 @@
 // copied into the interior (a subview). When the source is computed here and read nowhere else,
 // its producers write straight into the interior (no copy, no buffer of its own) and only the
 // border is filled. A source of run-time sizes has no static place in the padded buffer: it is
-// copied in, whatever the placements option.
+// copied in, whatever the placements option. A padding value computed from the position is
+// written over the whole buffer by a linalg.generic running the body, the source copied in.
 
 // RUN: memplan-opt %s -p bufferize | FileCheck %s
 // RUN: memplan-opt %s -p 'bufferize{placements=all}' | FileCheck %s --check-prefix=ALL
@@ -94,4 +95,25 @@ func.func @dynamic_source_static_result(%x: tensor<?x8xf32>) -> tensor<6x10xf32>
     tensor.yield %z : f32
   } : tensor<?x8xf32> to tensor<6x10xf32>
   return %p : tensor<6x10xf32>
+}
+
+// A padding value computed from the position: a linalg.generic runs the body at every element
+// of the padded buffer (its indices as linalg.index), then the source is copied into the interior.
+// CHECK-LABEL: func.func @by_position
+// CHECK:       %[[P:.*]] = memref.alloc() {{.*}} : memref<6xf32>
+// CHECK-NEXT:  linalg.generic {{.*}} outs(%[[P]] : memref<6xf32>)
+// CHECK:         %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT:    %[[C:.*]] = arith.index_cast %[[I]] : index to i32
+// CHECK-NEXT:    %[[F:.*]] = arith.sitofp %[[C]] : i32 to f32
+// CHECK-NEXT:    linalg.yield %[[F]] : f32
+// CHECK:       %[[S:.*]] = memref.subview %[[P]][1] [4] [1]
+// CHECK-NEXT:  memref.copy %arg0, %[[S]]
+func.func @by_position(%x: tensor<4xf32>) -> tensor<6xf32> {
+  %p = tensor.pad %x low[1] high[1] {
+  ^bb0(%i: index):
+    %c = arith.index_cast %i : index to i32
+    %f = arith.sitofp %c : i32 to f32
+    tensor.yield %f : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  return %p : tensor<6xf32>
 }

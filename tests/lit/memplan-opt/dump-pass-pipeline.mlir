@@ -16,7 +16,7 @@
 
 // CHECK:      Pass Manager with 3 passes:
 // CHECK-NEXT: builtin.module(
-// CHECK-NEXT:   bufferize{alignment=64 allocation=identity analysis-only=false copy=memref-copy {{.*}}writable-function-args=false},
+// CHECK-NEXT:   bufferize{alignment=64 allocation=identity allow-unknown-ops=false analysis-only=false copy=memref-copy {{.*}}writable-function-args=false},
 // CHECK-NEXT:   func.func(
 // CHECK-NEXT:     merge-alloc{alignment=64 analysis-only=false arena-from-argument=false planner=chunk}
 // CHECK-NEXT:   ),

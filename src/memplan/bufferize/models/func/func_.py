@@ -1,7 +1,8 @@
 """func.func: function boundaries become memrefs (and the arguments of the body's other blocks).
 
 Argument and result types come from the function-boundary hook (identity layout by default,
-fully dynamic strided on request, or a user's); a result keeps the memory space of the buffers
+fully dynamic strided on request, or a user's); an unranked tensor (``tensor<*xf32>``) is an
+unranked memref (``memref<*xf32>``), which holds any rank and layout; a result keeps the memory space of the buffers
 the function returns when the program chose it (see ``_in_returned_space``). The driver rewrites
 every function op before any body, callees first, so calls know their callees' buffer types;
 the tensor arguments of the body's other blocks (reached by ``cf`` branches) are typed at the
@@ -44,11 +45,9 @@ class FuncModel(BufferizationModel):
     def _boundary_type(self, t: ir.Type, op, kind: str, index: int, state) -> ir.Type:
         if not is_tensor(t):
             return t
-        func_name = function_name(op)
         if not isinstance(t, ir.RankedTensorType):
-            raise MemplanError(f"bufferize: unranked tensor {t} at the boundary of @{func_name} is not supported",
-                               str(op.location))
-        return state.hooks.boundary_type(t, func_name, kind, index)
+            return bt.unranked_type(t)  # any rank and layout: no boundary hook applies
+        return state.hooks.boundary_type(t, function_name(op), kind, index)
 
     def bufferize(self, op, state):
         """The signature only (in place); the body is rewritten afterwards."""

@@ -5,6 +5,11 @@ before the loop; ``scf.condition`` copies what it forwards into the buffers of
 the ``after`` arguments and results; the ``after`` region's ``scf.yield`` copies
 into the ``before`` buffers unless the value already lives there. Correct for
 any program, at the price of copies (while loops are rare in exported models).
+
+A tensor of dynamic shape may change size from one iteration to the next, so no buffer made
+before the loop can hold it: ``scf.condition`` forwards, and ``scf.yield`` passes back, a new
+buffer of the value's sizes holding a copy of it (a buffer per iteration, as upstream's
+allocations in loops; merge-alloc leaves such buffers alone).
 """
 
 from __future__ import annotations
@@ -16,7 +21,6 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.tensors import is_tensor
-from memplan.diagnostics import MemplanError
 
 
 @dataclass
@@ -66,10 +70,8 @@ class WhileModel(BufferizationModel):
             before.arguments[k].set_type(t)
         carried = {}
         for k, t in after_types.items():
-            if not t.has_static_shape:
-                raise MemplanError("bufferize: scf.while carrying dynamically shaped tensors out of its "
-                                   "condition is not supported", str(op.location))
-            carried[k] = state.alloc(t, op)
+            if t.has_static_shape:
+                carried[k] = state.alloc(t, op)
             after.arguments[k].set_type(t)
             op.results[k].set_type(t)
         state.extension(WhileState).carried[state.analysis.op_id(op)] = carried
@@ -82,10 +84,17 @@ class WhileModel(BufferizationModel):
             self._yield_into_before(op, terminator, state)
 
     def _forward(self, loop, condition, state) -> None:
-        """``scf.condition`` copies what it forwards into the ``after``/result buffers."""
-        for k, buf in state.extension(WhileState).carried[state.analysis.op_id(loop)].items():
+        """``scf.condition`` copies what it forwards into the ``after``/result buffers (into a new
+        one of its sizes when dynamic)."""
+        carried = state.extension(WhileState).carried[state.analysis.op_id(loop)]
+        for k, result in enumerate(loop.results):
+            if not isinstance(result.type, ir.MemRefType):
+                continue
             value = condition.operands[k + 1]
-            if value != buf:
+            buf = carried.get(k)
+            if buf is None:
+                condition.operands[k + 1] = state.copy_to_new(value, result.type, condition)
+            elif value != buf:
                 state.copy(value, buf, condition)
                 condition.operands[k + 1] = buf
 
@@ -95,7 +104,9 @@ class WhileModel(BufferizationModel):
         for k, value in enumerate(list(op.operands)):
             if not isinstance(before.arguments[k].type, ir.MemRefType):
                 continue
-            target = loop.operands[k]  # the buffer made before the loop, always passed back
-            if value != target:
+            target = loop.operands[k]  # the buffer made before the loop, passed back if static
+            if not target.type.has_static_shape:
+                op.operands[k] = state.copy_to_new(value, target.type, op)
+            elif value != target:
                 state.copy(value, target, op)
                 op.operands[k] = target

@@ -3,11 +3,8 @@
 
 from __future__ import annotations
 
-from mlir import ir
-from mlir.dialects import linalg
-
 from memplan.bufferize.interface import BufferizationModel
-from memplan.bufferize.state import parallel_generic
+from memplan.bufferize.state import fill_by_body
 
 
 class GenerateModel(BufferizationModel):
@@ -20,21 +17,6 @@ class GenerateModel(BufferizationModel):
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
         buf = state.allocate(op, op.result, t, op, list(op.operands))
-        rank = t.rank
-        generic = parallel_generic([], [buf], op)
-        block = generic.regions[0].blocks[0]
-        old = op.regions[0].blocks[0]
-        with ir.InsertionPoint(block), op.location:
-            indices = [linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d)).result
-                       for d in range(rank)]
-        for arg, index in zip(old.arguments, indices):
-            arg.replace_all_uses_with(index)
-        for inner in list(old.operations):
-            inner.operation.detach_from_parent()
-            ir.InsertionPoint(block).insert(inner.operation)
-        terminator = list(block.operations)[-1].operation
-        with ir.InsertionPoint(terminator), op.location:
-            linalg.YieldOp(list(terminator.operands))
-        terminator.erase()
-        state.visit_later(generic)
+        fill_by_body(op, buf, state)
         return [buf]
+

@@ -10,10 +10,10 @@ interior, and the pad only fills the border. This removes the staging copy upstr
 makes for every pad of a computed value. The claim holds only when the types agree (no
 hook or replaced model chose another buffer); otherwise the pad takes the plain path.
 
-Only padding values that do not depend on the position (the body yields a value
-defined outside it) are supported; others are reported as errors. Dynamic shapes (the source's
-or the result's) and dynamic pad amounts take the plain path: a buffer whose dynamic sizes are the source's
-plus the amounts, filled, the source copied into its interior.
+Dynamic shapes (the source's or the result's), dynamic pad amounts and a padding value that
+depends on the position (the body computes it from its indices) take the plain path: a buffer
+whose dynamic sizes are the source's plus the amounts, filled (by a ``linalg.generic`` running the
+body at every element when it depends on the position), the source copied into its interior.
 """
 
 from __future__ import annotations
@@ -25,20 +25,18 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.placements import LEFT_OUT
-from memplan.bufferize.state import dynamic_dims, index_sum, index_value, mixed, subview
-from memplan.diagnostics import MemplanError
+from memplan.bufferize.state import dynamic_dims, fill_by_body, index_sum, index_value, mixed, subview
 
 
-def pad_value(op: ir.Operation) -> ir.Value:
+def pad_value(op: ir.Operation) -> ir.Value | None:
+    """The padding value, defined outside the body; None when the body computes it (it may then
+    depend on the position)."""
     body = op.regions[0].blocks[0]
     terminator = list(body.operations)[-1]
     value = terminator.operands[0]
     inside = isinstance(value, ir.BlockArgument) and value.owner == body or (
         not isinstance(value, ir.BlockArgument) and value.owner.operation.parent == op)
-    if inside or len(list(body.operations)) != 1:
-        raise MemplanError("bufferize: tensor.pad whose padding value depends on the position is not supported",
-                           str(op.location))
-    return value
+    return None if inside or len(list(body.operations)) != 1 else value
 
 
 def static_amounts(op: ir.Operation) -> tuple[list[int], list[int]] | None:
@@ -110,6 +108,8 @@ class PadModel(BufferizationModel):
         if static_amounts(op) is None or not all(ir.RankedTensorType(v.type).has_static_shape
                                                   for v in (op.operands[0], op.results[0])):
             return "dynamic shape or padding amounts"  # an interior of run-time sizes has no static place
+        if pad_value(op) is None:
+            return "the padding value depends on the position"  # the whole buffer is computed first
         return analysis.why_not_placeable(op.operands[0], op)
 
     def buffer_type(self, value, state):
@@ -135,7 +135,10 @@ class PadModel(BufferizationModel):
         src_sizes = dynamic_dims(source, op)  # an int or an index value per dimension
         buf = state.allocate(op, op.result, t, op, self._padded_sizes(t, src_sizes, low, high, op),
                              bt.identity_type(op.result.type, source.type.memory_space))
-        state.fill(fill, buf, op)
+        if fill is None:
+            fill_by_body(op, buf, state)
+        else:
+            state.fill(fill, buf, op)
         src_shape = list(source.type.shape)
         interior = subview(buf, low, src_sizes, [1] * len(src_shape), src_shape, op)
         state.copy(source, interior, op)
