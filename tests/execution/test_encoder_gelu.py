@@ -1,5 +1,3 @@
-import pytest
-
 """A transformer encoder layer with exact GELU, in torch-mlir's form, runs and computes what
 PyTorch's nn.TransformerEncoderLayer (norm_first, activation="gelu") does, written in numpy."""
 
@@ -7,6 +5,7 @@ import math
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from memplan.check.execution import CompiledFunction, random_inputs
 

@@ -106,8 +106,8 @@ def partial(value: Any) -> None:
 def run_children(jobs: Sequence[tuple[Callable, tuple]], timeout: float | None) -> list[Outcome]:
     """Run ``fn(*args)`` for each job in its own child process, all at once.
 
-    Each child has ``timeout`` seconds (None: no limit) from its start and from each phase it
-    reports (see the module). Returns one outcome per job. KeyboardInterrupt in the parent
+    Each child has ``timeout`` seconds (None: no limit) from each phase it reports (see the
+    module), and at least STARTUP_SECONDS to start. Returns one outcome per job. KeyboardInterrupt in the parent
     kills all children before it propagates.
     """
     context = _context()
@@ -151,12 +151,17 @@ def _context():
     return context
 
 
+STARTUP_SECONDS = 60.0  # a child's time to start and send its first report
+
+
 class _Child:
     """The parent's view of one child: its process, pipe, deadline and what it reported."""
 
     def __init__(self, process, connection, timeout: float | None):
         self.process, self.connection, self.timeout = process, connection, timeout
-        self.deadline = None if timeout is None else time.monotonic() + timeout
+        # start-up (the fork server's first start imports MLIR) is not the job's time: it has
+        # its own allowance, so that a loaded machine does not turn a short limit into a timeout
+        self.deadline = None if timeout is None else time.monotonic() + max(timeout, STARTUP_SECONDS)
         self.phase, self.subject = "starting", None
         self.outcome: Outcome | None = None
         self.partials: list[Any] = []
