@@ -1,0 +1,31 @@
+"""Random traces for the spill benchmark: lifetimes of mixed lengths, sizes spread over three
+orders of magnitude, and weights that are not proportional to sizes (bytes times a number of
+accesses drawn on its own, as a compiler's estimate would give), with a capacity that is a
+fraction of the max-load."""
+
+from __future__ import annotations
+
+import random
+
+from memplan.core.bounds import max_load
+from memplan.core.buffer import Buffer
+
+
+def random_trace(n: int, seed: int) -> tuple[list[Buffer], dict[int, int]]:
+    """``n`` buffers over about ``2 n`` ticks, sizes 64 B to 64 KiB (log-uniform, multiples of 64,
+    alignment 64), and weights ``size x accesses`` with accesses log-uniform in [1, 1000]."""
+    rng = random.Random(seed)
+    horizon = max(2 * n, 8)
+    buffers, weights = [], {}
+    for i in range(n):
+        length = max(1, int(rng.expovariate(1 / max(horizon / 12, 1))))
+        start = rng.randrange(horizon)
+        size = 64 * max(1, int(2 ** rng.uniform(0, 10)))
+        buffers.append(Buffer(i, size, start, min(start + length, horizon + 1), 64))
+        weights[i] = size * max(1, int(10 ** rng.uniform(0, 3)))
+    return buffers, weights
+
+
+def capacity_at(buffers: list[Buffer], fraction: float) -> int:
+    """``fraction`` of the max-load, rounded down to a multiple of 64."""
+    return int(max_load(buffers) * fraction) // 64 * 64
