@@ -5,7 +5,9 @@ the best that can be kept; see :mod:`memplan.core.spill.search` for the search,
 :mod:`memplan.core.spill.bound` for the bounds and their proofs.
 """
 
-from memplan.core.spill.problem import SpillPlan, SpillProblem, summary_line
+from memplan.core.spill.problem import (Overload, SpillPlan, SpillProblem, busiest_tick, spill_note, summary_line,
+                                         why_spilled)
 from memplan.core.spill.search import SpillOptions, plan_spill
 
-__all__ = ["SpillOptions", "SpillPlan", "SpillProblem", "plan_spill", "summary_line"]
+__all__ = ["Overload", "SpillOptions", "SpillPlan", "SpillProblem", "busiest_tick", "plan_spill", "spill_note", "summary_line",
+           "why_spilled"]

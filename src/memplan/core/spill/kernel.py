@@ -28,7 +28,8 @@ CANDIDATES = 24  # spilled neighbours offered back after a move, at most
 @njit(cache=True, nogil=True)
 def where_fits(i, offset, start, end, size, align, kept, count, capacity, fit):
     """The offset where buffer ``i`` goes among the kept buffers live with it (``fit``: FIRST the
-    lowest, BEST the smallest gap), or -1 when no offset within the capacity is free."""
+    lowest, BEST the smallest gap between them, else on top of them), or -1 when no offset
+    within the capacity is free: the offsets of packing.py's Python."""
     s, a = size[i], align[i]
     si, ei = start[i], end[i]
     reach = 0
@@ -50,13 +51,10 @@ def where_fits(i, offset, start, end, size, align, kept, count, capacity, fit):
         hi = lo + size[j]
         if hi > reach:
             reach = hi
-    at = -(-reach // a) * a
-    if at + s <= capacity:
-        if fit == FIRST:
-            return at
-        if capacity - reach < best_gap:
-            best = at
-    return best
+    if best >= 0:
+        return best
+    at = -(-reach // a) * a  # on top of them all (where placement.py's fits go when no gap holds it)
+    return at if at + s <= capacity else -1
 
 
 @njit(cache=True, nogil=True)

@@ -64,11 +64,8 @@ class Packing:
         los = self.offset[near]
         size = int(self.size[i])
         at = _choose(los, los + self.size[near], size, int(self.align[i]), fit)
-        if at + size <= self.capacity:
-            return at
-        if fit == "first":
-            return SPILLED  # first fit is the lowest free offset: nothing lower fits
-        return self.lowest_fit(i, "first")
+        # (on top of them all when no gap between them holds it: then nothing lower does)
+        return at if at + size <= self.capacity else SPILLED
 
     def fill(self, order: Sequence[int] | np.ndarray, fit: str = "first", kernel: ModuleType | None = None) -> None:
         """Try to keep each spilled buffer of ``order``, in that order (compiled by ``kernel``

@@ -105,9 +105,76 @@ class SpillPlan:
 
 
 def summary_line(plan: SpillPlan) -> str:
-    """``kept_weight=K bound=U ratio=R optimal=yes|no spilled=N``: the last line ``memplan plan
-    --spill`` prints (R = K / U: how close to the best the plan is proven to be)."""
+    """``kept_weight=K bound=U ratio=R optimal=yes|no spilled=N arena=A``: the last line ``memplan
+    plan --spill`` prints (R = K / U: how close to the best the plan is proven to be; A the bytes
+    the kept buffers take, at most the capacity)."""
     kept, bound = plan.kept_weight, plan.bound
     ratio = kept / bound if bound else 1.0
     return (f"kept_weight={kept} bound={bound} ratio={ratio:.4f} optimal={'yes' if plan.optimal else 'no'} "
-            f"spilled={len(plan.spilled)}")
+            f"spilled={len(plan.spilled)} arena={plan.kept_plan().arena_size}")
+
+
+def spill_note(plan: SpillPlan) -> str:
+    """``kept weight K of at most U (98.2%, optimal); 3 spilled (12 KiB)``: for pictures and remarks."""
+    kept, bound = plan.kept_weight, plan.bound
+    share = f"{kept / bound:.1%}" if bound else "100%"
+    spilled = plan.spilled
+    return (f"kept weight {kept} of at most {bound} ({share}{', optimal' if plan.optimal else ''}); "
+            f"{len(spilled)} spilled ({sum(b.size for b in spilled)} bytes)")
+
+
+@dataclass(frozen=True)
+class Overload:
+    """A tick where the buffers live together take more than a capacity: ``live`` bytes, ``buffers``."""
+
+    tick: int
+    live: int
+    buffers: tuple[Buffer, ...]
+
+    def describe(self, limit: int = 6) -> str:
+        """``at tick 5, 1200 bytes are live: buffer 3 (500 bytes), ...`` (the largest first)."""
+        shown = sorted(self.buffers, key=lambda b: (-b.size, b.start, b.id))
+        names = ", ".join(f"buffer {b.label or b.id} ({b.size} bytes)" for b in shown[:limit])
+        more = f" and {len(shown) - limit} more" if len(shown) > limit else ""
+        return f"at tick {self.tick}, {self.live} bytes are live: {names}{more}"
+
+
+def busiest_tick(buffers: Sequence[Buffer], capacity: int | None = None) -> Overload | None:
+    """The first tick where the most bytes are live, or (``capacity`` given) the first tick where
+    more than ``capacity`` bytes are; None when there is none (no bytes live, or all within)."""
+    events: dict[int, int] = {}
+    for b in buffers:
+        if b.size and b.start < b.end:
+            events[b.start] = events.get(b.start, 0) + b.size
+            events[b.end] = events.get(b.end, 0) - b.size
+    live, at, most = 0, None, 0
+    for tick in sorted(events):
+        live += events[tick]
+        if (capacity is None and live > most) or (capacity is not None and live > capacity):
+            at, most = tick, live
+            if capacity is not None:
+                break
+    if at is None:
+        return None
+    return Overload(at, most, tuple(b for b in buffers if b.size and b.start <= at < b.end))
+
+
+def why_spilled(plan: SpillPlan, b: Buffer) -> str:
+    """Why the spilled buffer ``b`` is not kept, in words: it alone exceeds the capacity, or the
+    tick of its lifetime where the kept buffers leave the least room, and whether the bytes
+    there were short or only a contiguous gap (fragmentation)."""
+    capacity = plan.problem.capacity
+    if b.size > capacity:
+        return f"{b.size} bytes, more than the capacity {capacity} alone"
+    kept = [k for k in plan.kept if k.size and k.overlaps_in_time(b)]
+    worst, worst_live = b.start, -1
+    ticks = sorted({b.start, *(k.start for k in kept if b.start < k.start < b.end)})
+    for tick in ticks:
+        live = sum(k.size for k in kept if k.start <= tick < k.end)
+        if live > worst_live:
+            worst, worst_live = tick, live
+    free = capacity - worst_live
+    if free < b.size:
+        return f"at tick {worst} the kept buffers take {worst_live} of {capacity} bytes: {free} left, {b.size} needed"
+    return (f"at tick {worst} {free} bytes are free, but no gap of {b.size} bytes is free over its whole lifetime "
+            f"[{b.start},{b.end})")
