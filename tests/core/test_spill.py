@@ -18,6 +18,7 @@ from memplan.core.budget import Deadline
 from memplan.core.plan import PlanError
 from memplan.core.spill import SpillOptions, SpillPlan, SpillProblem, plan_spill
 from memplan.core.spill.bound import lagrangian_bound, sections, solve_relaxation
+from memplan.core.spill.cpsat import solve_knapsacks
 from memplan.core.spill.packing import SPILLED, Packing, density_order, weight_order
 
 
@@ -96,6 +97,24 @@ def test_any_prices_give_a_bound_at_least_the_optimum(problem, steps):
     lp = solve_relaxation(buffers, weights, problem.capacity)
     if lp is not None:
         assert fixed + lagrangian_bound(buffers, weights, problem.capacity, lp.prefix) >= optimum
+
+
+@pytest.mark.slow
+@settings(max_examples=60, deadline=None)
+@given(spill_problems())
+def test_the_knapsacks_bound_is_at_least_the_optimum(problem):
+    # Every kept set of a plan fits each tick's bytes: the knapsacks' optimum (or CP-SAT's
+    # bound on it, when cut short) is at least the spill problem's.
+    buffers = [b for b in problem.buffers if b.size and b.start < b.end]
+    fixed = sum(problem.weights[b.id] for b in problem.buffers if not (b.size and b.start < b.end)
+                and b.size <= problem.capacity)
+    found = solve_knapsacks(buffers, [problem.weights[b.id] for b in buffers], problem.capacity, [], 10.0,
+                            deadline=Deadline.after(60))
+    assert found is not None
+    optimum = brute_force(problem)
+    assert found.weight <= found.bound and fixed + found.bound >= optimum
+    for tick in {b.start for b in buffers}:  # the set chosen fits every tick's bytes
+        assert sum(buffers[i].size for i in found.kept if buffers[i].start <= tick < buffers[i].end) <= problem.capacity
 
 
 @st.composite

@@ -84,3 +84,56 @@ def solve_window(free: Sequence[tuple[int, Buffer, int]], obstacles: Sequence[tu
     weight = sum(w for index, b, w in free if index in found)
     optimal = status == cp_model.OPTIMAL
     return WindowResult(found, weight, weight if optimal else max(bound, weight), optimal)
+
+
+@dataclass
+class KnapsackResult:
+    kept: list[int]  # indices of the buffers the best solution found keeps
+    weight: int
+    bound: int  # proven upper bound on the knapsacks' optimum (so on the spill problem's)
+    optimal: bool
+
+
+def solve_knapsacks(buffers: Sequence[Buffer], weights: Sequence[int], capacity: int, hint: Sequence[int],
+                    seconds: float, seed: int = 0, deadline: Deadline = Deadline()) -> KnapsackResult | None:
+    """The knapsack at every section at once, in integers (bound.py's relaxation without its LP):
+    keep the most weight such that the bytes live at every tick fit in ``capacity``, where the
+    bytes may lie anywhere. Every plan's kept set is a solution, so its optimum, and CP-SAT's
+    proven bound on it, bound the spill problem's; its solutions are what a packing is then
+    asked to place (search.py). The load only grows at a start, so one constraint per start
+    tick whose live buffers exceed the capacity says it all. ``hint``: indices of a kept set
+    (a plan's). None when CP-SAT is not loaded by ``deadline``."""
+    cp_model = solvers.cp_sat.get(deadline)
+    if cp_model is None or deadline.expired():
+        return None
+    model = cp_model.CpModel()
+    keep = [model.NewBoolVar(f"k{i}") if b.size <= capacity else None for i, b in enumerate(buffers)]
+    hinted = set(hint)
+    for i, k in enumerate(keep):
+        if k is not None:
+            model.AddHint(k, 1 if i in hinted else 0)
+    order = sorted(range(len(buffers)), key=lambda i: buffers[i].start)
+    live: list[int] = []
+    next_start = 0
+    for t in sorted({b.start for b in buffers}):
+        live = [i for i in live if buffers[i].end > t]
+        while next_start < len(order) and buffers[order[next_start]].start <= t:
+            live.append(order[next_start])
+            next_start += 1
+        candidates = [i for i in live if keep[i] is not None]
+        if sum(buffers[i].size for i in candidates) > capacity:
+            model.Add(sum(buffers[i].size * keep[i] for i in candidates) <= capacity)
+    model.Maximize(sum(weights[i] * k for i, k in enumerate(keep) if k is not None))
+    solver = solvers.cp_solver(cp_model)
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    solver.parameters.max_time_in_seconds = max(min(seconds, deadline.left()), 0.001)
+    status = solvers.cp_solve(solver, model)
+    total = sum(weights[i] for i, k in enumerate(keep) if k is not None)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return KnapsackResult([], 0, total, False)
+    kept = [i for i, k in enumerate(keep) if k is not None and solver.Value(k)]
+    weight = sum(weights[i] for i in kept)
+    optimal = status == cp_model.OPTIMAL
+    bound = weight if optimal else max(weight, min(total, math.floor(solver.BestObjectiveBound() + 1e-6)))
+    return KnapsackResult(kept, weight, bound, optimal)

@@ -13,10 +13,21 @@ the parts' bounds.
    the others by weight per byte. The LP's choice fits every section's bytes; the order it
    is placed in decides how little of it is lost to fragmentation. A part whose plan meets
    its bound is done.
-3. **Exact.** A part of at most ``EXACT_MAX`` buffers goes whole to CP-SAT (cpsat.py), seeded
-   with the best plan so far: on the tens of buffers a scratchpad scope holds it proves the
-   optimum in well under a second; cut short, its proven bound still tightens the LP's.
-4. **Local search** on larger parts, until the deadline or until every part meets its bound
+3. **Knapsacks, then a packing.** The knapsacks of every section in integers (the relaxation
+   without its LP, cpsat.solve_knapsacks: which buffers to keep so that the bytes live at
+   every tick fit, wherever they lie) are solved by CP-SAT, seeded with the plan's kept set:
+   their optimum, or CP-SAT's proven bound on it, is a bound far tighter than the LP's where
+   big buffers crowd a small capacity. The chosen set is then handed to memplan's arena
+   planner (``auto``, deciding whether a plan within ``C`` exists: the searches that decide
+   MiniMalloc's hard instances), and what it places within ``C`` is kept, the rest filled
+   greedily. When the choice does not fit whole, the knapsacks are solved again at 98%, 95%,
+   90% and 85% of ``C``: a little room to spare is what a packing needs. A choice that fits
+   whole at the full capacity is an optimal plan.
+4. **Exact.** A part of at most ``EXACT_MAX`` buffers still open goes whole to CP-SAT
+   (cpsat.py), seeded with the best plan so far: on the tens of buffers a scratchpad scope
+   holds it proves the optimum in well under a second; cut short, its proven bound still
+   tightens the others.
+5. **Local search** on larger parts, until the deadline or until every part meets its bound
    (kernel.py, compiled): *ruin and recreate*, a spilled buffer forced in at a height next to
    a buffer it meets, the kept buffers in its way evicted, then put back with some spilled
    neighbours in a perturbed greedy order; kept when no weight is lost. Where the compiled
@@ -44,7 +55,8 @@ from memplan.core.buffer import Buffer
 from memplan.core.search.components import split_at_cut_lines
 from memplan.core.search.placement import is_trivial
 from memplan.core.spill.bound import lagrangian_bound, solve_relaxation
-from memplan.core.spill.cpsat import solve_window
+from memplan.core.planners.base import PlannerOptions, call_planner, get_planner
+from memplan.core.spill.cpsat import solve_knapsacks, solve_window
 from memplan.core.spill.packing import FITS, SPILLED, Packing, density_order, weight_order
 from memplan.core.spill.problem import SpillPlan, SpillProblem
 
@@ -55,9 +67,14 @@ LP_SHARE = 0.3  # of the time limit, at most, for the LP bounds
 KERNEL_MIN = 2 * EXACT_MAX  # parts from this size want the compiled loops
 CHUNK_SECONDS = 0.05  # local search between looks at the clock
 MAX_MOVES = 1 << 20  # moves in one chunk, at most
-WINDOW = 40  # buffers a CP-SAT window frees (the fallback of step 4)
+WINDOW = 40  # buffers a CP-SAT window frees (the fallback of step 5)
 WINDOW_SECONDS = 0.5  # CP-SAT's time for one window
 LP_CHOICE = 0.999  # the LP keeps a buffer whole from this fraction
+KNAPSACK_SHARE = 0.3  # of the time left, at most, for a part's knapsacks at the full capacity
+PACK_FACTORS = (0.98, 0.95, 0.9, 0.85)  # capacities the knapsacks are solved at again, when a choice does not fit
+REPACK_SECONDS = 1.0  # CP-SAT's time for the knapsacks at a lower capacity, at most
+PACK_SECONDS = 1.0  # the arena planner's time to place one choice, at most
+PACKER = "auto"
 
 
 @dataclass(frozen=True)
@@ -80,7 +97,7 @@ class _Part:
     def __init__(self, buffers: list[Buffer], weights: list[int], capacity: int) -> None:
         self.packing = Packing(buffers, weights, capacity)
         self.bound = sum(w for b, w in zip(buffers, weights) if b.size <= capacity)
-        self.tried = 0  # rounds of step 4
+        self.tried = 0  # rounds of step 5
         self.moves = 0  # local search moves per chunk (adapted to CHUNK_SECONDS)
 
     @property
@@ -133,6 +150,9 @@ def plan_spill(problem: SpillProblem, options: SpillOptions = SpillOptions()) ->
     _relax(parts, Deadline.after(LP_SHARE * limit, cap=deadline.at), kernel)
     report()
     if options.search:
+        for part in sorted(parts, key=lambda p: -p.gap):
+            if part.gap > 0 and not deadline.expired():
+                _choose_and_pack(part, deadline, options.seed, kernel, report)
         _exact_parts(parts, deadline, options.seed, report)
         stats["moves"], stats["windows"] = _improve(parts, deadline, options.seed, report)
     for part in parts:
@@ -172,8 +192,55 @@ def _relax(parts: list[_Part], deadline: Deadline, kernel: ModuleType | None) ->
         part.best_of(orders, kernel)
 
 
+def _choose_and_pack(part: _Part, deadline: Deadline, seed: int, kernel: ModuleType | None,
+                     report: Callable[[], None]) -> None:
+    """Step 3 on one part: the knapsacks' bound, and their choices placed by the arena planner."""
+    packing = part.packing
+    weights = packing.weight.tolist()
+    kept = np.flatnonzero(packing.offset >= 0).tolist()
+    found = solve_knapsacks(packing.buffers, weights, packing.capacity, kept, deadline.left() * KNAPSACK_SHARE,
+                            seed, deadline)
+    if found is None:
+        return
+    part.bound = min(part.bound, max(found.bound, packing.kept_weight))
+    report()
+    for factor in (1.0, *PACK_FACTORS):
+        if part.gap <= 0 or deadline.expired():
+            return
+        if factor < 1.0:
+            found = solve_knapsacks(packing.buffers, weights, int(packing.capacity * factor), found.kept,
+                                    min(REPACK_SECONDS, deadline.left() * 0.1), seed, deadline)
+            if found is None:
+                return
+        if found.kept and _pack(part, found.kept, deadline, kernel):
+            return  # the whole choice fits: a smaller capacity would choose less
+        report()
+
+
+def _pack(part: _Part, chosen: list[int], deadline: Deadline, kernel: ModuleType | None) -> bool:
+    """Place ``chosen`` with the arena planner within the capacity, fill the room left greedily,
+    and keep the plan if it is better; True when every chosen buffer was placed."""
+    packing = part.packing
+    buffers = [packing.buffers[i] for i in chosen]
+    options = PlannerOptions(time_limit=min(PACK_SECONDS, deadline.left()), deadline=deadline.at,
+                             capacity=packing.capacity, jobs=1)
+    plan = call_planner(PACKER, get_planner(PACKER), buffers, options)
+    before, current = packing.kept_weight, packing.offset.copy()
+    packing.offset[:] = SPILLED
+    placed = 0
+    for i, b in zip(chosen, buffers):
+        at = plan.offsets[b.id]
+        if at + b.size <= packing.capacity:
+            packing.offset[i] = at
+            placed += 1
+    packing.fill(density_order(packing.weight, packing.size), "first", kernel)
+    if packing.kept_weight <= before:
+        packing.offset[:] = current
+    return placed == len(chosen)
+
+
 def _exact_parts(parts: list[_Part], deadline: Deadline, seed: int, report: Callable[[], None]) -> None:
-    """Step 3: each small part with a gap whole to CP-SAT, smallest first."""
+    """Step 4: each small part with a gap whole to CP-SAT, smallest first."""
     small = sorted((p for p in parts if p.gap > 0 and len(p.packing) <= EXACT_MAX), key=lambda p: len(p.packing))
     for k, part in enumerate(small):
         if deadline.expired():
@@ -207,7 +274,7 @@ def _solve(part: _Part, free: Sequence[int], seconds: float, seed: int, deadline
 
 
 def _improve(parts: list[_Part], deadline: Deadline, seed: int, report: Callable[[], None]) -> tuple[int, int]:
-    """Step 4 until the deadline or until no part has a gap: (local search moves, CP-SAT windows)."""
+    """Step 5 until the deadline or until no part has a gap: (local search moves, CP-SAT windows)."""
     rng = random.Random(seed)
     moves = windows = 0
     kernel: ModuleType | None = None
@@ -249,7 +316,7 @@ def _ruin_recreate(part: _Part, kernel: ModuleType, seed: int, deadline: Deadlin
 
 
 def _window(part: _Part, rng: random.Random) -> list[int]:
-    """The buffers CP-SAT frees (the fallback of step 4): those live during a spilled buffer's
+    """The buffers CP-SAT frees (the fallback of step 5): those live during a spilled buffer's
     lifetime, at most WINDOW of them (the kept ones nearest in memory to a random height when
     more are live, and a third at most of spilled ones, heaviest per byte first)."""
     packing = part.packing
