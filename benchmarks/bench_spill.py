@@ -103,6 +103,8 @@ def main() -> None:
     p.add_argument("--exact-seconds", type=float, default=60.0)
     results_file.add_argument(p, RESULTS)
     args = p.parse_args()
+    partial = args.sizes != p.get_default("sizes") or args.fractions != p.get_default("fractions")
+    results_file.refuse_if(args, "--sizes or --fractions runs part of the benchmark" if partial else None)
     lines = [f"load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}", "",
              "| buffers | seed | capacity / max-load | capacity (B) | greedy | **spill** | exact (CP-SAT) "
              "| spill / greedy | greedy's gap closed | spill optimal | spill s |",
