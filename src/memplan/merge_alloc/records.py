@@ -111,6 +111,11 @@ class ScopeReport:
     dynamic: DynamicScope | None = None
     # buffer id -> where the buffer comes from (position, names the input gives it)
     origins: dict[int, BufferOrigin] = field(default_factory=dict)
+    # merge-alloc{capacity=...}: the bytes this space holds; the spill plan that chose what
+    # stays (None when everything fit) and the buffers moved to the spill-to space
+    capacity: int | None = None
+    spill: Any = None  # memplan.core.spill.SpillPlan
+    moved: list[str] = field(default_factory=list)
 
     @property
     def bytes_before(self) -> int:
