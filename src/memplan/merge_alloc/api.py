@@ -15,12 +15,12 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
-from memplan.merge_alloc.capacity import (WeightHook, access_weight, fit_or_spill, move_to_space, room_in,
-                                          space_number, spill_remarks)
+from memplan.merge_alloc.capacity import (WeightHook, access_weight, fit_or_spill, move_to_space, moved_buffers,
+                                          room_in, space_number, spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
-from memplan.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.merge_alloc.records import LeftAlone, MovedBuffer, ScopeReport
 from memplan.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.merge_alloc.stages import Mutator, TraceCollector
 from memplan.merge_alloc.trace import ScopeTrace
@@ -161,6 +161,7 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     space = space_number(trace.memory_space)
     capacity = options.capacities.get(space) if space is not None else None
     outcome = None
+    moved_records: list[MovedBuffer] = []
     if trace.buffers and capacity is not None:
         buffers = planning_buffers(trace, options.alignment)
         plan = call_planner(planner_name, planner, buffers,
@@ -171,8 +172,9 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         plan = outcome.plan
         moved = {b.id for b in outcome.moved}
         trace.buffers = [b for b in trace.buffers if b.id not in moved]
+        moved_records = moved_buffers(outcome, options.spill_to) if options.spill_to is not None else []
         remarks.extend(Remark(line, str(trace.scope_op.location))
-                       for line in spill_remarks(trace, outcome, capacity, options.spill_to))
+                       for line in spill_remarks(trace, outcome, moved_records, capacity))
     elif trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
         apart = sum(b.size for b in buffers)
@@ -214,8 +216,9 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         producers={b.id: b.producer for b in trace.buffers if b.producer},
         origins={b.id: b.origin for b in trace.buffers if b.origin},
         capacity=capacity,
+        room=outcome.room if outcome else None,
         spill=outcome.spill if outcome else None,
-        moved=[b.describe() for b in outcome.moved] if outcome else [],
+        moved=moved_records,
     )
 
 

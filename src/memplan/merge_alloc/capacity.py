@@ -30,6 +30,7 @@ from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.spill import SpillOptions, SpillPlan, SpillProblem, busiest_tick, plan_spill, why_spilled
 from memplan.diagnostics import MemplanError
+from memplan.merge_alloc.records import MovedBuffer
 from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
 from memplan.mlir import op_semantics as sem
 
@@ -201,21 +202,27 @@ def fit_or_spill(trace: ScopeTrace, buffers: list[Buffer], plan: Plan, capacity:
     return CapacityOutcome(kept, moved, spill, room)
 
 
-def spill_remarks(trace: ScopeTrace, outcome: CapacityOutcome, capacity: int, spill_to: int) -> list[str]:
+def moved_buffers(outcome: CapacityOutcome, spill_to: int) -> list[MovedBuffer]:
+    """The buffers the spill plan moved, each with its weight and why it did not fit."""
+    spill = outcome.spill
+    if spill is None:
+        return []
+    by_id = {b.id: b for b in spill.problem.buffers}
+    return [MovedBuffer(b.describe(), b.size, spill.problem.weights[b.id], why_spilled(spill, by_id[b.id]), spill_to)
+            for b in outcome.moved]
+
+
+def spill_remarks(trace: ScopeTrace, outcome: CapacityOutcome, moved: list[MovedBuffer], capacity: int) -> list[str]:
     """One line for the scope, one per moved buffer: its weight per byte and why it did not fit."""
     spill = outcome.spill
     if spill is None:
         return []
-    moved_bytes = sum(b.size for b in outcome.moved)
-    lines = [f"{trace.where}: capacity {capacity} bytes: {len(outcome.moved)} buffer"
-             f"{'s' if len(outcome.moved) != 1 else ''} ({moved_bytes} bytes) moved to memory space {spill_to}; "
-             f"kept weight {spill.kept_weight} of at most {spill.bound}"
-             f"{' (optimal)' if spill.optimal else ''}"]
-    by_id = {b.id: b for b in spill.problem.buffers}
-    for b in outcome.moved:
-        w = spill.problem.weights[b.id]
-        lines.append(f"{b.describe()} moved to memory space {spill_to} (weight {w}, {w / max(b.size, 1):.3g} per "
-                     f"byte): {why_spilled(spill, by_id[b.id])}")
+    to = moved[0].to_space if moved else 0
+    lines = [f"{trace.where}: capacity {capacity} bytes: {len(moved)} buffer{'s' if len(moved) != 1 else ''} "
+             f"({sum(m.size for m in moved)} bytes) moved to memory space {to}; kept weight {spill.kept_weight} "
+             f"of at most {spill.bound}{' (optimal)' if spill.optimal else ''}"]
+    lines += [f"{m.name} moved to memory space {m.to_space} (weight {m.weight}, {m.weight_per_byte:.3g} per byte): "
+              f"{m.why}" for m in moved]
     return lines
 
 
