@@ -13,11 +13,21 @@ sizes) at capacities of 30%, 50% and 70% of their max-load. For each:
 * *exact*: CP-SAT on the whole problem (cpsat.solve_window with every buffer free) on the
   small traces only, ``--exact-seconds`` at most: its optimum, when it proves one.
 
+Then ``bufferize,merge-alloc{capacity=0:C spill-to=1}`` on the static corpus (``corpus/static``):
+the default space is the fast one, at 50% and 75% of the function scope's max-live bytes (plus
+what the buffers left alone there take, which may be live at any time); *moved* are the bytes
+moved to space 1, *excess* the bytes the peak is over the capacity; *fewest movable* the bytes
+the same planner moves with ``spill-weight=size`` (each buffer's size as its weight (it then keeps the most bytes, so
+moves the fewest any plan within the capacity can, when proven optimal)): what the capacity
+forces, which whole buffers and several peaks make more than the excess. The default weight is
+bytes accessed, not size: a plan may move more bytes of less traffic.
+
 Weights are shown relative to the bound *spill* proved (kept / bound: 1.000 is optimal); *the
 greedy's gap closed*: how much of the way from the greedy's weight to that bound spill went.
 
     python benchmarks/bench_spill.py [--sizes 30,300,3000] [--fractions 0.3,0.5,0.7] [--seeds 1]
-                                     [--time-limit 10] [--exact-seconds 60] [--write-results]
+                                     [--time-limit 10] [--exact-seconds 60] [--models all|none|A,B]
+                                     [--write-results]
 """
 
 from __future__ import annotations
@@ -94,6 +104,51 @@ def spill(buffers: list[Buffer], weights: dict[int, int], capacity: int, limit: 
     return {"kept": weight, "bound": int(fields["bound"]), "optimal": fields["optimal"] == "yes", "seconds": seconds}
 
 
+CORPUS = ROOT / "corpus/static"
+MODEL_FRACTIONS = (0.5, 0.75)
+
+
+def model_rows(names: list[str]) -> list[str]:
+    """merge-alloc with a capacity on each model of the static corpus: a table's rows."""
+    from memplan.core.bounds import max_load
+    from memplan.merge_alloc.api import merge_alloc
+    from memplan.mlir.parsing import new_context, parse_module
+    from memplan.pipeline import run_pipeline
+
+    def planned(text: str, options: dict[str, str]):
+        module = parse_module(text, new_context())
+        run_pipeline(module, "bufferize")
+        t0 = time.perf_counter()
+        result = merge_alloc(module, options)
+        module.operation.verify()
+        (report,) = [r for r in result.reports if r.scope == "func.func" and r.memory_space is None]
+        return report, time.perf_counter() - t0
+
+    rows = []
+    for name in names:
+        text = (CORPUS / f"{name}.mlir").read_text()
+        scope, _ = planned(text, {})
+        reserved = sum(la.size or 0 for la in scope.left_alone)
+        peak = max_load(scope.plan.buffers)
+        for fraction in MODEL_FRACTIONS:
+            capacity = reserved + int(peak * fraction) // 64 * 64
+            options = {"capacity": f"0:{capacity}", "spill-to": "1"}
+            report, seconds = planned(text, options)
+            fewest, _ = planned(text, {**options, "spill-weight": "size"})  # keeps the most bytes: moves the fewest
+            arena = report.plan.arena_size if report.plan is not None else 0
+            assert arena <= report.room, f"{name}: arena {arena} over the room {report.room}"
+            spill = report.spill
+            moved = sum(m.size for m in report.moved)
+            least = sum(m.size for m in fewest.moved)
+            excess = peak - report.room
+            rows.append(f"| {name} | {fraction:.0%} | {len(scope.plan.buffers)} | {peak} | {capacity} | {arena} "
+                        f"| {len(report.moved)} | {moved} | {excess} | {least}{'' if fewest.spill.optimal else ' (not proven)'} "
+                        f"| {moved / excess:.2f} | {least / excess:.2f} "
+                        f"| {spill.kept_weight / spill.bound if spill.bound else 1.0:.4f} "
+                        f"| {'yes' if spill.optimal else 'no'} | {seconds:.1f} |")
+    return rows
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--sizes", default="30,300,3000")
@@ -101,10 +156,12 @@ def main() -> None:
     p.add_argument("--seeds", type=int, default=1, help="traces per size (seeds 0, 1, ...)")
     p.add_argument("--time-limit", type=float, default=10.0)
     p.add_argument("--exact-seconds", type=float, default=60.0)
+    p.add_argument("--models", default="all", help="static corpus models for merge-alloc: all, none, or A,B")
     results_file.add_argument(p, RESULTS)
     args = p.parse_args()
-    partial = args.sizes != p.get_default("sizes") or args.fractions != p.get_default("fractions")
-    results_file.refuse_if(args, "--sizes or --fractions runs part of the benchmark" if partial else None)
+    partial = (args.sizes != p.get_default("sizes") or args.fractions != p.get_default("fractions")
+               or args.models != "all")
+    results_file.refuse_if(args, "--sizes, --fractions or --models runs part of the benchmark" if partial else None)
     lines = [f"load average before: {', '.join(f'{x:.2f}' for x in os.getloadavg())}", "",
              "| buffers | seed | capacity / max-load | capacity (B) | greedy | **spill** | exact (CP-SAT) "
              "| spill / greedy | greedy's gap closed | spill optimal | spill s |",
@@ -129,6 +186,18 @@ def main() -> None:
                         f"| {got['seconds']:.1f} |")
                 lines.append(line)
                 print(line, flush=True)
+    models = (sorted(path.stem for path in CORPUS.glob("*.mlir")) if args.models == "all"
+              else [] if args.models == "none" else args.models.split(","))
+    if models:
+        head = ["", "| model | capacity / max-live | buffers | max-live (B) | capacity (B) | arena (B) | moved "
+                "| moved (B) | excess (B) | fewest movable (B) | moved / excess | fewest / excess "
+                "| kept weight / bound | optimal | merge-alloc s |",
+                "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|"]
+        print("\n".join(head), flush=True)
+        lines += head
+        for row in model_rows(models):
+            print(row, flush=True)
+            lines.append(row)
     tail = f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}"
     lines += ["", tail]
     print(tail, flush=True)

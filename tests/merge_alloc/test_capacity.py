@@ -72,13 +72,14 @@ def test_the_arena_fits_the_capacity_and_the_program_computes_the_same(name, fra
 @pytest.mark.slow
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_with_sizes_as_weights_the_fewest_bytes_move(name):
-    # The weight hook is the size: the spill plan keeps the most bytes, so it moves the fewest
+    # spill-weight=size: the spill plan keeps the most bytes, so it moves the fewest
     # any plan within the capacity can; it proves it (optimal), and that is at least the
     # peak's excess.
     program = PROGRAMS[name]
     peak, reserved = peak_and_reserved(program)
     capacity = reserved + int(peak * 0.6) // ALIGNMENT * ALIGNMENT
-    merged, result = plan_with_capacity(program, capacity, weight=lambda b: b.size)
+    merged, result = run(program, {"alignment": str(ALIGNMENT), "capacity": f"0:{capacity}", "spill-to": "1",
+                                   "spill-weight": "size"})
     (report,) = [r for r in result.reports if r.memory_space is None and r.scope == "func.func"]
     spill = report.spill
     assert spill.optimal

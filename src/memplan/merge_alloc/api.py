@@ -15,8 +15,8 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
-from memplan.merge_alloc.capacity import (WeightHook, access_weight, fit_or_spill, move_to_space, moved_buffers,
-                                          room_in, space_number, spill_remarks)
+from memplan.merge_alloc.capacity import (WEIGHTS, WeightHook, access_weight, fit_or_spill, move_to_space,
+                                          moved_buffers, room_in, space_number, spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
@@ -50,7 +50,8 @@ def merge_alloc(
     ``planner`` overrides ``options.planner``. ``functions`` limits the work to
     these functions of ``module`` (default: every function in it, or ``module``
     itself when it is a ``func.func``). ``weight``: what keeping a buffer in a
-    memory space with a capacity is worth (default: :func:`capacity.access_weight`).
+    memory space with a capacity is worth (default: as ``options.spill_weight`` says,
+    :func:`capacity.access_weight` or the size).
     Every plan is checked before the IR changes; an invalid plan raises
     :class:`MemplanError`.
     """
@@ -83,7 +84,7 @@ def merge_alloc(
                     report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
                 if report is None:
                     report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks,
-                                         weight or access_weight)
+                                         weight or WEIGHTS[options.spill_weight])
                 result.reports.append(report)
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))

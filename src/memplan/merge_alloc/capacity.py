@@ -10,8 +10,9 @@ is, and any other use (a call, a return, a yield, an op memplan does not know) i
 ``memref.memory_space_cast`` back to the type it had. Without ``spill-to`` such a scope is an
 error naming the tick where the live bytes exceed ``C`` and what is live there.
 
-What a buffer is worth is :func:`access_weight` unless the caller passes a ``weight`` hook
-(``merge_alloc(..., weight=...)``): the bytes the program reads and writes through it.
+What a buffer is worth is :func:`access_weight`, the bytes the program reads and writes through
+it (``spill-weight=size``: its size, so that the fewest bytes move), unless the caller passes a
+``weight`` hook (``merge_alloc(..., weight=...)``).
 
 The capacity is a promise about all the space's memory of a function, so a function whose
 buffers in a space with a capacity lie in more than one allocation scope (an ``scf.forall``
@@ -72,6 +73,14 @@ def access_weight(b: TraceBuffer) -> int:
             touched = _static_bytes(value.type, b.element_bytes) or b.size
         total += touched * _trip_counts(use)
     return total
+
+
+def size_weight(b: TraceBuffer) -> int:
+    """The buffer's bytes (``spill-weight=size``): the plan keeps the most bytes, so moves the fewest."""
+    return b.size
+
+
+WEIGHTS: dict[str, WeightHook] = {"accesses": access_weight, "size": size_weight}
 
 
 def _uses(root: ir.Value) -> list[tuple[ir.Value, ir.Operation]]:

@@ -33,6 +33,9 @@ class MergeAllocOptions:
                                         "whose arena would not fit fails, or spills with spill-to")
     spill_to: int | None = option(None, "memory space the buffers that do not fit a capacity move to (0: the "
                                         "default space)")
+    spill_weight: str = option("accesses", "what keeping a buffer within a capacity is worth: the bytes accessed "
+                                           "through it, or its size (then the fewest bytes move)",
+                               choices=("accesses", "size"))
 
     def __post_init__(self) -> None:
         a = self.alignment
