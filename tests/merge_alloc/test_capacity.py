@@ -146,3 +146,25 @@ def test_random_programs_spilled_run_the_same(program, fraction):
     assert all(size <= capacity - reserved for size in default_space_arenas(merged))
     outcome = compare_programs(text, on_the_cpu(merged))
     assert outcome.agree, f"{outcome.message}\n{text}\n{merged}"
+
+
+@pytest.mark.slow
+def test_a_corpus_model_spilled_computes_the_same():
+    # A real PyTorch export (two LSTM layers: loops, slices, many small buffers), bufferized,
+    # then held to half its max-live bytes in the default space.
+    from pathlib import Path
+
+    from memplan.mlir.parsing import new_context, parse_module
+    from memplan.pipeline import run_pipeline
+
+    model = Path(__file__).parents[2] / "corpus" / "static" / "lstm_stack.mlir"
+    module = parse_module(model.read_text(), new_context())
+    run_pipeline(module, "bufferize")
+    bufferized = str(module)
+    peak, reserved = peak_and_reserved(bufferized)
+    capacity = reserved + peak // 2 // ALIGNMENT * ALIGNMENT
+    merged, result = plan_with_capacity(bufferized, capacity)
+    (report,) = [r for r in result.reports if r.memory_space is None and r.scope == "func.func"]
+    assert report.moved and report.plan.arena_size <= report.room
+    outcome = compare_programs(bufferized, on_the_cpu(merged))
+    assert outcome.agree, outcome.message
