@@ -194,6 +194,11 @@ def test_the_bound_counts_buffers_that_never_meet_a_section():
     assert plan.kept_weight == 20 == plan.bound
 
 
+def test_every_buffer_is_present_once():
+    with pytest.raises(ValueError, match="buffer ids repeat"):
+        SpillProblem.of([Buffer(0, 8, 0, 2), Buffer(0, 8, 1, 3)], 10)
+
+
 def test_weights_must_be_whole_and_not_negative():
     with pytest.raises(ValueError, match="weight -1"):
         SpillProblem.of([Buffer(0, 8, 0, 2)], 10, {0: -1})

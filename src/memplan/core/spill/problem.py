@@ -31,6 +31,8 @@ class SpillProblem:
     def __post_init__(self) -> None:
         if self.capacity < 0:
             raise ValueError(f"capacity {self.capacity} is negative")
+        if len({b.id for b in self.buffers}) != len(self.buffers):
+            raise ValueError("buffer ids repeat: every buffer must be present exactly once")
         for b in self.buffers:
             w = self.weights.get(b.id)
             if w is None:
