@@ -99,13 +99,7 @@ def run(args: argparse.Namespace) -> int:
     if args.work is not None and args.planner not in WORK_PLANNERS:
         raise MemplanError(f"--work applies to the searches that count work ({', '.join(WORK_PLANNERS)}); "
                            f"'{args.planner}' takes --time-limit")
-    # Every destination is checked before the work, and written only after it succeeded:
-    # `-o in.csv` replaces the input only at the end.
-    outputs = Outputs({"-o": "-" if args.output is None else args.output, "--svg": args.svg})
-    name = display_name(args.input)
-    # a stream (a FIFO nobody writes) waits no longer than the time limit
-    with doing(f"reading {name}"):
-        trace = read_csv_file(args.input, name, None if args.time_limit is None else started + args.time_limit)
+    outputs, name, trace = _read_input(args, started)
     buffers = trace.buffers
     # seconds to check and write the plan and exit, on a quiet machine (O(n log n) at scale: once)
     finishing = _finishing_time(buffers) if args.time_limit is not None else 0.0
@@ -157,6 +151,17 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _read_input(args: argparse.Namespace, started: float):
+    """The outputs (every destination checked before the work, and written only after it
+    succeeded: ``-o in.csv`` replaces the input only at the end), the input's display name, and
+    its trace (a stream, a FIFO nobody writes, waits no longer than the time limit)."""
+    outputs = Outputs({"-o": "-" if args.output is None else args.output, "--svg": args.svg})
+    name = display_name(args.input)
+    with doing(f"reading {name}"):
+        trace = read_csv_file(args.input, name, None if args.time_limit is None else started + args.time_limit)
+    return outputs, name, trace
+
+
 def _run_spill(args: argparse.Namespace, started: float) -> int:
     """``--capacity C --spill``: the plan of plan_spill, every row written (see the module)."""
     from memplan.core.spill import SpillOptions, SpillProblem, plan_spill, spill_note
@@ -167,10 +172,7 @@ def _run_spill(args: argparse.Namespace, started: float) -> int:
     if args.work is not None or args.planner != "auto":
         raise MemplanError(f"--spill plans with its own search: {'--work' if args.work is not None else '--planner'} "
                            f"does not apply (give --time-limit)")
-    outputs = Outputs({"-o": "-" if args.output is None else args.output, "--svg": args.svg})
-    name = display_name(args.input)
-    with doing(f"reading {name}"):
-        trace = read_csv_file(args.input, name, None if args.time_limit is None else started + args.time_limit)
+    outputs, name, trace = _read_input(args, started)
     buffers = trace.buffers
     finishing = 2 * _finishing_time(buffers)  # the spilled buffers are planned and checked too
     limit = args.time_limit if args.time_limit is not None else SPILL_TIME_LIMIT
