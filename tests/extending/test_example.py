@@ -118,7 +118,7 @@ def test_a_scratchpad_capacity_moves_what_does_not_fit_to_host_memory(site, tmp_
     # host (space 0), the others share an arena within the capacity, and the program verifies.
     out = tmp_path / "spilled.mlir"
     done = memplan(site, "--allow-unregistered-dialect", "--remarks", "-o", str(out), "program.mlir", "-p",
-                   PIPELINE.replace("accel-banked}", "accel-banked capacity=3:1536 spill-to=0}"),
+                   PIPELINE.replace("accel-banked}", "accel-banked capacity=3:1536 spill-to=0 time-limit=60}"),
                    tool="memplan.cli.opt")
     assert done.returncode == 0, done.stderr
     text = out.read_text()
@@ -139,7 +139,7 @@ def test_a_scratchpad_capacity_moves_what_does_not_fit_to_host_memory(site, tmp_
 def test_the_report_lists_what_moved_out_of_the_scratchpad_and_draws_its_capacity(site, tmp_path):
     report, picture = tmp_path / "report.json", tmp_path / "arena.svg"
     done = memplan(site, "report", "program.mlir", "--allow-unregistered-dialect", "-p",
-                   PIPELINE.replace("accel-banked}", "accel-banked capacity=3:1536 spill-to=0}"),
+                   PIPELINE.replace("accel-banked}", "accel-banked capacity=3:1536 spill-to=0 time-limit=60}"),
                    "-o", str(tmp_path / "out.mlir"), "--json", str(report), "--svg", str(picture))
     assert done.returncode == 0, done.stderr
     (scratch,) = [s for s in json.loads(report.read_text())["scopes"] if s["memory_space"] == "3 : i64"]

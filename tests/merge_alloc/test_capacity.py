@@ -79,7 +79,7 @@ def test_with_sizes_as_weights_the_fewest_bytes_move(name):
     peak, reserved = peak_and_reserved(program)
     capacity = reserved + int(peak * 0.6) // ALIGNMENT * ALIGNMENT
     merged, result = run(program, {"alignment": str(ALIGNMENT), "capacity": f"0:{capacity}", "spill-to": "1",
-                                   "spill-weight": "size"})
+                                   "spill-weight": "size", "time-limit": "60"})  # proven, however loaded the machine
     (report,) = [r for r in result.reports if r.memory_space is None and r.scope == "func.func"]
     spill = report.spill
     assert spill.optimal
