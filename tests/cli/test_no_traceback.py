@@ -177,7 +177,7 @@ def value(directory: Path):
 FLAGS = {
     "opt": ["-p", "--pass-pipeline", "-o", "--generic", "--remarks", "--allow-unregistered-dialect",
             "--list-passes", "--help", "--bogus"],
-    "plan": ["--planner", "--time-limit", "--capacity", "--seed", "-o", "--svg", "--bogus"],
+    "plan": ["--planner", "--time-limit", "--capacity", "--spill", "--seed", "-o", "--svg", "--bogus"],
     "report": ["-p", "--json", "--svg", "-o", "--allow-unregistered-dialect", "--bogus"],
     "check": ["--entry", "--seed", "--rtol", "--atol", "--timeout", "--allow-unregistered-dialect", "--bogus"],
 }

@@ -110,3 +110,44 @@ def test_without_the_plugins_memplan_refuses_the_program_clearly(tmp_path):
                           capture_output=True, text=True, cwd=EXAMPLE, timeout=300)
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert "accel-scratchpad" in done.stderr and not out.exists()
+
+
+@pytest.mark.slow
+def test_a_scratchpad_capacity_moves_what_does_not_fit_to_host_memory(site, tmp_path):
+    # The four scratchpad buffers need 2,016 bytes live together; at 1,536 one moves to the
+    # host (space 0), the others share an arena within the capacity, and the program verifies.
+    out = tmp_path / "spilled.mlir"
+    done = memplan(site, "--allow-unregistered-dialect", "--remarks", "-o", str(out), "program.mlir", "-p",
+                   PIPELINE.replace("accel-banked}", "accel-banked capacity=3:1536 spill-to=0 time-limit=60}"),
+                   tool="memplan.cli.opt")
+    assert done.returncode == 0, done.stderr
+    text = out.read_text()
+    parse_module(text, new_context(allow_unregistered=True))
+    (arena,) = re.findall(r"memref\.alloc\(\)[^\n]*: memref<(\d+)xi8, 3>", text)
+    assert int(arena) <= 1536
+    moved = re.findall(r"memref\.alloc\(\)[^\n]*: (memref<8x24xf32, strided<\[32, 1\]>>)", text)
+    assert len(moved) == 1  # the padded layout kept, in the default space
+    assert re.search(r'"accel\.relu"\([^)]*\) : \(memref<8x24xf32, strided<\[32, 1\]>, 3>, '
+                     r'memref<8x24xf32, strided<\[32, 1\]>>\)', text)
+    assert "memory_space_cast" not in text  # the accelerator's ops take either space as it is
+    assert re.search(r"capacity 1536 bytes: 1 buffer \(992 bytes\) moved to memory space 0; kept weight (\d+) of "
+                     r"at most \1 \(optimal\)", done.stderr)
+    assert "moved to memory space 0 (weight" in done.stderr and "written by accel.relu" in done.stderr
+
+
+@pytest.mark.slow
+def test_the_report_lists_what_moved_out_of_the_scratchpad_and_draws_its_capacity(site, tmp_path):
+    report, picture = tmp_path / "report.json", tmp_path / "arena.svg"
+    done = memplan(site, "report", "program.mlir", "--allow-unregistered-dialect", "-p",
+                   PIPELINE.replace("accel-banked}", "accel-banked capacity=3:1536 spill-to=0 time-limit=60}"),
+                   "-o", str(tmp_path / "out.mlir"), "--json", str(report), "--svg", str(picture))
+    assert done.returncode == 0, done.stderr
+    (scratch,) = [s for s in json.loads(report.read_text())["scopes"] if s["memory_space"] == "3 : i64"]
+    capacity = scratch["capacity"]
+    assert capacity["bytes"] == 1536 and capacity["optimal"] and capacity["kept_weight"] == capacity["bound"]
+    (moved,) = capacity["moved"]
+    assert moved["size"] == 992 and moved["to_space"] == 0 and "1536 bytes" in moved["why"]
+    assert scratch["arena"] <= 1536 and scratch["buffers_merged"] == 3
+    assert "capacity 1.5 KiB: 1 buffer (992 B) moved out" in done.stdout
+    svg = picture.read_text()
+    assert "capacity 1.5 KiB" in svg and "kept weight" in svg

@@ -36,6 +36,7 @@ def test_results_are_written_only_when_asked(tmp_path, monkeypatch, capsys):
     ("bench_planners.py", ["--only", "tight"], "--only runs part of the benchmark"),
     ("bench_merge_alloc.py", ["--cost-only"], "--planners or --cost-only runs part of the benchmark"),
     ("bench_bufferize.py", ["--models", "mlp"], "--models runs part of the benchmark"),
+    ("bench_spill.py", ["--sizes", "30"], "--sizes, --fractions or --models runs part of the benchmark"),
 ])
 def test_a_partial_run_refuses_to_write_before_it_starts(script, args, why):
     committed = {p: p.read_bytes() for p in (BENCH / "results").iterdir()}
@@ -78,6 +79,8 @@ CHEAP_RUNS = {
     "compare_bufferize.py": ["--save", "{tmp}/saved", "--models", "fire_module"],
     "bench_check.py": ["--only", "fire_module", "--out", "{tmp}/planned"],
     "upstream_chunks.py": ["tests/lit/bufferize/vector-transfers.mlir"],
+    "bench_spill.py": ["--sizes", "30", "--fractions", "0.5", "--time-limit", "1", "--exact-seconds", "5",
+                       "--models", "fire_module"],
 }
 
 

@@ -48,6 +48,9 @@ NOT_RUN: dict[str, tuple[str | None, str]] = {
     '.venv/bin/memplan report examples/extending/program.mlir --allow-unregistered-dialect -p '
     '"bufferize{allocation=accel-scratchpad copy=accel-dma},merge-alloc{planner=accel-banked}" '
     '-o planned.mlir --json report.json': (None, "needs the example package installed (as above)"),
+    '.venv/bin/memplan-opt examples/extending/program.mlir --allow-unregistered-dialect --remarks -o spilled.mlir '
+    '-p "bufferize{allocation=accel-scratchpad copy=accel-dma},merge-alloc{planner=accel-banked capacity=3:1536 '
+    'spill-to=0}"': (None, "needs the example package installed (as above)"),
 }
 # Long options named in the docs that belong to no memplan tool.
 OTHER_FLAGS = {

@@ -15,7 +15,8 @@ TOP_KEYS = {"schema_version", "input", "pipeline", "seconds", "passes", "totals"
 TOTAL_KEYS = {"scopes", "buffers_merged", "buffers_left", "bytes_before", "bytes_left", "lower_bound", "arena"}
 SCOPE_KEYS = {"function", "scope", "memory_space", "buffers_merged", "buffers_left", "bytes_before",
               "bytes_left", "lower_bound", "arena", "ratio", "optimal", "planner", "seconds", "merged",
-              "left_alone", "dynamic"}  # "dynamic": added for scopes of dynamic sizes (null otherwise)
+              "left_alone", "dynamic", "capacity"}  # "dynamic": added for scopes of dynamic sizes (null otherwise);
+# "capacity": for a memory space with a capacity (null otherwise)
 # version 2 added location, names and op (keys are only ever added)
 MERGED_KEYS = {"name", "size", "start", "end", "offset", "alignment", "producer", "location", "names", "op"}
 LEFT_KEYS = {"name", "reason", "location", "size", "names", "op", "producer"}
@@ -43,7 +44,7 @@ def test_json_schema_is_stable():
         assert set(scope) == SCOPE_KEYS
         assert all(set(m) == MERGED_KEYS for m in scope["merged"])
         assert all(set(b) == LEFT_KEYS for b in scope["left_alone"])
-        assert scope["dynamic"] is None
+        assert scope["dynamic"] is None and scope["capacity"] is None
     empty = data["scopes"][1]
     assert (empty["arena"], empty["ratio"], empty["optimal"], empty["memory_space"]) == (0, None, False, "1")
     assert data["totals"]["arena"] == data["scopes"][0]["arena"]

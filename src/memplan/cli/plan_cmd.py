@@ -2,7 +2,15 @@
 
 Prints the plan as CSV (to ``-o`` or stdout) and, as the last line on stdout,
 ``arena=N lower_bound=N ratio=R optimal=yes|no``. With ``--capacity`` it is a
-decision: exit 1 with a clear message when no plan within the capacity is found.
+decision: exit 1 with a clear message when no plan within the capacity is found
+(naming the first tick where more bytes are live than the capacity, and what is live).
+
+With ``--capacity C --spill`` the buffers worth the most (the ``weight`` column, default
+the size) are kept in ``[0, C)`` and the others spilled (see :mod:`memplan.core.spill`):
+every row is written with ``offset`` and ``spilled`` (1/0; a spilled buffer's offset is in
+the memory it goes to, where the spilled buffers are planned by best fit), and the last
+line is ``kept_weight=K bound=U ratio=R optimal=yes|no spilled=N arena=A``, ``U`` an upper
+bound on the weight any plan keeps that memplan proved.
 """
 
 from __future__ import annotations
@@ -14,8 +22,9 @@ import sys
 from memplan.cli.common import Outputs, display_name, doing, non_negative_int, positive_int, seconds
 from memplan.core.bounds import lower_bound
 from memplan.core.budget import now, process_start, slowness
-from memplan.core.csvio import read_csv_file, write_csv
+from memplan.core.csvio import read_csv_file, write_csv, write_spill_csv
 from memplan.core.plan import Plan
+from memplan.core.spill.problem import busiest_tick
 from memplan.core.planners import PlannerOptions, call_planner, get_planner, planner_names
 from memplan.core.planners.base import is_builtin
 from memplan.diagnostics import MemplanError
@@ -31,6 +40,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="work budget of auto's and exact's searches, in seconds of counted work (default: the "
                         "time limit's worth); the same plan on any machine load, if --time-limit leaves room")
     p.add_argument("--capacity", type=non_negative_int, default=None, help="decision mode: fail unless the arena fits in N bytes")
+    p.add_argument("--spill", action="store_true",
+                   help="with --capacity: keep the buffers worth the most (the weight column, default: size) within "
+                        "the capacity and spill the rest; every row gets offset and spilled (1/0)")
     p.add_argument("--seed", type=non_negative_int, default=0, help="seed for randomized search (results are reproducible)")
     p.add_argument("--jobs", type=positive_int, default=None, metavar="N",
                    help="processes for search (default: the number of cores); the same seed, jobs and "
@@ -78,6 +90,8 @@ def _cores() -> int:
 
 def run(args: argparse.Namespace) -> int:
     started = process_start()  # the time limit covers start-up, reading and writing too
+    if args.spill:
+        return _run_spill(args, started)
     try:
         planner = get_planner(args.planner)
     except KeyError as e:
@@ -85,13 +99,7 @@ def run(args: argparse.Namespace) -> int:
     if args.work is not None and args.planner not in WORK_PLANNERS:
         raise MemplanError(f"--work applies to the searches that count work ({', '.join(WORK_PLANNERS)}); "
                            f"'{args.planner}' takes --time-limit")
-    # Every destination is checked before the work, and written only after it succeeded:
-    # `-o in.csv` replaces the input only at the end.
-    outputs = Outputs({"-o": "-" if args.output is None else args.output, "--svg": args.svg})
-    name = display_name(args.input)
-    # a stream (a FIFO nobody writes) waits no longer than the time limit
-    with doing(f"reading {name}"):
-        trace = read_csv_file(args.input, name, None if args.time_limit is None else started + args.time_limit)
+    outputs, name, trace = _read_input(args, started)
     buffers = trace.buffers
     # seconds to check and write the plan and exit, on a quiet machine (O(n log n) at scale: once)
     finishing = _finishing_time(buffers) if args.time_limit is not None else 0.0
@@ -100,9 +108,12 @@ def run(args: argparse.Namespace) -> int:
     # (the bound costs seconds at a million buffers: computed here only for a capacity)
     lb = None if args.capacity is None else lower_bound(buffers)
     if lb is not None and lb > args.capacity:
-        raise MemplanError(
-            f"no plan fits in capacity {args.capacity}: {lb} bytes are live at once (the lower bound)"
-        )
+        over = busiest_tick(buffers, args.capacity)
+        if over is not None:
+            raise MemplanError(f"no plan fits in capacity {args.capacity}: {over.describe()} (--spill keeps the "
+                               f"buffers worth the most within it)")
+        raise MemplanError(f"no plan fits in capacity {args.capacity}: the buffers live together need {lb} bytes "
+                           f"with their alignments (the lower bound)")
     from memplan.progress import progress  # a bar on a terminal only
 
     title = f"planning {len(buffers)} buffers ({args.planner})"
@@ -138,6 +149,60 @@ def run(args: argparse.Namespace) -> int:
         _note_overrun(started, args.time_limit, None if is_builtin(planner) else (args.planner, late))
     _note_cold_searches(plan)
     return 0
+
+
+def _read_input(args: argparse.Namespace, started: float):
+    """The outputs (every destination checked before the work, and written only after it
+    succeeded: ``-o in.csv`` replaces the input only at the end), the input's display name, and
+    its trace (a stream, a FIFO nobody writes, waits no longer than the time limit)."""
+    outputs = Outputs({"-o": "-" if args.output is None else args.output, "--svg": args.svg})
+    name = display_name(args.input)
+    with doing(f"reading {name}"):
+        trace = read_csv_file(args.input, name, None if args.time_limit is None else started + args.time_limit)
+    return outputs, name, trace
+
+
+def _run_spill(args: argparse.Namespace, started: float) -> int:
+    """``--capacity C --spill``: the plan of plan_spill, every row written (see the module)."""
+    from memplan.core.spill import SpillOptions, SpillProblem, plan_spill, spill_note
+    from memplan.core.spill import summary_line as spill_summary
+
+    if args.capacity is None:
+        raise MemplanError("--spill needs --capacity: the bytes of the memory to keep buffers in")
+    if args.work is not None or args.planner != "auto":
+        raise MemplanError(f"--spill plans with its own search: {'--work' if args.work is not None else '--planner'} "
+                           f"does not apply (give --time-limit)")
+    outputs, name, trace = _read_input(args, started)
+    buffers = trace.buffers
+    finishing = 2 * _finishing_time(buffers)  # the spilled buffers are planned and checked too
+    limit = args.time_limit if args.time_limit is not None else SPILL_TIME_LIMIT
+    _refuse_hopeless_limit(buffers, finishing, started, limit)
+    problem = SpillProblem.of(buffers, args.capacity, trace.weights)
+    from memplan.progress import progress
+
+    title = f"planning {len(buffers)} buffers into {args.capacity} bytes"
+    with doing(title), progress(title) as bar:
+        deadline = started + limit - finishing * slowness(started)
+        plan = plan_spill(problem, SpillOptions(
+            time_limit=limit, deadline=deadline, seed=args.seed,
+            on_status=lambda kept, bound: bar.describe(f"{title}: kept weight {kept}, bound {bound}")))
+    spilled = plan.spilled
+    best_fit = get_planner("best-fit")
+    elsewhere = call_planner("best-fit", best_fit, spilled, PlannerOptions()).offsets if spilled else {}
+    contents = {"-o": write_spill_csv(plan, elsewhere)}
+    if args.svg:
+        from memplan.report import draw_plan_svg
+
+        contents["--svg"] = draw_plan_svg(plan.kept_plan(), None, title=f"{name}: kept within {args.capacity} bytes",
+                                          capacity=args.capacity, spilled=spilled, note=spill_note(plan))
+    outputs.commit(contents)
+    print(spill_summary(plan))
+    sys.stdout.flush()
+    _note_overrun(started, limit)
+    return 0
+
+
+SPILL_TIME_LIMIT = 10.0  # seconds of --spill without --time-limit (it stops at once when proven optimal)
 
 
 def _note_unverified(plan: Plan, name: str) -> None:

@@ -1,7 +1,10 @@
 """MiniMalloc CSV in and out: the exchange format for planning problems.
 
-Columns: ``id,lower,upper,size[,alignment][,offset]`` with half-open lifetimes
-``[lower, upper)``. Accepted aliases: ``buffer``/``buffer_id`` for ``id``,
+Columns: ``id,lower,upper,size[,alignment][,weight][,offset][,spilled]`` with half-open
+lifetimes ``[lower, upper)``. ``weight`` is the benefit of keeping the buffer in a memory of
+limited capacity (``memplan plan --capacity C --spill``; default: its size), a non-negative
+integer; ``spilled`` (0 or 1) is what such a plan wrote, read back and not used.
+Accepted aliases: ``buffer``/``buffer_id`` for ``id``,
 ``start``/``begin`` for ``lower``, and ``end`` for an *inclusive* last tick
 (read as ``upper = end + 1``). Every error names its line (and column), so a
 user can fix a hand-written trace.
@@ -21,7 +24,7 @@ import csv
 import io
 import re
 import warnings
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -29,6 +32,7 @@ import numpy as np
 from memplan.core.bounds import has_duplicates
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
+from memplan.core.spill.problem import SpillPlan
 from memplan.diagnostics import MemplanError, quote_location_file
 from memplan.files import decode_text, open_input
 
@@ -37,6 +41,7 @@ _ALIASES = {
     "lower": "lower", "start": "lower", "begin": "lower",
     "upper": "upper", "end": "end",
     "size": "size", "alignment": "alignment", "offset": "offset",
+    "weight": "weight", "spilled": "spilled",
 }
 INT64_MAX = (1 << 63) - 1
 MAX_FIELD = 1 << 16  # characters; no number or sensible id is longer
@@ -51,6 +56,7 @@ class Trace:
 
     buffers: list[Buffer]
     offsets: dict[int, int] | None = None
+    weights: dict[int, int] | None = None  # by buffer id, when the file has a weight column
 
 
 def _loc(filename: str, line: int, col: int = 1) -> str:
@@ -107,7 +113,7 @@ def read_csv(text: str, filename: str = "-") -> Trace:
     header_line, header = lines[0]
     columns = _columns(header, header_line, filename)
     inclusive = any(h.strip().lower() == "end" for h in header)
-    buffers, offsets = [], {}
+    buffers, offsets, weights = [], {}, []
     seen: dict[str, int] = {}  # id (numeric ids by value) -> line
     total = 0
     for line, row in lines[1:]:
@@ -155,6 +161,13 @@ def read_csv(text: str, filename: str = "-") -> Trace:
         total += size + alignment
         if total > INT64_MAX:
             raise MemplanError("the buffers' sizes and alignments add up to more than 2^63-1 bytes", where)
+        if "weight" in columns:
+            weight = field("weight")
+            if weight < 0:
+                raise MemplanError(f"buffer {raw_id}: negative weight {weight}", where)
+            weights.append(weight)
+        if "spilled" in columns and field("spilled") not in (0, 1):
+            raise MemplanError(f"buffer {raw_id}: spilled must be 0 or 1", where)
         seen[key] = line
         canonical = number is not None and _CANONICAL.match(raw_id) is not None
         # ids that are not plain numbers are kept as labels; buffers are then numbered
@@ -168,7 +181,8 @@ def read_csv(text: str, filename: str = "-") -> Trace:
         buffers = [replace(b, id=i) for i, b in enumerate(buffers)]
     else:
         buffers = [replace(b, label="") for b in buffers]
-    return Trace(buffers, {buffers[i].id: o for i, o in offsets.items()} if "offset" in columns else None)
+    return Trace(buffers, {buffers[i].id: o for i, o in offsets.items()} if "offset" in columns else None,
+                 {b.id: w for b, w in zip(buffers, weights)} if "weight" in columns else None)
 
 
 def _columns(header: list[str], line: int, filename: str) -> dict[str, int]:
@@ -280,10 +294,13 @@ def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
         return None
     if has_duplicates(ids) or ("offset" in col and (col["offset"] < 0).any()):
         return None
+    if ("weight" in col and (col["weight"] < 0).any()) or ("spilled" in col and ((col["spilled"] < 0) | (col["spilled"] > 1)).any()):
+        return None
     buffers = [Buffer(*row) for row in zip(ids.tolist(), size.tolist(), lower.tolist(), upper.tolist(),
                                            alignment.tolist())]
     offsets = dict(zip(ids.tolist(), col["offset"].tolist())) if "offset" in col else None
-    return Trace(buffers, offsets)
+    weights = dict(zip(ids.tolist(), col["weight"].tolist())) if "weight" in col else None
+    return Trace(buffers, offsets, weights)
 
 
 _DIGITS_AT_MOST = 18  # longer numbers may leave int64: the careful reader judges them
@@ -314,19 +331,41 @@ def write_csv(plan: Plan) -> str:
     A buffer's ``label`` (the id read from a CSV whose ids were not all plain
     numbers) is its id; ids are quoted where CSV needs it.
     """
-    with_alignment = any(b.alignment != 1 for b in plan.buffers)
-    offsets = plan.offsets
-    if not any(b.label for b in plan.buffers):  # numbers only: nothing to quote, twice as fast as csv
-        if with_alignment:
-            rows = [f"{b.id},{b.start},{b.end},{b.size},{b.alignment},{offsets[b.id]}\n" for b in plan.buffers]
-            return "id,lower,upper,size,alignment,offset\n" + "".join(rows)
-        rows = [f"{b.id},{b.start},{b.end},{b.size},{offsets[b.id]}\n" for b in plan.buffers]
-        return "id,lower,upper,size,offset\n" + "".join(rows)
+    return write_table(plan.buffers, [("offset", plan.offsets)])
+
+
+def write_spill_csv(plan: SpillPlan, spilled_offsets: dict[int, int]) -> str:
+    """Every buffer of a spill plan, with its ``weight``, its ``offset`` and ``spilled`` (1 or 0):
+    a kept buffer's offset is in the capacity's memory, a spilled one's in ``spilled_offsets``
+    (where the spilled buffers are planned in the memory they go to)."""
+    kept = plan.offsets
+    return write_table(plan.problem.buffers, [
+        ("weight", plan.problem.weights),
+        ("offset", {b.id: kept[b.id] if b.id in kept else spilled_offsets[b.id] for b in plan.problem.buffers}),
+        ("spilled", {b.id: int(b.id not in kept) for b in plan.problem.buffers}),
+    ])
+
+
+def write_table(buffers: Sequence[Buffer], extra: Sequence[tuple[str, Mapping[int, int]]]) -> str:
+    """MiniMalloc CSV of ``buffers`` (``alignment`` when any is not 1), then the columns of
+    ``extra``: (name, value by buffer id)."""
+    with_alignment = any(b.alignment != 1 for b in buffers)
+    names = ["id", "lower", "upper", "size", *(["alignment"] if with_alignment else []), *(n for n, _ in extra)]
+    values = [column for _, column in extra]
+    if not any(b.label for b in buffers):  # numbers only: nothing to quote, twice as fast as csv
+        if len(values) == 1 and not with_alignment:
+            (column,) = values
+            rows = [f"{b.id},{b.start},{b.end},{b.size},{column[b.id]}\n" for b in buffers]
+        elif len(values) == 1:
+            (column,) = values
+            rows = [f"{b.id},{b.start},{b.end},{b.size},{b.alignment},{column[b.id]}\n" for b in buffers]
+        else:
+            rows = [",".join(map(str, (b.id, b.start, b.end, b.size, *((b.alignment,) if with_alignment else ()),
+                                       *(c[b.id] for c in values)))) + "\n" for b in buffers]
+        return ",".join(names) + "\n" + "".join(rows)
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["id", "lower", "upper", "size", *(["alignment"] if with_alignment else []), "offset"])
-    if with_alignment:
-        writer.writerows([b.label or b.id, b.start, b.end, b.size, b.alignment, offsets[b.id]] for b in plan.buffers)
-    else:
-        writer.writerows([b.label or b.id, b.start, b.end, b.size, offsets[b.id]] for b in plan.buffers)
+    writer.writerow(names)
+    writer.writerows([b.label or b.id, b.start, b.end, b.size, *((b.alignment,) if with_alignment else ()),
+                      *(c[b.id] for c in values)] for b in buffers)
     return out.getvalue()

@@ -223,13 +223,13 @@ def warm_cache(module: str) -> None:
 def compiling() -> list[str]:
     """The compiled solvers a caller asked for that are still being compiled for this machine
     (the first runs after an installation without ``warm_all``): what ran without them."""
-    return [loader.module for loader in (decide, placement) if loader.compiling]
+    return [loader.module for loader in COMPILED if loader.compiling]
 
 
 def warm_all() -> None:
     """Compile every solver into numba's cache now (``make install`` does, so that the first
     searches on a machine start at once)."""
-    for loader in (decide, placement):
+    for loader in COMPILED:
         mod = importlib.import_module(loader.module)
         _recovering(mod, mod.warm_up)
 
@@ -313,4 +313,6 @@ _freeze_registered = False
 # measured here: 0.44, 0.37 and 0.25 s (0.5-0.9 s of wall time at load average 4 on 2 cores)
 decide = _Loader("memplan.core.search.decide", cpu_seconds=0.4)
 placement = _Loader("memplan.core.search.placement_jit", cpu_seconds=0.35)
+spill = _Loader("memplan.core.spill.kernel", cpu_seconds=0.3)  # the spill search's loops (issue 24)
+COMPILED = (decide, placement, spill)  # the loaders of numba's compiled functions
 cp_sat = _Loader("ortools.sat.python.cp_model", cpu_seconds=0.25)

@@ -15,10 +15,12 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
+from memplan.merge_alloc.capacity import (WEIGHTS, WeightHook, access_weight, fit_or_spill, move_to_space,
+                                          moved_buffers, room_in, space_number, spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
-from memplan.merge_alloc.records import LeftAlone, ScopeReport
+from memplan.merge_alloc.records import LeftAlone, MovedBuffer, ScopeReport
 from memplan.merge_alloc.rewrite import ViewMutator, function_is_called
 from memplan.merge_alloc.stages import Mutator, TraceCollector
 from memplan.merge_alloc.trace import ScopeTrace
@@ -40,14 +42,18 @@ def merge_alloc(
     planner: Planner | None = None,
     mutator: Mutator | None = None,
     functions: list[ir.Operation] | None = None,
+    weight: WeightHook | None = None,
 ) -> MergeAllocResult:
     """Merge the allocations of every function in ``module`` into arenas, in place.
 
     ``collector``, ``planner`` and ``mutator`` replace the default stages;
     ``planner`` overrides ``options.planner``. ``functions`` limits the work to
     these functions of ``module`` (default: every function in it, or ``module``
-    itself when it is a ``func.func``). Every plan is checked before the IR
-    changes; an invalid plan raises :class:`MemplanError`.
+    itself when it is a ``func.func``). ``weight``: what keeping a buffer in a
+    memory space with a capacity is worth (default: as ``options.spill_weight`` says,
+    :func:`capacity.access_weight` or the size).
+    Every plan is checked before the IR changes; an invalid plan raises
+    :class:`MemplanError`.
     """
     if not isinstance(options, MergeAllocOptions):
         options = MergeAllocOptions.parse(dict(options or {}))
@@ -61,6 +67,7 @@ def merge_alloc(
     with op.context, ir.Location.unknown():
         for func_op in (functions_in(op) if functions is None else functions):
             traces = collector(func_op)
+            _check_capacity_scopes(traces, options.capacities)
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
             own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
@@ -76,7 +83,8 @@ def merge_alloc(
 
                     report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
                 if report is None:
-                    report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks)
+                    report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks,
+                                         weight or WEIGHTS[options.spill_weight])
                 result.reports.append(report)
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
@@ -125,10 +133,50 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
     return ViewMutator(arena_from_argument=from_argument)
 
 
+def _check_capacity_scopes(traces: list[ScopeTrace], capacities: dict[int, int]) -> None:
+    """A capacity is kept per function: refuse what it cannot be promised for (see capacity.py)."""
+    if not capacities:
+        return
+    seen: dict[int, ScopeTrace] = {}
+    for trace in traces:
+        space = space_number(trace.memory_space)
+        if space not in capacities or not (trace.buffers or trace.dynamic_buffers or trace.left_alone):
+            continue
+        if trace.dynamic_buffers:
+            b = trace.dynamic_buffers[0]
+            raise MemplanError(f"merge-alloc: {trace.where} has capacity {capacities[space]}, but {b.describe()} "
+                               f"has a size known only at run time: the capacity cannot be promised",
+                               str(b.alloc.location))
+        if space in seen:
+            raise MemplanError(f"merge-alloc: @{trace.function} has buffers in memory space {space}, which has "
+                               f"capacity {capacities[space]}, in more than one allocation scope ({seen[space].scope}, "
+                               f"{trace.scope}): a capacity is planned for one scope a function",
+                               str(trace.scope_op.location))
+        seen[space] = trace
+
+
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
-                planner: Planner, mutator: Mutator, remarks: list[Remark]) -> ScopeReport:
+                planner: Planner, mutator: Mutator, remarks: list[Remark],
+                weight: WeightHook = access_weight) -> ScopeReport:
     plan = None
-    if trace.buffers:
+    space = space_number(trace.memory_space)
+    capacity = options.capacities.get(space) if space is not None else None
+    outcome = None
+    moved_records: list[MovedBuffer] = []
+    if trace.buffers and capacity is not None:
+        buffers = planning_buffers(trace, options.alignment)
+        plan = call_planner(planner_name, planner, buffers,
+                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
+                                           search_small_scopes=False, capacity=room_in(trace, capacity)))
+        plan.planner = plan.planner or planner_name
+        outcome = fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit)
+        plan = outcome.plan
+        moved = {b.id for b in outcome.moved}
+        trace.buffers = [b for b in trace.buffers if b.id not in moved]
+        moved_records = moved_buffers(outcome, options.spill_to) if options.spill_to is not None else []
+        remarks.extend(Remark(line, str(trace.scope_op.location))
+                       for line in spill_remarks(trace, outcome, moved_records, capacity))
+    elif trace.buffers:
         buffers = planning_buffers(trace, options.alignment)
         apart = sum(b.size for b in buffers)
         started = time.perf_counter()
@@ -151,8 +199,14 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)
-    elif plan is not None:
-        mutator(trace, plan)
+        for b in outcome.moved if outcome else ():
+            b.alloc.attributes["memplan.spill_to"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                                                                        options.spill_to)
+    else:
+        for b in outcome.moved if outcome else ():
+            move_to_space(b, options.spill_to)
+        if plan is not None:
+            mutator(trace, plan)
     return ScopeReport(
         function=trace.function,
         scope=trace.scope,
@@ -162,6 +216,10 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
         tick_ops=dict(trace.tick_ops),
         producers={b.id: b.producer for b in trace.buffers if b.producer},
         origins={b.id: b.origin for b in trace.buffers if b.origin},
+        capacity=capacity,
+        room=outcome.room if outcome else None,
+        spill=outcome.spill if outcome else None,
+        moved=moved_records,
     )
 
 

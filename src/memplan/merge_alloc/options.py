@@ -16,7 +16,7 @@ DEFAULT_PLANNER = "auto"
 @dataclass(frozen=True)
 class MergeAllocOptions:
     """``merge-alloc{planner=best-fit alignment=64 analysis-only arena-from-argument time-limit=S
-    dynamic=symbolic|upper-bound|off bounds=N|NAME=N,...}``."""
+    dynamic=symbolic|upper-bound|off bounds=N|NAME=N,... capacity=SPACE:BYTES,... spill-to=N}``."""
 
     planner: str = option(DEFAULT_PLANNER, "planner that places the buffers (memplan plan --help lists them)")
     alignment: int = option(64, "bytes each buffer is aligned to, a power of two up to 2^62; a larger "
@@ -29,6 +29,13 @@ class MergeAllocOptions:
                               "default: upper-bound when bounds are given, else symbolic",
                           choices=("symbolic", "upper-bound", "off"))
     bounds: str | None = option(None, "upper bounds of dynamic sizes: N for every symbol, or NAME=N,...")
+    capacity: str | None = option(None, "bytes a memory space holds: SPACE:BYTES,... (e.g. 1:65536); a scope "
+                                        "whose arena would not fit fails, or spills with spill-to")
+    spill_to: int | None = option(None, "memory space the buffers that do not fit a capacity move to (0: the "
+                                        "default space)")
+    spill_weight: str = option("accesses", "what keeping a buffer within a capacity is worth: the bytes accessed "
+                                           "through it, or its size (then the fewest bytes move)",
+                               choices=("accesses", "size"))
 
     def __post_init__(self) -> None:
         a = self.alignment
@@ -44,6 +51,14 @@ class MergeAllocOptions:
                                f"(at most {values.MAX_SECONDS:g})")
         resolve_planner(self.planner)  # unknown names fail before any IR is touched
         self._check_dynamic()
+        capacities = self.capacities  # a malformed capacity fails here too
+        if self.spill_to is not None and (self.spill_to < 0 or self.spill_to in capacities):
+            raise MemplanError(f"merge-alloc: spill-to={self.spill_to} must be a memory space without a capacity")
+
+    @property
+    def capacities(self) -> dict[int, int]:
+        """The ``capacity`` option by memory space number (0: the default space)."""
+        return parse_capacities(self.capacity)
 
     def _check_dynamic(self) -> None:
         if not self.dynamic and self.bounds is None:
@@ -59,6 +74,22 @@ class MergeAllocOptions:
     def parse(cls, options: Mapping[str, str]) -> MergeAllocOptions:
         """From pipeline option texts (``{"planner": "chunk", "analysis-only": ""}``)."""
         return parse_options(cls, "merge-alloc", options)
+
+
+def parse_capacities(text: str | None) -> dict[int, int]:
+    """``"1:4096,3:65536"`` -> ``{1: 4096, 3: 65536}`` (memory space: bytes); errors name the bad entry."""
+    if not text:
+        return {}
+    capacities: dict[int, int] = {}
+    for entry in text.split(","):
+        space, _, size = entry.strip().partition(":")
+        if not (space.strip().isdigit() and size.strip().isdigit()):
+            raise MemplanError(f"merge-alloc: capacity entry {entry.strip()!r} must be SPACE:BYTES "
+                               f"(a memory space number and a byte count, e.g. 1:65536)")
+        if int(space) in capacities:
+            raise MemplanError(f"merge-alloc: capacity of memory space {int(space)} is given twice")
+        capacities[int(space)] = int(size)
+    return capacities
 
 
 def resolve_planner(name: str):

@@ -47,6 +47,21 @@ class LeftAlone:
         return LeftAlone(self.name, self.reason, self.location, self.size, self.origin, self.producer)
 
 
+@dataclass(frozen=True)
+class MovedBuffer:
+    """A buffer merge-alloc{capacity=...} moved out of its space, and why (for remarks and reports)."""
+
+    name: str  # as :meth:`TraceBuffer.describe` names it
+    size: int
+    weight: int  # what keeping it was worth (the weight hook's estimate)
+    why: str  # the tick where it did not fit, in words (memplan.core.spill.why_spilled)
+    to_space: int
+
+    @property
+    def weight_per_byte(self) -> float:
+        return self.weight / max(self.size, 1)
+
+
 @dataclass
 class SymbolInfo:
     """What one symbol of a dynamic scope stands for (for reports and checks)."""
@@ -111,6 +126,12 @@ class ScopeReport:
     dynamic: DynamicScope | None = None
     # buffer id -> where the buffer comes from (position, names the input gives it)
     origins: dict[int, BufferOrigin] = field(default_factory=dict)
+    # merge-alloc{capacity=...}: the bytes this space holds; the spill plan that chose what
+    # stays (None when everything fit) and the buffers moved to the spill-to space
+    capacity: int | None = None
+    room: int | None = None  # of the capacity, for the arena: less the space's buffers left alone
+    spill: Any = None  # memplan.core.spill.SpillPlan
+    moved: list[MovedBuffer] = field(default_factory=list)
 
     @property
     def bytes_before(self) -> int:

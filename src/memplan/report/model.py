@@ -25,6 +25,12 @@ JSON schema (``schema_version`` 2; keys are only ever added, never renamed)::
         "merged": [{"name", "size", "start", "end", "offset", "alignment", "producer",
                     "location", "names", "op"}],
         "left_alone": [{"name", "reason", "location", "size", "names", "op", "producer"}],
+        # a memory space with a capacity (merge-alloc{capacity=...}; else null): its bytes, and
+        # when the buffers did not fit, the kept weight, the bound the spill planner proved on
+        # it, and each buffer moved out (weight: what keeping it was worth; why: where it did not fit)
+        "capacity": null | {"bytes": int, "kept_weight": int | null, "bound": int | null,
+                            "optimal": bool | null,
+                            "moved": [{"name", "size", "weight", "weight_per_byte", "why", "to_space"}]},
         # scopes with buffers of dynamic size (else null); the numbers above are then those
         # of the plan at "drawn_at" (every dynamic dimension and index argument that size)
         "dynamic": null | {
@@ -47,7 +53,7 @@ the ``file:line:col`` of the op that made it (null when its location has none), 
 the names its location gives (``loc("conv1"(...))``, torch-mlir's), ``op`` that op, and
 ``producer`` the op that first writes it. Version 2 added ``names``, ``op``, the merged
 buffers' ``location`` and ``dynamic``; a left-alone buffer's ``location`` was MLIR's ``loc(...)`` text in version 1.
-``models`` and ``plugins`` were added later in version 2 (keys are only added).
+``models`` and ``plugins`` were added later in version 2, ``capacity`` later still (keys are only added).
 """
 
 from __future__ import annotations
@@ -114,6 +120,17 @@ class DynamicSummary:
 
 
 @dataclass
+class CapacitySummary:
+    """A memory space with a capacity: its bytes, and what the spill planner kept and moved."""
+
+    bytes: int
+    kept_weight: int | None = None
+    bound: int | None = None
+    optimal: bool | None = None
+    moved: list[dict] = field(default_factory=list)
+
+
+@dataclass
 class ScopeSummary:
     """The numbers for one (function, scope, memory space), as the plan gives them."""
 
@@ -133,6 +150,7 @@ class ScopeSummary:
     merged: list[MergedBuffer] = field(default_factory=list)
     left_alone: list[LeftBuffer] = field(default_factory=list)
     dynamic: DynamicSummary | None = None
+    capacity: CapacitySummary | None = None
 
 
 @dataclass
@@ -243,7 +261,18 @@ def summarize_scope(record: ScopeReport, sizes: Sequence[int] = (), draw_at: int
     )
     if dynamic is not None:
         summary.dynamic = summarize_dynamic(dynamic, sizes, draw_at)
+    if record.capacity is not None:
+        summary.capacity = summarize_capacity(record)
     return summary
+
+
+def summarize_capacity(record: ScopeReport) -> CapacitySummary:
+    spill = record.spill
+    moved = [{"name": m.name, "size": m.size, "weight": m.weight, "weight_per_byte": round(m.weight_per_byte, 6),
+              "why": m.why, "to_space": m.to_space} for m in record.moved]
+    if spill is None:
+        return CapacitySummary(record.capacity)
+    return CapacitySummary(record.capacity, spill.kept_weight, spill.bound, spill.optimal, moved)
 
 
 def size_values(dynamic: DynamicScope, size: int) -> dict[str, int]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from mlir import ir
 
 from memplan.bufferize.tensors import module_has_tensors
+from memplan.core.spill import spill_note
 from memplan.merge_alloc.records import ScopeReport
 from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 from memplan.passes import pass_names
@@ -96,5 +97,8 @@ def record_panels(records: list[ScopeReport], prefix: str = "", draw_at: int | N
             plan = plan_at_size(r.dynamic, draw_at) or plan
             title += f" at size {draw_at}"
         if plan is not None and plan.buffers:
-            panels.append(Panel(plan, title, r.tick_ops, r.producers, r.origins))
+            capacity = r.room if r.dynamic is None else None  # the arena's share of the capacity
+            spilled = tuple(r.spill.spilled) if r.spill is not None else ()
+            note = spill_note(r.spill) if r.spill is not None else ""
+            panels.append(Panel(plan, title, r.tick_ops, r.producers, r.origins, capacity, spilled, note))
     return panels

@@ -79,20 +79,27 @@ class Panel:
     tick_ops: Mapping[int, str] | None = None
     producers: Mapping[int, str] | None = None
     origins: Mapping[int, BufferOrigin] | None = None  # where each buffer comes from, by id
+    # a memory of limited size (merge-alloc{capacity=...}, memplan plan --spill): its capacity
+    # line, the buffers spilled out of it (their live bytes drawn with the kept ones'), and a
+    # line of text under the title (kept weight against its bound)
+    capacity: int | None = None
+    spilled: tuple[Buffer, ...] = ()
+    note: str = ""
 
 
 def draw_plan_svg(plan: Plan, path: str | None = None, *, title: str = "",
                   tick_ops: Mapping[int, str] | None = None, producers: Mapping[int, str] | None = None,
                   origins: Mapping[int, BufferOrigin] | None = None, layout: Layout = Layout(),
-                  interactive: bool = True) -> str:
+                  interactive: bool = True, capacity: int | None = None, spilled: Iterable[Buffer] = (),
+                  note: str = "") -> str:
     """Draw one plan; write it to ``path`` if given; return the SVG text.
 
     Works on a plain core :class:`Plan` (e.g. from a CSV trace): without
     ``producers`` buffers are coloured by id, without ``tick_ops`` the time axis
-    shows tick numbers.
+    shows tick numbers. ``capacity``, ``spilled``, ``note``: see :class:`Panel`.
     """
-    return draw_panels_svg([Panel(plan, title, tick_ops, producers, origins)], path, layout=layout,
-                           interactive=interactive)
+    return draw_panels_svg([Panel(plan, title, tick_ops, producers, origins, capacity, tuple(spilled), note)],
+                           path, layout=layout, interactive=interactive)
 
 
 def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout: Layout = Layout(),
@@ -128,16 +135,17 @@ def draw_panels_svg(panels: Iterable[Panel], path: str | None = None, *, layout:
 def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
     plan, tick_ops = panel.plan, panel.tick_ops or {}
     buffers = [b for b in plan.buffers]
+    subtitle = _subtitle(plan) + (f"; {panel.note}" if panel.note else "")
     out = [f'<text x="{lay.left}" y="22" style="{FONT};font-size:15px;font-weight:bold">'
            f'{escape(panel.title or "arena plan")}</text>',
-           f'<text x="{lay.left}" y="40" style="{FONT};font-size:12px;fill:#555">{escape(_subtitle(plan))}</text>']
+           f'<text x="{lay.left}" y="40" style="{FONT};font-size:12px;fill:#555">{escape(subtitle)}</text>']
     if not buffers:
         out.append(f'<text x="{lay.left}" y="{lay.top + 30}" style="{FONT};font-size:13px">no buffers merged</text>')
         return out
-    t0 = min(b.start for b in buffers)
-    t1 = max(max(b.end for b in buffers), t0 + 1)
+    t0 = min(b.start for b in (*buffers, *panel.spilled))
+    t1 = max(max(b.end for b in (*buffers, *panel.spilled)), t0 + 1)
     arena, lb = plan.arena_size, plan.lower_bound
-    ymax = max(arena, lb, 1) * 1.06
+    ymax = max(arena, lb, panel.capacity or 0, 1) * 1.06
     sx = lay.plot_width / (t1 - t0)
     X = lambda t: lay.left + (t - t0) * sx  # noqa: E731
     Y = lambda v: lay.top + lay.plot_height * (1 - v / ymax)  # noqa: E731
@@ -154,12 +162,15 @@ def _panel(panel: Panel, lay: Layout, interactive: bool = True) -> list[str]:
     out += _buffer_labels(drawn, plan, colours, X, Y, panel.origins or {}, panel.producers or {})
     out += _curves(plan, X, Y, t1, lay)
     taken: list[Box] = []  # labels placed so far, which the next must not cover
+    if panel.capacity is not None:
+        out += _capacity(panel, X, Y, t1, ymax, lay, taken)
     out += _bound_labels(plan, Y, lay, taken)
     peak = peak_tick(buffers)
     if peak is not None:
         out += _peak_marker(peak, buffers, X, lay, tick_ops, taken)
-    y = _legend_end(lay, legend, show_arena=arena != lb, hidden=hidden)
-    out += _legend(lay, legend, show_arena=arena != lb, hidden=hidden)
+    limited = (panel.capacity is not None) + bool(panel.spilled)
+    y = _legend_end(lay, legend, show_arena=arena != lb, hidden=hidden) + 16 * limited
+    out += _legend(lay, legend, show_arena=arena != lb, hidden=hidden, panel=panel)
     if peak is not None:
         out += _peak_list(peak, buffers, lay, y, panel.origins or {})
     return out
@@ -466,6 +477,28 @@ def _curves(plan: Plan, X, Y, t1: int, lay: Layout) -> list[str]:
     return out
 
 
+CAPACITY = "#1f77b4"  # the capacity's line and label
+DEMAND = "#e377c2"  # bytes live with the spilled buffers too
+
+
+def _capacity(panel: Panel, X, Y, t1: int, ymax: float, lay: Layout, taken: list[Box]) -> list[str]:
+    """The capacity as a line, and (with spilled buffers) the bytes live if nothing were spilled,
+    clipped at the top of the plot: where that curve is above the line, something had to go."""
+    capacity = panel.capacity
+    x_end = lay.left + lay.plot_width
+    out = [f'<line class="capacity" x1="{lay.left}" x2="{x_end}" y1="{Y(capacity):.2f}" y2="{Y(capacity):.2f}" '
+           f'stroke="{CAPACITY}" stroke-width="2"><title>capacity: {capacity} bytes</title></line>']
+    if panel.spilled:
+        profile = [(t, min(v, int(ymax))) for t, v in live_bytes_profile([*panel.plan.buffers, *panel.spilled])]
+        spilled = sum(b.size for b in panel.spilled)
+        out.append(f'<path class="demand" d="{_step_path(profile, X, Y, t1)}" fill="none" stroke="{DEMAND}" '
+                   f'stroke-width="1.2" stroke-dasharray="4 2"><title>bytes live if the {len(panel.spilled)} '
+                   f'spilled buffers ({spilled} bytes) had stayed</title></path>')
+    x = lay.left + 6
+    return out + _placed_label(f"capacity {human_bytes(capacity)}", (x, Y(capacity) - 4, "start"), CAPACITY,
+                               "capacity-label", taken)
+
+
 def _step_path(profile: list[tuple[int, int]], X, Y, t1: int) -> str:
     """The live-bytes steps as path data, one vertical stroke per pixel column at most (the lowest
     and highest value there, then the last): what the eye sees, in a size bounded by the width."""
@@ -598,12 +631,21 @@ def _legend_end(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena
             + (16 if hidden.covered else 0) + 24 + (16 if legend else 0) + 16 * len(legend) + 8)
 
 
-def _legend(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool, hidden: Hidden) -> list[str]:
+def _legend(lay: Layout, legend: list[tuple[str, str, int, int]], show_arena: bool, hidden: Hidden,
+            panel: Panel | None = None) -> list[str]:
     x = lay.left + lay.plot_width + 14
     y = lay.top + 44
     out = [f'<g style="{FONT};font-size:11px;fill:#222">']
     out.append(f'<path d="M{x},{y - 4}h22" stroke="#222" stroke-width="1.6"/>'
                f'<text x="{x + 28}" y="{y}">live bytes</text>')
+    if panel is not None and panel.capacity is not None:
+        y += 16
+        out.append(f'<path d="M{x},{y - 4}h22" stroke="{CAPACITY}" stroke-width="2"/>'
+                   f'<text x="{x + 28}" y="{y}">capacity</text>')
+    if panel is not None and panel.spilled:
+        y += 16
+        out.append(f'<path d="M{x},{y - 4}h22" stroke="{DEMAND}" stroke-width="1.2" stroke-dasharray="4 2"/>'
+                   f'<text x="{x + 28}" y="{y}">live bytes with the spilled</text>')
     y += 16
     out.append(f'<path d="M{x},{y - 4}h22" stroke="{BOUND}" stroke-width="1.4" stroke-dasharray="6 3"/>'
                f'<text x="{x + 28}" y="{y}">lower bound (max live)</text>')

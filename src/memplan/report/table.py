@@ -76,6 +76,23 @@ def left_alone_lines(report: Report) -> list[str]:
     return lines
 
 
+def capacity_lines(report: Report) -> list[str]:
+    """Each scope of a space with a capacity that did not fit: what moved out and why."""
+    lines = []
+    for s in report.scopes:
+        c = s.capacity
+        if c is None or c.kept_weight is None:
+            continue
+        moved = sum(m["size"] for m in c.moved)
+        lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: capacity {human_bytes(c.bytes)}: "
+                     f"{len(c.moved)} buffer{'s' if len(c.moved) != 1 else ''} ({human_bytes(moved)}) moved out; "
+                     f"kept weight {c.kept_weight} of at most {c.bound}{' (optimal)' if c.optimal else ''}")
+        for m in c.moved:
+            lines.append(f"  {m['name']} -> memory space {m['to_space']} (weight {m['weight']}, "
+                         f"{m['weight_per_byte']:.3g} per byte): {m['why']}")
+    return lines
+
+
 def dynamic_lines(report: Report) -> list[str]:
     """Each scope of dynamic sizes: its plan as formulas, then its arena at the sizes asked for."""
     lines = []
@@ -128,7 +145,7 @@ def print_report(report: Report, console: Console | None = None) -> None:
                       + (" (" + ", ".join(f"{n} {s:.2f} s" for n, s in report.passes) + ")"
                          if len(report.passes) > 1 else ""))
     reasons = Counter(b.reason for s in report.scopes for b in s.left_alone)
-    for line in left_alone_lines(report):
+    for line in capacity_lines(report) + left_alone_lines(report):
         console.print(line, markup=False, highlight=False)
     if len(reasons) > 1:
         console.print("reasons: " + "; ".join(f"{n}x {r}" for r, n in reasons.most_common()), markup=False)

@@ -1,0 +1,302 @@
+"""merge-alloc with a capacity per memory space: ``merge-alloc{capacity=1:C spill-to=0}``.
+
+A space with a capacity (a scratchpad, shared memory, SRAM) holds at most ``C`` bytes. The
+scope's buffers in that space are planned as usual; when their arena would be larger than
+``C`` (less the bytes of the space's allocations left alone in the scope, which may be live at
+any time), the spill planner (:mod:`memplan.core.spill`) keeps in a plan within ``C`` the
+buffers worth the most, and moves the others to the space ``spill-to`` names: each moved
+``memref.alloc`` is retyped to that space, its uses that accept any memory space take it as it
+is, and any other use (a call, a return, a yield, an op memplan does not know) is given a
+``memref.memory_space_cast`` back to the type it had. Without ``spill-to`` such a scope is an
+error naming the tick where the live bytes exceed ``C`` and what is live there.
+
+What a buffer is worth is :func:`access_weight`, the bytes the program reads and writes through
+it (``spill-weight=size``: its size, so that the fewest bytes move), unless the caller passes a
+``weight`` hook (``merge_alloc(..., weight=...)``).
+
+The capacity is a promise about all the space's memory of a function, so a function whose
+buffers in a space with a capacity lie in more than one allocation scope (an ``scf.forall``
+body's arena is live inside the function's), or have dynamic sizes, is refused with an error.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from mlir import ir
+
+from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+from memplan.core.spill import SpillOptions, SpillPlan, SpillProblem, busiest_tick, plan_spill, why_spilled
+from memplan.diagnostics import MemplanError
+from memplan.merge_alloc.records import MovedBuffer
+from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
+from memplan.mlir import op_semantics as sem
+
+WeightHook = Callable[[TraceBuffer], int]
+SPILL_SECONDS = 2.0  # the spill planner's time for one scope, unless merge-alloc has a time-limit
+
+
+def space_number(attr: ir.Attribute | None) -> int | None:
+    """The number of an integer memory space (``1 : i64`` -> 1; the default space -> 0)."""
+    if attr is None:
+        return 0
+    if isinstance(attr, ir.IntegerAttr):
+        return attr.value
+    return None
+
+
+def space_attribute(number: int) -> ir.Attribute | None:
+    """The memory space attribute of a memref type in space ``number`` (0: none, the default)."""
+    return None if number == 0 else ir.IntegerAttr.get(ir.IntegerType.get_signless(64), number)
+
+
+# ---- what a buffer is worth -----------------------------------------------------------------
+
+def access_weight(b: TraceBuffer) -> int:
+    """Bytes read and written through ``b``, the default weight: each op that accesses it
+    (directly or through views of it) counts the bytes of the view it uses (``memref.load``
+    and ``memref.store`` one element), times the trip count of every enclosing ``scf.for`` or
+    ``affine.for`` whose bounds are constants (a loop of unknown trip count counts once). A
+    linalg op is taken to touch each operand's bytes once, whatever its loops: an estimate of
+    traffic, not a count."""
+    total = 0
+    for value, use in _uses(b.alloc.result):
+        record = sem.semantics(use)
+        if record.kind in (sem.DEALLOC, sem.METADATA):
+            continue
+        if use.name in ("memref.load", "memref.store"):
+            touched = b.element_bytes
+        else:
+            touched = _static_bytes(value.type, b.element_bytes) or b.size
+        total += touched * _trip_counts(use)
+    return total
+
+
+def size_weight(b: TraceBuffer) -> int:
+    """The buffer's bytes (``spill-weight=size``): the plan keeps the most bytes, so moves the fewest."""
+    return b.size
+
+
+WEIGHTS: dict[str, WeightHook] = {"accesses": access_weight, "size": size_weight}
+
+
+def _uses(root: ir.Value) -> list[tuple[ir.Value, ir.Operation]]:
+    """Every (value, user) reaching ``root``'s memory through views (result 0 of a VIEW op)."""
+    found, stack, seen = [], [root], set()
+    while stack:
+        value = stack.pop()
+        for use in value.uses:
+            user = use.owner
+            if sem.semantics(user).kind == sem.VIEW and len(user.results) and id(user) not in seen:
+                seen.add(id(user))
+                stack.append(user.results[0])
+            else:
+                found.append((value, user))
+    return found
+
+
+def _static_bytes(t: ir.Type, element_bytes: int) -> int | None:
+    if not isinstance(t, ir.MemRefType):
+        return None
+    mt = t
+    if not mt.has_static_shape:
+        return None
+    return math.prod(mt.shape) * element_bytes
+
+
+def _trip_counts(op: ir.Operation) -> int:
+    """The product of the constant trip counts of the loops around ``op`` (up to its function)."""
+    product = 1
+    parent = op.parent
+    while parent is not None and parent.name not in ("func.func", "builtin.module"):
+        product *= _trip_count(parent) or 1
+        parent = parent.parent
+    return product
+
+
+def _trip_count(loop: ir.Operation) -> int | None:
+    if loop.name == "scf.for":
+        bounds = [_constant(v) for v in list(loop.operands)[:3]]
+        if None in bounds or bounds[2] <= 0:
+            return None
+        lower, upper, step = bounds
+        return max(0, -(-(upper - lower) // step))
+    if loop.name == "affine.for":
+        attrs = loop.attributes
+        try:
+            lower = ir.AffineMapAttr(attrs["lowerBoundMap"]).value
+            upper = ir.AffineMapAttr(attrs["upperBoundMap"]).value
+            step = ir.IntegerAttr(attrs["step"]).value
+        except (KeyError, ValueError):
+            return None
+        ends = [_constant_map(m) for m in (lower, upper)]
+        if None in ends or step <= 0:
+            return None
+        return max(0, -(-(ends[1] - ends[0]) // step))
+    return None
+
+
+def _constant(value: ir.Value) -> int | None:
+    owner = value.owner
+    owner = getattr(owner, "operation", owner)  # an OpView or an Operation; a block for an argument
+    if isinstance(owner, ir.Operation) and owner.name == "arith.constant":
+        attr = owner.attributes["value"]
+        if isinstance(attr, ir.IntegerAttr):
+            return attr.value
+    return None
+
+
+def _constant_map(m: ir.AffineMap) -> int | None:
+    if m.n_dims or m.n_symbols or len(m.results) != 1 or not isinstance(m.results[0], ir.AffineConstantExpr):
+        return None
+    return m.results[0].value
+
+
+# ---- planning within the capacity -----------------------------------------------------------
+
+@dataclass
+class CapacityOutcome:
+    """What a scope with a capacity became: the plan of what stays (None: nothing to plan),
+    the buffers moved and the spill plan that chose them (None when everything fit)."""
+
+    plan: Plan | None
+    moved: list[TraceBuffer]
+    spill: SpillPlan | None
+    room: int  # the capacity less what the space's buffers left alone take
+
+
+def room_in(trace: ScopeTrace, capacity: int) -> int:
+    """The bytes of ``capacity`` the scope's arena may take: less every buffer left alone in the
+    space (each may be live whenever the arena is); an error when that is not known or not enough."""
+    unknown = [la for la in trace.left_alone if la.size is None]
+    if unknown:
+        raise MemplanError(f"merge-alloc: {trace.where} has capacity {capacity}, but {unknown[0].describe()} is "
+                           f"left alone there with a size known only at run time: the capacity cannot be "
+                           f"promised", unknown[0].location)
+    taken = sum(la.size for la in trace.left_alone)
+    if taken > capacity:
+        names = ", ".join(f"{la.describe()} ({la.size} bytes)" for la in trace.left_alone)
+        raise MemplanError(f"merge-alloc: {trace.where} has capacity {capacity}, but the buffers left alone there "
+                           f"take {taken} bytes: {names}", str(trace.scope_op.location))
+    return capacity - taken
+
+
+def fit_or_spill(trace: ScopeTrace, buffers: list[Buffer], plan: Plan, capacity: int, spill_to: int | None,
+                 weight: WeightHook, time_limit: float | None) -> CapacityOutcome:
+    """Keep ``plan`` when its arena fits the room the capacity leaves; else spill (or fail
+    without ``spill_to``, naming the worst tick)."""
+    room = room_in(trace, capacity)
+    if plan.arena_size <= room:
+        return CapacityOutcome(plan, [], None, room)
+    by_id = {b.id: b for b in trace.buffers}
+    if spill_to is None:
+        over = busiest_tick(buffers, room)
+        worst = busiest_tick(buffers)
+        what = over.describe() if over is not None else f"the planner's arena takes {plan.arena_size} bytes"
+        peak = f"; at worst {worst.live} bytes are live (tick {worst.tick})" if worst is not None else ""
+        raise MemplanError(f"merge-alloc: {trace.where} does not fit its capacity of {capacity} bytes ({room} "
+                           f"left for its arena): {what}{peak}; spill-to=N moves what does not fit",
+                           str(trace.scope_op.location))
+    weights = {b.id: max(0, int(weight(by_id[b.id]))) for b in buffers}
+    spill = plan_spill(SpillProblem.of(buffers, room, weights),
+                       SpillOptions(time_limit=time_limit if time_limit is not None else SPILL_SECONDS))
+    spill.check()
+    moved = [by_id[b.id] for b in spill.spilled]
+    kept = spill.kept_plan() if spill.kept else None
+    if kept is not None:
+        kept.planner = "spill"
+    return CapacityOutcome(kept, moved, spill, room)
+
+
+def moved_buffers(outcome: CapacityOutcome, spill_to: int) -> list[MovedBuffer]:
+    """The buffers the spill plan moved, each with its weight and why it did not fit."""
+    spill = outcome.spill
+    if spill is None:
+        return []
+    by_id = {b.id: b for b in spill.problem.buffers}
+    return [MovedBuffer(b.describe(), b.size, spill.problem.weights[b.id], why_spilled(spill, by_id[b.id]), spill_to)
+            for b in outcome.moved]
+
+
+def spill_remarks(trace: ScopeTrace, outcome: CapacityOutcome, moved: list[MovedBuffer], capacity: int) -> list[str]:
+    """One line for the scope, one per moved buffer: its weight per byte and why it did not fit."""
+    spill = outcome.spill
+    if spill is None:
+        return []
+    to = moved[0].to_space if moved else 0
+    lines = [f"{trace.where}: capacity {capacity} bytes: {len(moved)} buffer{'s' if len(moved) != 1 else ''} "
+             f"({sum(m.size for m in moved)} bytes) moved to memory space {to}; kept weight {spill.kept_weight} "
+             f"of at most {spill.bound}{' (optimal)' if spill.optimal else ''}"]
+    lines += [f"{m.name} moved to memory space {m.to_space} (weight {m.weight}, {m.weight_per_byte:.3g} per byte): "
+              f"{m.why}" for m in moved]
+    return lines
+
+
+# ---- moving a buffer to another space -------------------------------------------------------
+
+def move_to_space(b: TraceBuffer, space: int) -> None:
+    """Retype ``b``'s alloc to memory space ``space``, and its uses with it: a view of it (a
+    subview, a reshape, ...) becomes the same view in the new space, a use that accepts any
+    space takes the new value, and every other use a ``memref.memory_space_cast`` back to the
+    type it had."""
+    old = b.alloc
+    new = _retyped_copy(old, list(old.operands), space)
+    _redirect(old.result, new.result, space)
+    old.erase()
+    b.alloc, b.type = new, new.result.type
+
+
+def _in_space(t: ir.Type, space: int) -> ir.Type:
+    if isinstance(t, ir.MemRefType):
+        return ir.MemRefType.get(list(t.shape), t.element_type, layout=t.layout, memory_space=space_attribute(space))
+    return t
+
+
+def _retyped_copy(op: ir.Operation, operands: list[ir.Value], space: int) -> ir.Operation:
+    """``op`` again just before it, on ``operands``, its memref results in ``space``."""
+    names = [a if isinstance(a, str) else a.name for a in op.attributes]
+    with ir.InsertionPoint(op), op.location:
+        return ir.Operation.create(op.name, results=[_in_space(r.type, space) for r in op.results],
+                                   operands=operands, attributes={n: op.attributes[n] for n in names})
+
+
+def _redirect(old: ir.Value, new: ir.Value, space: int) -> None:
+    """Make every user of ``old`` use ``new`` (of the same type but its space), as move_to_space says."""
+    cast = None
+    for use in list(old.uses):
+        user = use.owner
+        user = getattr(user, "operation", user)
+        if _takes_any_space(user):
+            user.operands[use.operand_number] = new
+        elif _is_plain_view(user, use.operand_number):
+            operands = list(user.operands)
+            operands[use.operand_number] = new
+            copy = _retyped_copy(user, operands, space)
+            for before, after in zip(user.results, copy.results):
+                _redirect(before, after, space)
+            user.erase()
+        else:
+            if cast is None:
+                with ir.InsertionPoint.after(new.owner), new.owner.location:
+                    cast = ir.Operation.create("memref.memory_space_cast", results=[old.type], operands=[new]).result
+            user.operands[use.operand_number] = cast
+
+
+def _is_plain_view(op: ir.Operation, operand: int) -> bool:
+    """A view of operand ``operand`` whose results are memrefs in its space: retyped with it."""
+    record = sem.semantics(op)
+    return (record.kind == sem.VIEW and record.view_source == operand and len(op.regions) == 0
+            and op.name != "memref.memory_space_cast"
+            and all(isinstance(r.type, ir.MemRefType) for r in op.results) and len(op.results) > 0)
+
+
+def _takes_any_space(op: ir.Operation) -> bool:
+    """Whether ``op`` accepts a memref operand of any memory space without its types changing:
+    an op that only reads, writes or frees memory (a linalg op, a load, a store, a copy, a
+    dealloc, an op registered as accessing memory) and makes no memref."""
+    if any(isinstance(r.type, (ir.MemRefType, ir.UnrankedMemRefType)) for r in op.results):
+        return False
+    return sem.semantics(op).kind in (sem.STRUCTURED, sem.ACCESS, sem.DEALLOC)
