@@ -89,11 +89,10 @@ def linalg_fill(value: ir.Value, target: ir.Value) -> None:
     """``linalg.fill`` as ``mlir.dialects.linalg.fill`` makes it (the op, then its region from MLIR's
     C++ builder), without that module's Python DSL: importing it took 0.1-0.3 s, and each fill it
     builds 0.5 ms."""
-    from mlir._mlir_libs._mlirDialectsLinalg import fill_builtin_region
-    from mlir.dialects._linalg_ops_gen import FillOp
+    from memplan.mlir.light_dialects import linalg
 
     results = [target.type] if isinstance(target.type, ir.RankedTensorType) else []
-    fill_builtin_region(FillOp(results, [value], [target]).operation)
+    linalg.fill_builtin_region(linalg.FillOp(results, [value], [target]).operation)
 
 
 def identity_boundary(t: ir.RankedTensorType, function: str, kind: str, index: int) -> ir.MemRefType:
