@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -56,8 +57,11 @@ FLOOR = ("import sys\nfrom mlir import ir\nwith ir.Context():\n"
 
 @dataclass
 class Timed:
-    """Wall times of one command over the rounds (seconds) and what its last run printed."""
+    """Wall and CPU times (user + system, the process and its children) of one command over the
+    rounds, in seconds, and what its last run printed. On a machine with more runnable processes
+    than cores the wall time stretches with the load; the CPU time much less."""
     times: list[float]
+    cpu: list[float]
     stdout: str = ""
     returncode: int = 0
 
@@ -69,6 +73,10 @@ class Timed:
     def best(self) -> float:
         return min(self.times)
 
+    @property
+    def cpu_median(self) -> float:
+        return statistics.median(self.cpu)
+
 
 def load() -> str:
     return " ".join(Path("/proc/loadavg").read_text().split()[:3])
@@ -77,16 +85,22 @@ def load() -> str:
 def rounds(commands: dict[str, list[str]], runs: int, check: bool = True,
            env: Callable[[], dict[str, str]] | None = None) -> dict[str, Timed]:
     """Each command ``runs`` times, round-robin; with ``check``, a failing command is an error."""
-    out = {label: Timed([]) for label in commands}
+    out = {label: Timed([], []) for label in commands}
     for _ in range(runs):
         for label, argv in commands.items():
-            start = time.perf_counter()
+            before, start = _children_cpu(), time.perf_counter()
             done = subprocess.run(argv, capture_output=True, text=True, env=env() if env else ENV)
             out[label].times.append(time.perf_counter() - start)
+            out[label].cpu.append(_children_cpu() - before)
             out[label].stdout, out[label].returncode = done.stdout, done.returncode
             if check and done.returncode != 0:
                 raise RuntimeError(f"{label} failed ({' '.join(argv)}): {done.stderr[-400:]}")
     return out
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def ms(seconds: float) -> str:
@@ -94,19 +108,23 @@ def ms(seconds: float) -> str:
 
 
 def ratio(mine: Timed, theirs: Timed) -> str:
-    return f"{mine.median / theirs.median:.2f}x"
+    """Ratio of the wall-time medians, then of the CPU-time medians."""
+    return f"{mine.median / theirs.median:.2f}x / {mine.cpu_median / theirs.cpu_median:.2f}x"
 
 
-def table(title: str, head: list[str], rows: list[list[str]], note: str, start: str) -> str:
+def table(title: str, head: list[str], rows: list[list[str]], note: str, start: str, runs: int) -> str:
     """A markdown table; ``start``: the load average when its measurement began."""
-    lines = [f"### {title}", "", f"{note} Load average at the start / end: {start} / {load()}.", "",
+    legend = (f"Times: wall ms, median (min) of {runs} runs, / CPU ms (user + system), median; ratios: of the "
+              "wall medians / of the CPU medians.")
+    lines = [f"### {title}", "", f"{note} {legend} Load average at the start / end: {start} / {load()}.", "",
              "| " + " | ".join(head) + " |", "|---|" + "---:|" * (len(head) - 1)]
     lines += ["| " + " | ".join(r) + " |" for r in rows]
     return "\n".join(lines) + "\n"
 
 
 def cells(t: Timed) -> list[str]:
-    return [f"{ms(t.median)} ({ms(t.best)})"]
+    """Wall ms, median (min), and CPU ms, median."""
+    return [f"{ms(t.median)} ({ms(t.best)}) / {ms(t.cpu_median)}"]
 
 
 # ---- bufferize ----------------------------------------------------------------------------------
@@ -142,9 +160,9 @@ def bufferize_table(models: list[Path], sizes: list[int], runs: int, tmp: Path) 
         rows.append([name, *cells(t["upstream"]), *cells(t["memplan"]), ratio(t["memplan"], t["upstream"])])
         print(f"  bufferize {name}: {ratio(t['memplan'], t['upstream'])}", file=sys.stderr)
     note = (f"`mlir-opt --pass-pipeline='builtin.module({UPSTREAM_BUFFERIZE})' FILE` against "
-            f"`memplan-opt -p bufferize FILE`; ms, median (min) of {runs} interleaved runs; ratio of medians.")
+            f"`memplan-opt -p bufferize FILE`.")
     return table("bufferize: memplan-opt against upstream one-shot-bufferize",
-                 ["input", "upstream ms", "memplan ms", "memplan / upstream"], rows, note, start)
+                 ["input", "upstream ms", "memplan ms", "memplan / upstream"], rows, note, start, runs)
 
 
 # ---- merge-alloc --------------------------------------------------------------------------------
@@ -162,10 +180,10 @@ def merge_alloc_table(models: list[Path], runs: int, tmp: Path) -> str:
         rows.append([model.stem, *cells(t["floor"]), *cells(t["merge-alloc"]), ratio(t["merge-alloc"], t["floor"])])
         print(f"  merge-alloc {model.stem}: {ratio(t['merge-alloc'], t['floor'])}", file=sys.stderr)
     note = ("Each model after upstream's bufferization. *floor*: `python -c` importing `mlir.ir`, "
-            f"parsing, verifying and printing the file; ms, median (min) of {runs} interleaved runs.")
+            f"parsing, verifying and printing the file.")
     return table("merge-alloc: memplan-opt against the floor of a Python tool",
                  ["model", "floor ms", "memplan-opt -p merge-alloc ms", "merge-alloc / floor"], rows,
-                 note, start)
+                 note, start, runs)
 
 
 # ---- plan ---------------------------------------------------------------------------------------
@@ -193,11 +211,10 @@ def plan_table(minimalloc: str, timeout: float, runs: int, tmp: Path) -> str:
                      *cells(t["memplan"]), fits, ratio(t["memplan"], t["minimalloc"]) if mm_solved else "-"])
         print(f"  plan {name}: {rows[-1][-1]}", file=sys.stderr)
     note = (f"`memplan plan FILE --capacity C --time-limit {timeout:g}` against `minimalloc --capacity=C` "
-            f"(`--timeout={timeout:g}s`); ms, median (min) of {runs} interleaved runs; ratio of medians "
-            "where MiniMalloc solved the instance.")
+            f"(`--timeout={timeout:g}s`), interleaved; ratios where MiniMalloc solved the instance.")
     return table("plan: memplan against MiniMalloc at the capacity",
                  ["instance", "capacity", "MiniMalloc ms", "solved", "memplan ms", "fits", "memplan / MiniMalloc"],
-                 rows, note, start)
+                 rows, note, start, runs)
 
 
 # ---- fresh installation -------------------------------------------------------------------------
@@ -219,10 +236,10 @@ def fresh_table(runs: int, tmp: Path) -> str:
                      *cells(cold), "yes" if summary["warm"] == summary["cold"] else "**no**"])
         print(f"  fresh {path.stem}: {rows[-1][-1]}", file=sys.stderr)
     note = ("`memplan plan FILE` at the default time limit, with numba's cache warm and with it empty "
-            f"(a new `NUMBA_CACHE_DIR` for every run); ms, median (min) of {runs} runs.")
+            "(a new `NUMBA_CACHE_DIR` for every run).")
     return table("fresh installation: the first plans are a warm cache's",
                  ["instance", "warm ratio", "warm ms", "cold ratio", "cold ms", "same arena"], rows,
-                 note, start)
+                 note, start, runs)
 
 
 def main(argv: list[str] | None = None) -> int:
