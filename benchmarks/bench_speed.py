@@ -231,9 +231,9 @@ def fresh_table(runs: int, tmp: Path) -> str:
         plan = [str(BIN / "memplan"), "plan", str(path), "-o", os.devnull]
         warm = rounds({"warm": plan}, runs)["warm"]
         cold = rounds({"cold": plan}, runs, env=cold_env)["cold"]
-        summary = {k: v.stdout.split()[:3] for k, v in (("warm", warm), ("cold", cold))}
-        rows.append([path.stem, " ".join(summary["warm"][2:]), *cells(warm), " ".join(summary["cold"][2:]),
-                     *cells(cold), "yes" if summary["warm"] == summary["cold"] else "**no**"])
+        summary = {k: dict(w.split("=", 1) for w in v.stdout.split() if "=" in w) for k, v in (("warm", warm), ("cold", cold))}
+        rows.append([path.stem, summary["warm"].get("ratio", "?"), *cells(warm), summary["cold"].get("ratio", "?"),
+                     *cells(cold), "yes" if summary["warm"].get("arena") == summary["cold"].get("arena") else "**no**"])
         print(f"  fresh {path.stem}: {rows[-1][-1]}", file=sys.stderr)
     note = ("`memplan plan FILE` at the default time limit, with numba's cache warm and with it empty "
             "(a new `NUMBA_CACHE_DIR` for every run).")
