@@ -64,6 +64,7 @@ class Timed:
     cpu: list[float]
     stdout: str = ""
     returncode: int = 0
+    failures: int = 0  # runs that exited non-zero
 
     @property
     def median(self) -> float:
@@ -93,6 +94,7 @@ def rounds(commands: dict[str, list[str]], runs: int, check: bool = True,
             out[label].times.append(time.perf_counter() - start)
             out[label].cpu.append(_children_cpu() - before)
             out[label].stdout, out[label].returncode = done.stdout, done.returncode
+            out[label].failures += done.returncode != 0
             if check and done.returncode != 0:
                 raise RuntimeError(f"{label} failed ({' '.join(argv)}): {done.stderr[-400:]}")
     return out
@@ -206,12 +208,14 @@ def plan_table(minimalloc: str, timeout: float, runs: int, tmp: Path) -> str:
                                 "--time-limit", f"{timeout:g}", "-o", str(tmp / f"{name}.memplan.csv")]},
                    runs, check=False)
         mm_solved = t["minimalloc"].returncode == 0 and out.exists()
-        fits = "yes" if t["memplan"].returncode == 0 else "no"
+        fits = runs - t["memplan"].failures
+        both = mm_solved and fits == runs
         rows.append([name, str(capacity), *cells(t["minimalloc"]), "yes" if mm_solved else "no",
-                     *cells(t["memplan"]), fits, ratio(t["memplan"], t["minimalloc"]) if mm_solved else "-"])
+                     *cells(t["memplan"]), f"{fits}/{runs}", ratio(t["memplan"], t["minimalloc"]) if both else "-"])
         print(f"  plan {name}: {rows[-1][-1]}", file=sys.stderr)
     note = (f"`memplan plan FILE --capacity C --time-limit {timeout:g}` against `minimalloc --capacity=C` "
-            f"(`--timeout={timeout:g}s`), interleaved; ratios where MiniMalloc solved the instance.")
+            f"(`--timeout={timeout:g}s`), interleaved; *solved*: MiniMalloc's last run wrote a plan; *fits*: the "
+            "runs in which memplan's plan fit; ratios where both always did.")
     return table("plan: memplan against MiniMalloc at the capacity",
                  ["instance", "capacity", "MiniMalloc ms", "solved", "memplan ms", "fits", "memplan / MiniMalloc"],
                  rows, note, start, runs)
