@@ -5,6 +5,7 @@ no more memory than with no placement and copies less than keeping or leaving ou
 from __future__ import annotations
 
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
@@ -13,7 +14,7 @@ from mlir import ir
 
 from bufferize_helpers import count, run
 from memplan.bufferize import BufferizeOptions
-from memplan.bufferize import driver
+from memplan.bufferize import driver, placement_choice
 from memplan.bufferize.placement_choice import Lifetime, choose_placements, peak
 from memplan.bufferize.registry import default_registry
 from memplan.mlir.parsing import new_context, parse_module
@@ -64,6 +65,24 @@ def test_the_choice_never_raises_the_peak_of_no_placement(spans, data):
     kept = choose_placements(buffers, [], hosts)
     assert kept <= set(hosts)
     assert peak(buffers, [], hosts, kept) <= peak(buffers, [], hosts, set())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from("fg"), st.integers(0, 20), st.sampled_from([0, 1, 2, 5, 10]),
+                          st.sampled_from([0, 8, 16, 64, 100])), min_size=1, max_size=14),
+       st.lists(st.tuples(st.sampled_from("fg"), st.integers(0, 25), st.integers(0, 6), st.sampled_from([0, 10, 64])),
+                max_size=4),
+       st.data())
+def test_the_profile_updated_trial_by_trial_chooses_as_recomputing_it(spans, other_spans, data):
+    # the incremental profile against its definition (profile() recomputed for every trial), with
+    # ties, empty and zero-byte lifetimes, several scopes and hosts of other scopes
+    buffers = {(i, 0): Lifetime(scope, s, s + d, z) for i, (scope, s, d, z) in enumerate(spans)}
+    others = [Lifetime(scope, s, s + d, z) for scope, s, d, z in other_spans]
+    hosts = {(i, 0): (data.draw(st.integers(i + 1, len(spans) - 1)), 0)
+             for i in range(len(spans) - 1) if data.draw(st.booleans())}
+    incremental = choose_placements(buffers, others, hosts)
+    with mock.patch.object(placement_choice, "_acyclic", lambda candidates, hosts: False):
+        assert choose_placements(buffers, others, hosts) == incremental
 
 
 def bare_and_default(name: str):

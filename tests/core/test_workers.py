@@ -217,3 +217,20 @@ def test_a_short_limit_holds_with_an_empty_numba_cache(tmp_path: Path) -> None:
     while _group_members(proc.pid) and time.monotonic() < until:
         time.sleep(0.05)
     assert not _group_members(proc.pid), "the compiling child outlived the run"
+
+
+@pytest.mark.slow
+def test_a_fresh_installation_plans_a_small_packing_as_a_warm_one_does(tmp_path: Path) -> None:
+    # issue 25, item 9: with numba's cache empty the searches run as plain Python (a child compiles
+    # them for later runs), so a small tight packing gets the warm run's plan: the same offsets
+    instance = TIGHT / "plain-200-s1.csv"  # (1.36x before: the heuristics alone)
+    plans = {}
+    for cache in ("warm", "cold"):
+        env = dict(os.environ, NUMBA_CACHE_DIR=str(tmp_path / "cold")) if cache == "cold" else None
+        out = tmp_path / f"{cache}.csv"
+        done = subprocess.run([MEMPLAN, "plan", str(instance), "--time-limit", "300", "-o", str(out)],
+                              capture_output=True, text=True, env=env, timeout=600)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.strip().splitlines()[-1].endswith("optimal=yes"), done.stdout
+        plans[cache] = out.read_text()
+    assert plans["cold"] == plans["warm"]

@@ -81,6 +81,7 @@ CHEAP_RUNS = {
     "upstream_chunks.py": ["tests/lit/bufferize/vector-transfers.mlir"],
     "bench_spill.py": ["--sizes", "30", "--fractions", "0.5", "--time-limit", "1", "--exact-seconds", "5",
                        "--models", "fire_module"],
+    "bench_speed.py": ["--only", "bufferize,merge-alloc", "--models", "fire_module", "--sizes", "100", "--runs", "1"],
 }
 
 

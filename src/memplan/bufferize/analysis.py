@@ -321,8 +321,8 @@ class Analysis:
 
     # ---- queries used by the rewrite ------------------------------------------------------------
     def op_id(self, op: ir.Operation) -> int | None:
-        attr = op.attributes[ID_ATTR] if ID_ATTR in op.attributes else None
-        return None if attr is None else ir.IntegerAttr(attr).value
+        attributes = op.attributes  # (asked hundreds of thousands of times: two calls into the bindings)
+        return attributes[ID_ATTR].value if ID_ATTR in attributes else None
 
     def key_of(self, value: ir.Value) -> tuple[int, int] | None:
         """How placements, refusals and tagged allocations name an op's result: (op id, result

@@ -73,13 +73,14 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     and measured as merge-alloc will plan it (the most bytes live at once, per function, plus
     what it leaves alone). The choice is kept unless the program without placements needs fewer
     bytes; every placement is kept when that needs no more."""
-    probe = module.clone()
-    analysis = Analysis(registry, options).run(probe)
+    # The analysis with every placement is the one the program with all of them needs: made once,
+    # on the clone that becomes that program (or the result, when nothing is placed).
+    every = module.clone()
+    analysis = Analysis(registry, options).run(every)
     kinds = frozenset(analysis.placement_kinds)
     hosts = _placement_hosts(analysis)
-    probe.erase()
     if not kinds:
-        return _bufferize(module, options, registry, frozenset())
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
     bare = module.clone()
     try:
         # no dead input may take a host's buffer here: with placements it holds the placed values,
@@ -88,18 +89,18 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
                                  reuse_refused=frozenset(hosts.values()))
     except MemplanError:
         bare.erase()
-        return _bufferize(module, options, registry, frozenset())
-    lifetimes, others = _tagged_lifetimes(bare)
-    bare_peak = live_peak(bare)
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+    lifetimes, others, bare_peak = _tagged_lifetimes(bare)
     kept = choose_placements(lifetimes, others, hosts)
     # the choice, then every placement (which wins a tie)
     trials = [frozenset(hosts) - kept, frozenset()] if len(kept) < len(hosts) else [frozenset()]
     best = (bare_peak, None, bare, bare_report)
     failures: list[Remark] = []
     for refused in trials:
-        candidate = module.clone()
+        candidate = every if not refused else module.clone()
         try:
-            report = _bufferize(candidate, options, registry, frozenset(), refused_claims=refused)
+            report = (_rewrite(every, analysis, options, registry) if not refused
+                      else _bufferize(candidate, options, registry, frozenset(), refused_claims=refused))
         except MemplanError as e:  # a model's bug with placements: the program without them stands
             failures.append(Remark(f"bufferize: placements left out where bufferizing with them failed: {e.message}",
                                    e.location))
@@ -135,47 +136,65 @@ def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int
     return hosts
 
 
-def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifetime], list[Lifetime]]:
+def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifetime], list[Lifetime], int]:
     """The lifetimes of ``module``'s static buffers as merge-alloc sees them: those tagged with
-    the key of the value they hold (and the tag removed), and the others."""
-    from memplan.merge_alloc.lifetimes import TickTraceCollector
+    the key of the value they hold (and the tag removed), and the others; and :func:`live_peak`."""
+    from memplan.core.bounds import lower_bound
     from memplan.merge_alloc.options import MergeAllocOptions
 
     alignment = MergeAllocOptions().alignment  # what merge-alloc rounds each buffer to by default
     tagged: dict[tuple[int, int], Lifetime] = {}
     others: list[Lifetime] = []
-    collector = TickTraceCollector()
-    for index, op in enumerate(body_of(module).operations):
-        op = op.operation
-        if op.name != "func.func" or not len(op.regions[0].blocks):
-            continue
-        for scope, trace in enumerate(collector(op)):
-            for b in trace.buffers:
-                life = Lifetime((index, scope), b.start, b.end, align_up(b.size, alignment))
-                if ALLOCATION_KEY in b.alloc.attributes:
-                    tagged[tuple(ir.DenseI64ArrayAttr(b.alloc.attributes[ALLOCATION_KEY]))] = life
-                else:
-                    others.append(life)
+    total = 0
+    for index, scope, trace in _traces(module):
+        for b in trace.buffers:
+            life = Lifetime((index, scope), b.start, b.end, align_up(b.size, alignment))
+            if ALLOCATION_KEY in b.alloc.attributes:
+                tagged[tuple(ir.DenseI64ArrayAttr(b.alloc.attributes[ALLOCATION_KEY]))] = life
+            else:
+                others.append(life)
+        total += _trace_peak(trace, lower_bound)
     _strip(module, ALLOCATION_KEY)
-    return tagged, others
+    return tagged, others, total
 
 
 def live_peak(module: ir.Operation) -> int:
     """The bytes merge-alloc's plans need at least (the most bytes live at once in each scope),
     plus the static buffers it would leave alone, summed over the module's functions."""
     from memplan.core.bounds import lower_bound
+
+    return sum(_trace_peak(trace, lower_bound) for _, _, trace in _traces(module))
+
+
+def _trace_peak(trace, lower_bound) -> int:
+    """One scope's part of :func:`live_peak`."""
+    return lower_bound([b.to_buffer(1) for b in trace.buffers]) + sum(a.size or 0 for a in trace.left_alone)
+
+
+def _traces(module: ir.Operation):
+    """(function's position, scope's index, trace) of every allocation scope of ``module``'s
+    functions, as merge-alloc's collector sees them."""
     from memplan.merge_alloc.lifetimes import TickTraceCollector
 
-    total = 0
     collector = TickTraceCollector()
-    for op in body_of(module).operations:
+    for index, op in enumerate(body_of(module).operations):
         op = op.operation
         if op.name != "func.func" or not len(op.regions[0].blocks):
             continue
-        for trace in collector(op):
-            total += lower_bound([b.to_buffer(1) for b in trace.buffers])
-            total += sum(a.size or 0 for a in trace.left_alone)
-    return total
+        for scope, trace in enumerate(collector(op)):
+            yield index, scope, trace
+
+
+def _adopting(module: ir.Operation, other: ir.Operation, bufferize_other) -> BufferizeReport:
+    """``bufferize_other()`` (which bufferizes ``other``, a clone of ``module``), then
+    :func:`_adopt` it; ``other`` is erased if that fails."""
+    try:
+        report = bufferize_other()
+    except BaseException:
+        other.erase()
+        raise
+    _adopt(module, other)
+    return report
 
 
 def _adopt(module: ir.Operation, other: ir.Operation) -> None:
@@ -199,6 +218,13 @@ def _bufferize(module: ir.Operation, options: BufferizeOptions, registry: ModelR
             annotate(analysis, module)
             _strip_ids(module)
             return BufferizeReport(0, 0, 0, 0, tuple(analysis.remarks))
+        return _rewrite(module, analysis, options, registry, tag)
+
+
+def _rewrite(module: ir.Operation, analysis: Analysis, options: BufferizeOptions, registry: ModelRegistry,
+             tag: bool = False) -> BufferizeReport:
+    """Rewrite ``module`` (analyzed by ``analysis``) op by op, and verify it."""
+    with module.context, ir.Location.unknown():
         state = RewriteState(registry, options, analysis, module, tag_allocations=tag)
         used: dict[str, str] = {}
         funcs = [op.operation for op in body_of(module).operations if op.operation.name == "func.func"]

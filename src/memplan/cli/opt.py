@@ -168,8 +168,10 @@ def main(argv: list[str] | None = None) -> int:
 
             print(format_pass_list())
             return 0
+        from memplan.mlir.light_dialects import use_light_dialect_modules
         from memplan.pipeline import check_pipeline, flag_pipeline
 
+        use_light_dialect_modules()
         text_of_pipeline = flag_pipeline(line.pass_flags) if line.pass_flags else args.pipeline
         pipeline = check_pipeline(text_of_pipeline) if text_of_pipeline.strip() else None  # typos fail first
         outputs = Outputs({"-o": args.output})  # checked before any work

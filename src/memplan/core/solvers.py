@@ -23,6 +23,7 @@ import importlib
 import signal
 import sys
 import threading
+import warnings
 from collections.abc import Callable
 from types import ModuleType
 
@@ -39,9 +40,11 @@ class _Loader:
     time (checking and writing the plan), and the caller does without it anyway.
     """
 
-    def __init__(self, module: str, cpu_seconds: float = 0.0) -> None:
+    def __init__(self, module: str, cpu_seconds: float = 0.0, plain_when_cold: bool = False) -> None:
         self.module = module
         self.cpu_seconds = cpu_seconds
+        self.plain_when_cold = plain_when_cold
+        self.plain = False  # running as plain Python while a child compiles (see _warm)
         self._done = threading.Event()
         self._settled = threading.Event()  # loaded, failed, or compiling in a child (not ready soon)
         self._lock = threading.Lock()
@@ -64,11 +67,24 @@ class _Loader:
 
     def _warm(self, mod: ModuleType) -> None:
         """Load ``mod``'s compiled functions from numba's cache, having a child compile them
-        into it first when it lacks them."""
+        into it first when it lacks them.
+
+        With ``plain_when_cold``, a cold cache does not keep the caller waiting: the child
+        compiles for later runs while this process runs the same functions as plain Python
+        (about 100 times slower, but a small search ends in a second, where compiling takes
+        30 s: a fresh installation's first plans of small traces are a warm one's)."""
         if not compiled_cache_ready(mod):
+            if self.plain_when_cold:
+                proc = _start_compiling(self.module)
+                self.plain = True
+                _as_plain_python(mod)
+                mod.warm_up()
+                if proc is not None:
+                    in_background(lambda: _reap(proc), f"compile {self.module}")
+                return
             self._settled.set()  # compiling takes seconds: nobody should wait for it
             if not _compile_in_child(self.module):
-                raise RuntimeError(f"compiling {self.module} was stopped")
+                raise _CompilingStopped(f"compiling {self.module} was stopped")
         mod.warm_up()  # from the cache (compiles here only if no child could be started)
 
     def in_time(self, deadline: Deadline) -> bool:
@@ -156,11 +172,43 @@ def compiled_cache_ready(module: ModuleType) -> bool:
         return False
 
 
+class _CompilingStopped(RuntimeError):
+    """The child compiling into the cache was killed (this process is exiting): not a bad cache."""
+
+
+def _as_plain_python(module: ModuleType) -> None:
+    """Make ``module``'s numba functions (and those of the memplan modules it uses) plain Python,
+    by importing them again with numba's JIT off: the modules are written to run so without numba.
+    The import lock is held meanwhile, so that no other module is imported without JIT."""
+    import _imp
+
+    from numba.core import config
+
+    names = {module.__name__} | {v.__name__ for v in vars(module).values()
+                                  if isinstance(v, ModuleType) and v.__name__.startswith("memplan.")}
+    defining = [sys.modules[name] for name in sys.modules if name in names and name != module.__name__
+                and _dispatchers(sys.modules[name])]  # in the order they were imported: dependencies first
+    # (hashes mix with wrapping uint64 arithmetic, which numpy's scalars warn about, numba not)
+    warnings.filterwarnings("ignore", "overflow encountered", RuntimeWarning, r"memplan\.core\.search\.")
+    _imp.acquire_lock()
+    try:
+        config.DISABLE_JIT = True
+        for mod in defining + [module]:
+            importlib.reload(mod)
+            if hasattr(mod, "CLOCK_NODES"):  # a node takes milliseconds now, not microseconds:
+                mod.CLOCK_NODES = 1  # the clock is read at every one (0.75 us), or deadlines slip by seconds
+    finally:
+        config.DISABLE_JIT = False
+        _imp.release_lock()
+
+
 def _recovering(module: ModuleType, warm: Callable[[], None]) -> None:
     """``warm()``, which loads ``module``'s compiled functions; if that fails, the cache is
     cleared (said once) and ``warm()`` compiles them afresh."""
     try:
         warm()
+    except _CompilingStopped:
+        raise
     except Exception as e:  # noqa: BLE001 - most likely a cache that cannot be read
         if not clear_compiled_cache(module):
             raise
@@ -197,6 +245,21 @@ def _say_rebuilt(error: BaseException) -> None:
 WARM_COMMAND = "python -c 'from memplan.core import solvers; solvers.warm_all()'"
 
 
+def _start_compiling(module: str):
+    """A child that fills numba's cache with ``module``'s functions (None if none can start)."""
+    try:
+        return children.start(__name__, "warm_cache", module)
+    except OSError:
+        return None
+
+
+def _reap(proc) -> None:
+    try:
+        proc.wait()
+    finally:
+        children.forget(proc)
+
+
 def _compile_in_child(module: str) -> bool:
     """Fill numba's cache with ``module``'s functions in a child process; wait for it.
 
@@ -205,9 +268,8 @@ def _compile_in_child(module: str) -> bool:
     child can be started or run (no executable, an import path it cannot
     see), the caller's ``warm_up()`` compiles in this process, as a last resort.
     """
-    try:
-        proc = children.start(__name__, "warm_cache", module)
-    except OSError:
+    proc = _start_compiling(module)
+    if proc is None:
         return True
     try:
         return proc.wait() >= 0
@@ -223,7 +285,7 @@ def warm_cache(module: str) -> None:
 def compiling() -> list[str]:
     """The compiled solvers a caller asked for that are still being compiled for this machine
     (the first runs after an installation without ``warm_all``): what ran without them."""
-    return [loader.module for loader in COMPILED if loader.compiling]
+    return [loader.module for loader in COMPILED if loader.compiling or loader.plain]
 
 
 def warm_all() -> None:
@@ -311,7 +373,8 @@ def _exit_quickly() -> None:
 _freeze_registered = False
 # CPU seconds to load from numba's warm cache (numba itself included) or to import OR-Tools,
 # measured here: 0.44, 0.37 and 0.25 s (0.5-0.9 s of wall time at load average 4 on 2 cores)
-decide = _Loader("memplan.core.search.decide", cpu_seconds=0.4)
+# (the placement has a Python sweep of its own for when it is missing; the searches have none)
+decide = _Loader("memplan.core.search.decide", cpu_seconds=0.4, plain_when_cold=True)
 placement = _Loader("memplan.core.search.placement_jit", cpu_seconds=0.35)
 spill = _Loader("memplan.core.spill.kernel", cpu_seconds=0.3)  # the spill search's loops (issue 24)
 COMPILED = (decide, placement, spill)  # the loaders of numba's compiled functions

@@ -144,13 +144,14 @@ def indexing_maps(op: ir.Operation) -> list[ir.AffineMap] | None:
 
 def structured_operands(op: ir.Operation) -> tuple[int, int]:
     """(number of ``ins``, number of ``outs``) of a structured op (destination-passing)."""
+    results = len(op.results)
+    if results:  # on tensors every out gives a result (MLIR's verifier allows no mix of tensors and
+        return len(op.operands) - results, results  # buffers): counted without reading an attribute
     if "operandSegmentSizes" in op.attributes:
         sizes = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
         return sizes[0], sizes[1]
     n = len(op.operands)
-    if len(op.results):  # on tensors every out gives a result
-        outs = len(op.results)
-    elif op.name == "linalg.reduce":  # as many inits as inputs (SameVariadicOperandSize)
+    if op.name == "linalg.reduce":  # as many inits as inputs (SameVariadicOperandSize)
         outs = n // 2
     else:  # one init, last (linalg.map, linalg.transpose, linalg.broadcast)
         outs = 1

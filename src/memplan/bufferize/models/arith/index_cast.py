@@ -8,11 +8,11 @@ no LLVM lowering accepts; memplan writes a new buffer (sizes from the operand's 
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import linalg
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.state import dynamic_dims, parallel_generic
+from memplan.mlir.light_dialects import linalg  # its op classes, without the Python DSL (0.1 s)
 
 
 class IndexCastModel(BufferizationModel):
