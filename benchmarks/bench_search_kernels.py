@@ -17,7 +17,7 @@ benchmarks/instances/ and MiniMalloc's challenging set:
   that only the work budget counts): the output CSVs' digests must be the same.
 
     python benchmarks/bench_search_kernels.py --tree ../search-base --tree . [--only kernels|cli]
-        [--repeat 3] [--run-work 3e7] [--cli-work 2]
+        [--repeat 3] [--run-work 2e7] [--cli-work 2] [--instances CSV...] [--small 40]
 
 Exit 1 when the trees disagree on anything but time.
 """
@@ -50,7 +50,7 @@ def capacities(total0_max: int, path: Path) -> list[int]:
     return sorted(set(caps))
 
 
-def child_kernels(run_work: int) -> None:
+def child_kernels(run_work: int, small: int) -> None:
     """In a tree's process: every strategy at every capacity on every instance, one JSON line each."""
     import numpy as np
 
@@ -60,12 +60,12 @@ def child_kernels(run_work: int) -> None:
 
     solvers.warm_all()
     problems = []
-    for path in INSTANCES:
+    for path in instances():
         buffers = [b for b in read_csv_file(str(path)).buffers if b.size > 0 and b.start < b.end]
         if not buffers or len(buffers) > KERNEL_MAX:
             continue
         problems.append((path.stem, buffers, lambda load, path=path: capacities(load, path), (10**9,)))
-    for seed, buffers in enumerate(small_instances()):
+    for seed, buffers in enumerate(small_instances(small)):
         problems.append((f"small-{seed}", buffers, lambda load: [load, load + 1, load + 8], (10**9, 4 * len(buffers))))
     for name, buffers, caps, node_limits in problems:
         d = decide.Decider(buffers)
@@ -99,19 +99,25 @@ def small_instances(count: int = 40) -> list:
     return out
 
 
+def instances() -> list[Path]:
+    """The instances to run: INSTANCES, or those named in BENCH_INSTANCES (paths, ':' between)."""
+    named = os.environ.get("BENCH_INSTANCES")
+    return [Path(p).resolve() for p in named.split(":")] if named else INSTANCES
+
+
 def run_child(tree: Path, args: list[str]) -> list[dict]:
     env = dict(os.environ, PYTHONPATH=str(tree / "src"))
     out = subprocess.run([sys.executable, __file__, *args], env=env, capture_output=True, text=True, check=True)
     return [json.loads(line) for line in out.stdout.splitlines() if line.startswith("{")]
 
 
-def compare_kernels(trees: list[Path], repeat: int, run_work: int) -> bool:
+def compare_kernels(trees: list[Path], repeat: int, run_work: int, small: int) -> bool:
     seconds = {(t, kind): [] for t in trees for kind in ("canonical", "skyline", "small")}
     work = {kind: 0 for kind in ("canonical", "skyline")}
     first: dict[Path, list[dict]] = {}
     for r in range(repeat):
         for tree in trees if r % 2 == 0 else trees[::-1]:  # alternate, and alternate who goes first
-            rows = run_child(tree, ["--child-kernels", str(run_work)])
+            rows = run_child(tree, ["--child-kernels", str(run_work), str(small)])
             first.setdefault(tree, rows)
             for kind in ("canonical", "skyline"):
                 seconds[tree, kind].append(sum(x["s"] for x in rows if x["search"] == kind
@@ -155,7 +161,7 @@ def compare_cli(trees: list[Path], cli_work: float) -> bool:
     print("|---|---|" + "---|---:|" * len(trees) + "---|")
     with tempfile.TemporaryDirectory() as tmp:
         n = 0
-        for path in INSTANCES:
+        for path in instances():
             for planner in PLANNERS:
                 cells = []
                 for tree in trees if n % 2 == 0 else trees[::-1]:  # alternate who goes first
@@ -183,8 +189,8 @@ def compare_cli(trees: list[Path], cli_work: float) -> bool:
 
 
 def main() -> None:
-    if len(sys.argv) == 3 and sys.argv[1] == "--child-kernels":
-        child_kernels(int(float(sys.argv[2])))
+    if len(sys.argv) == 4 and sys.argv[1] == "--child-kernels":
+        child_kernels(int(float(sys.argv[2])), int(sys.argv[3]))
         return
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--tree", type=Path, action="append", required=True, help="a source tree (twice or more)")
@@ -192,12 +198,16 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="rounds of the kernel runs, trees alternating")
     ap.add_argument("--run-work", type=float, default=2e7, help="work units of each kernel run")
     ap.add_argument("--cli-work", type=float, default=2.0, help="memplan plan --work (seconds of counted work)")
+    ap.add_argument("--instances", type=Path, nargs="+", default=None, help="these CSV files only (default: all)")
+    ap.add_argument("--small", type=int, default=40, help="small seeded instances in the kernel runs")
     args = ap.parse_args()
     trees = [t.resolve() for t in args.tree]
+    if args.instances:
+        os.environ["BENCH_INSTANCES"] = ":".join(str(p.resolve()) for p in args.instances)
     print(f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} at the start")
     ok = True
     if args.only in (None, "kernels"):
-        ok &= compare_kernels(trees, args.repeat, int(args.run_work))
+        ok &= compare_kernels(trees, args.repeat, int(args.run_work), args.small)
     if args.only in (None, "cli"):
         ok &= compare_cli(trees, args.cli_work)
     print(f"load average {os.getloadavg()[0]:.1f} at the end")
