@@ -82,6 +82,10 @@ CHEAP_RUNS = {
     "bench_spill.py": ["--sizes", "30", "--fractions", "0.5", "--time-limit", "1", "--exact-seconds", "5",
                        "--models", "fire_module"],
     "bench_speed.py": ["--only", "bufferize,merge-alloc", "--models", "fire_module", "--sizes", "100", "--runs", "1"],
+    "bench_search_kernels.py": ["--tree", str(ROOT), "--tree", str(ROOT), "--repeat", "1", "--run-work", "1e5",
+                                "--small", "2", "--cli-work", "0.01", "--instances",
+                                str(ROOT / "tests/fixtures/traces/mixed_alignments_14.csv")],
+    "zero_waste.py": ["--kind", "dissection", "--n", "100"],
 }
 
 

@@ -42,14 +42,7 @@ INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
 
 try:  # numba compiles the search loop; without it the same function runs as Python
-    import warnings
-
     from numba import njit, objmode
-    from numba.core.errors import NumbaWarning
-
-    # reading the clock holds the GIL for a moment every few milliseconds: that is intended
-    warnings.filterwarnings("ignore", message="Code running in object mode won't allow parallel execution",
-                            category=NumbaWarning)
 except ImportError:  # pragma: no cover - exercised only where numba is missing
     from contextlib import nullcontext
 
@@ -198,7 +191,12 @@ ORDERS: tuple[tuple[str, ...], ...] = (
 )
 
 
-@njit(cache=True, nogil=True)
+# not nogil, unlike the searches that call it: numba compiles the clock's object-mode block when it
+# first runs (in each process, cached or not) and, inside a nogil function, warns that object mode
+# "won't allow parallel execution despite nogil=True" (a module-level filter did not hold under
+# pytest, which resets the filters after each test). The searches release the GIL when they start;
+# reading the clock takes it for a moment every few milliseconds, as intended.
+@njit(cache=True)
 def _past(deadline):
     """Whether the clock is past ``deadline`` (a ``time.perf_counter()`` value; 0: none)."""
     if deadline <= 0:
