@@ -229,9 +229,10 @@ func.func @f(%c: i1) {
 """
 
 
-def test_buffer_used_in_branch_is_live_for_whole_if():
+def test_a_buffer_last_used_in_one_branch_is_not_live_in_the_other():
     _, result = run(BRANCH)
-    assert _live_together(result, 0, 2)  # %outer vs else-branch %e
+    assert _live_together(result, 0, 1)  # %outer is read in the then-branch, where %t lives
+    assert not _live_together(result, 0, 2)  # on the path through the else-branch %outer is dead
 
 
 def test_branch_results_alias_both_branches():

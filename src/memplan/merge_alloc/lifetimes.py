@@ -7,12 +7,26 @@ holding every *access* to it or to any alias of it (see :mod:`aliases`),
 where an access is a use by an op that may read or write memory
 (``memref.dim`` is not one; neither is creating a view).
 
-Walk order is not execution order inside loops and branches, so an access is
-widened to the whole of every region op that encloses it but not the
+Walk order is not execution order inside loops, so an access is widened to the
+whole of every loop (every region op but a branch) that encloses it but not the
 allocation: a buffer defined at function level and read only in an inner loop
 of a nested loop is live for the whole outer loop, and a buffer allocated in a
 loop body and used only there is live only for its part of the body (each
 iteration allocates afresh).
+
+A *branch* (an op recorded as running one of its regions, once: ``scf.if``,
+``scf.index_switch``, ``scf.execute_region``) is not widened, so that buffers used
+on exclusive paths may share bytes (a buffer used only in the then-region and one
+used only in the else-region, both allocated before the ``scf.if``). Why this is
+sound: ticks number a branch's regions one after the other, so along any run the
+ticks of the ops executed increase (the region that runs is visited in order, the
+others are skipped), loops aside, whose accesses cover the loop. A buffer is
+needed from its first access to its last on that run, and those lie inside its
+interval. So two buffers needed at the same moment of some run have intervals that
+both hold the tick of the op running then: buffers whose intervals are disjoint are
+never needed at once, whichever region runs. (An access after the branch, through a
+result that may be either branch's buffer, keeps both live up to it: only
+buffers that no later use joins can share.)
 
 Allocation scopes are the function body and each ``scf.forall`` body: forall
 iterations may run at the same time, so memory allocated in a forall body is
@@ -63,6 +77,11 @@ def is_known_region_op(op: ir.Operation) -> bool:
     """Region ops whose regions the collector understands (control flow, scopes, scalar payloads)."""
     found = sem.semantics(op)
     return found.kind in sem.CONTROL_KINDS or found.kind in (sem.FUNCTION, sem.PARALLEL) or found.scalar_regions
+
+
+def is_branch(op: ir.Operation) -> bool:
+    """An op that runs one of its regions, once (see the module on why its accesses stay in place)."""
+    return sem.semantics(op).kind == sem.BRANCH
 
 
 # -- the collector ---------------------------------------------------------
@@ -358,7 +377,8 @@ class FunctionTrace:
             for a in self.ancestors(op):
                 if a in defining:
                     break
-                lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
+                if not is_branch(a):  # a branch runs one region once: its ticks stay in order
+                    lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
             r.cover(lo, hi)
             if r.producer == "" or r.producer_initializes:
                 if writes == "unknown yet":

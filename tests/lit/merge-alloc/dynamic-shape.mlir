@@ -96,7 +96,7 @@ func.func @negative_checked(%k: index) -> memref<4xf32> {
 // SYM:       arith.mului_extended %arg0, %arg0 : index
 // SYM:       cf.assert %{{.*}}, "memplan: the dynamic sizes of @overflow_checked overflow 64-bit arithmetic"
 // SYM:       memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xi8>
-// expected-remark @below {{@overflow_checked: 2 buffers (2 of dynamic size) share an arena of offset(%b) + 4*%k bytes, computed at run time}}
+// expected-remark @below {{@overflow_checked: 2 buffers (2 of dynamic size) share an arena of max(4*%k, 4*%k^2) bytes, computed at run time}}
 func.func @overflow_checked(%k: index) -> memref<4xf32> {
   %one = arith.constant 1.0 : f32
   %c0 = arith.constant 0 : index
