@@ -59,3 +59,27 @@ def test_a_cache_that_fails_to_load_is_rebuilt_and_said_once(tmp_path: Path) -> 
         assert broken.stderr.count("numba's cache of the compiled searches could not be read") == 1
         healthy = _load(tmp_path)
         assert healthy.stdout.strip() == "loaded" and "could not be read" not in healthy.stderr
+
+
+@pytest.mark.slow
+def test_a_cache_compiled_from_other_sources_is_compiled_again(tmp_path: Path, monkeypatch) -> None:
+    # numba checks a function's own file only: a search whose callee in another file changed
+    # would load the old callee; memplan keeps a digest of its sources beside the cache
+    import importlib
+
+    from memplan.core import solvers
+
+    (tmp_path / "tiny_stamped.py").write_text(TINY.replace("twice", "thrice").replace("2 * x", "3 * x")
+                                              .replace("== 42", "== 63"))
+    monkeypatch.syspath_prepend(str(tmp_path))
+    module = importlib.import_module("tiny_stamped")
+    monkeypatch.setattr(solvers, "_sources_digest", lambda: "sources-1")
+    solvers.forget_stale_cache(module)  # no digest yet: cleared, and the digest written
+    module.warm_up()  # compiles into the cache
+    assert solvers.compiled_cache_ready(module)
+    solvers.forget_stale_cache(module)  # the same sources: kept
+    assert solvers.compiled_cache_ready(module)
+    monkeypatch.setattr(solvers, "_sources_digest", lambda: "sources-2")
+    solvers.forget_stale_cache(module)  # other sources: compiled again
+    assert not solvers.compiled_cache_ready(module)
+    assert (tmp_path / "__pycache__" / "tiny_stamped.memplan-sources").read_text() == "sources-2"

@@ -18,13 +18,17 @@ this process loads them from there once it has finished.
 from __future__ import annotations
 
 import atexit
+import functools
 import gc
+import hashlib
 import importlib
+import os
 import signal
 import sys
 import threading
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 from types import ModuleType
 
 from memplan.core import children
@@ -57,6 +61,7 @@ class _Loader:
         try:
             mod = importlib.import_module(self.module)
             if hasattr(mod, "warm_up"):
+                forget_stale_cache(mod)
                 _recovering(mod, lambda: self._warm(mod))
             self._result = mod
         except BaseException as e:  # noqa: BLE001 - reported to the caller as "unavailable"
@@ -230,6 +235,42 @@ def clear_compiled_cache(module: ModuleType) -> bool:
     return bool(dispatchers)
 
 
+def forget_stale_cache(module: ModuleType) -> None:
+    """Clear ``module``'s compiled functions from numba's cache when memplan's planning sources
+    changed since they were compiled. numba checks only the file that defines a function: a
+    search whose callee in another file changed (an editable install after a pull) would load
+    the old callee's machine code. So a digest of the sources is kept beside the cache, and a
+    different one empties the cache index (compiled again, as after an upgrade)."""
+    try:
+        dispatchers = _dispatchers(module)
+        if not dispatchers:
+            return
+        stamp = Path(dispatchers[0]._cache._cache_path) / f"{module.__name__}.memplan-sources"
+        digest = _sources_digest()
+        try:
+            if stamp.read_text() == digest:
+                return
+        except OSError:
+            pass  # none yet: whatever the cache holds was compiled from unknown sources
+        clear_compiled_cache(module)
+        staged = stamp.with_name(f"{stamp.name}.{os.getpid()}.tmp")
+        staged.write_text(digest)
+        os.replace(staged, stamp)
+    except Exception:  # noqa: BLE001 - a cache that cannot be written keeps numba's own checks
+        pass
+
+
+@functools.cache
+def _sources_digest() -> str:
+    """A digest of the planning core's sources, which are all the compiled searches use."""
+    core = Path(__file__).parent
+    h = hashlib.sha256()
+    for path in sorted(core.rglob("*.py")):
+        h.update(path.relative_to(core).as_posix().encode())
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
 _rebuilt_said = False
 
 
@@ -293,6 +334,7 @@ def warm_all() -> None:
     searches on a machine start at once)."""
     for loader in COMPILED:
         mod = importlib.import_module(loader.module)
+        forget_stale_cache(mod)
         _recovering(mod, mod.warm_up)
 
 
