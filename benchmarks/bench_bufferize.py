@@ -9,7 +9,13 @@ exports and the shared corpus (``../shared/corpus/models``) when it is there.
 
     .venv/bin/python benchmarks/bench_bufferize.py [--models mlp,densenet121,...] [--size 64] [--write-results]
 
-The dynamic-shape exports of ``corpus/dynamic`` get a second table: the same counts, bytes
+A second table weighs the default ``split-empty-tensors=auto`` against its two settings: the
+bytes after merge-alloc with auto, with ``on`` (a buffer per writer of a shared tensor.empty),
+with ``off`` (the default before auto) and upstream's, which setting auto chose, and the bound
+merge-alloc cannot beat on the default's bufferization (the most bytes live at once, plus the
+buffers it leaves alone: :func:`memplan.bufferize.driver.live_peak`).
+
+The dynamic-shape exports of ``corpus/dynamic`` get a third table: the same counts, bytes
 evaluated with every dynamic dimension at ``--size``, and the bytes allocated after
 ``merge-alloc`` at that size (arenas sized at run time plus buffers left alone).
 """
@@ -25,6 +31,7 @@ from mlir import ir, passmanager
 
 from memplan.bufferize import BufferizeOptions, bufferize
 from memplan.bufferize.buffer_types import byte_size
+from memplan.bufferize.driver import live_peak
 from memplan.mlir.parsing import new_context, parse_module
 from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 from memplan.reorder import ReorderReport
@@ -157,6 +164,25 @@ def _n(x: int | str) -> str:
     return x if isinstance(x, str) else f"{x:,}"
 
 
+def split_row(name: str, text: str, default: ir.Module, default_arena: int, upstream_arena: int,
+              totals: list[int]) -> str:
+    """The shared-empty-tensors table's row of a model; adds to ``totals`` (default, on, off,
+    upstream, bound, the better of on and off)."""
+    split, _, _ = run_memplan(text, options=BufferizeOptions(split_empty_tensors="on"))
+    shared, _, _ = run_memplan(text, options=BufferizeOptions(split_empty_tensors="off"))
+    arenas = [default_arena, arena_bytes(split), arena_bytes(shared), upstream_arena]
+    bound = live_peak(default.operation)
+    texts = [str(m) for m in (default, split, shared)]
+    chose = "same either way" if texts[1] == texts[2] else "on" if texts[0] == texts[1] else \
+        "off" if texts[0] == texts[2] else "neither?"
+    for i, a in enumerate(arenas + [bound]):
+        totals[i] += a if isinstance(a, int) else 0
+    better = min(a for a in arenas[1:3] if isinstance(a, int))
+    totals[5] += better
+    return (f"| {name} | {' / '.join(_n(a) for a in arenas)} | {chose} | {bound:,} | {ratio(default_arena, better)} "
+            f"| {ratio(default_arena, upstream_arena)} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     everything = SHARED_MODELS + static_models()
@@ -174,6 +200,10 @@ def main() -> None:
     lines = [header, "|---|---|---|---|---|---|---|---|"]
     totals = [0, 0, 0, 0]
     copies_with_concat: list[list[int]] = []
+    split_lines = ["| model | arena after merge-alloc: default (auto) / split (on) / off / upstream | auto chose "
+                   "| max-live bound of the default | default / min(on, off) | default / upstream |",
+                   "|---|---|---|---|---|---|"]
+    split_totals = [0] * 6  # default, on, off, upstream, bound, the better of on and off
     for name in args.models.split(","):
         path = model_path(name)
         if not path.exists():
@@ -195,10 +225,17 @@ def main() -> None:
                      f"| {' / '.join(_n(a) for a in arenas)} | {ratio(arenas[1], arenas[0])} "
                      f"| {ratio(arenas[2], arenas[0])} | {peak} | {t_ours:.2f}s / {t_reordered:.2f}s |")
         print(lines[-1], flush=True)
+        split_lines.append(split_row(name, text, ours, arenas[1], arenas[0], split_totals))
+        print(split_lines[-1], flush=True)
     concat_copies = [sum(c) for c in zip(*copies_with_concat)] if copies_with_concat else []
     lines.append(f"| **sum** | | {' / '.join(str(c) for c in concat_copies)} (models with concatenations) "
                  f"| {' / '.join(_n(t) for t in totals)} | {ratio(totals[1], totals[0])} "
                  f"| {ratio(totals[2], totals[0])} | | |")
+    lines += ["", "Shared empty tensors: the default `split-empty-tensors=auto` against `on`, `off` and upstream "
+              "(bytes after merge-alloc); the bound is the most bytes live at once in the default's bufferization "
+              "plus the buffers merge-alloc leaves alone:", ""] + split_lines
+    lines.append(f"| **sum** | {' / '.join(_n(t) for t in split_totals[:4])} | | {_n(split_totals[4])} "
+                 f"| {ratio(split_totals[0], split_totals[5])} | {ratio(split_totals[0], split_totals[3])} |")
     lines += ["", f"Dynamic shapes (`corpus/dynamic`), bytes with every dynamic dimension = {args.size}:", "",
               "| model | allocs memplan / upstream | copies memplan / upstream | bytes memplan / upstream "
               "| bytes ratio | bytes after merge-alloc memplan / upstream | ratio | time memplan / upstream |",

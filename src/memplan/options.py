@@ -4,7 +4,8 @@ A pass's options are the fields of a frozen dataclass declared with :func:`optio
 (as xDSL does): the field ``analysis_only`` is the pipeline option ``analysis-only``.
 The field's type says how its text is read, with the checks of :mod:`memplan.values`:
 ``bool`` as MLIR reads booleans (bare, ``true``/``false``, ``1``/``0``), ``int`` as a
-plain decimal integer, ``float`` as seconds, ``str`` as written (or one of ``choices``).
+plain decimal integer, ``float`` as seconds, ``str`` as written (or one of ``choices``; choices
+with ``on`` and ``off`` also read the boolean spellings as those two).
 Fields declared without :func:`option` (Python hooks such as a callable) are not
 pipeline options. The same declarations give ``--list-passes`` its option lines.
 
@@ -52,6 +53,11 @@ class OptionSpec:
             return values.plain_int(text)
         if self.kind == "seconds":
             return values.seconds(text)
+        if self.choices and text not in self.choices and {"on", "off"} <= set(self.choices):
+            try:  # a boolean that gained more values (auto) keeps its spellings: bare, true, false
+                return "on" if values.mlir_bool(text) else "off"
+            except ValueError:
+                pass
         if self.choices and text not in self.choices:
             raise ValueError(f"'{text}' is not one of {', '.join(self.choices)}")
         return text

@@ -1,5 +1,6 @@
-"""The corpus models: memplan's bufferization runs like upstream's and never allocates or
-copies more (upstream's numbers are measured here, in-process, not written down)."""
+"""The corpus models: memplan's bufferization runs like upstream's and never copies more, nor,
+without splitting shared tensor.empty ops, allocates more (upstream's numbers are measured here,
+in-process, not written down)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from bufferize_helpers import corpus_text, count, run
 from mlir import ir, passmanager
 
+from memplan.bufferize import BufferizeOptions
 from memplan.bufferize.buffer_types import byte_size
 from memplan.check.execution import compare_programs, mlir_binary
 from memplan.mlir.parsing import new_context, parse_module
@@ -36,11 +38,16 @@ def upstream(text: str) -> ir.Module:
 
 
 def assert_no_worse_than_upstream(text: str) -> ir.Module:
+    """The default copies no more than upstream; with ``split-empty-tensors=off`` it also makes no
+    more allocations, nor bytes of them. The default (auto) may split shared tensor.empty ops when
+    merge-alloc then needs fewer bytes, which makes more buffers before merge-alloc (GPT-2: 67
+    against upstream's 65): its bytes after merge-alloc are held by test_never_worse.py."""
     ours, _ = run(text)
+    shared, _ = run(text, BufferizeOptions(split_empty_tensors="off"))
     theirs = upstream(text)
-    assert count(ours, "memref.alloc") <= count(theirs, "memref.alloc")
+    assert count(shared, "memref.alloc") <= count(theirs, "memref.alloc")
     assert count(ours, "memref.copy") <= count(theirs, "memref.copy")
-    assert allocated_bytes(ours) <= allocated_bytes(theirs)
+    assert allocated_bytes(shared) <= allocated_bytes(theirs)
     return ours
 
 

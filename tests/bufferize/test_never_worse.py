@@ -1,9 +1,12 @@
 """Never worse: on every real export the project keeps (and the shared corpus when it is there),
 the bytes allocated after memplan's ``bufferize,merge-alloc`` are at most those after upstream's
-one-shot-bufferize followed by memplan's merge-alloc, and memplan copies no more than upstream."""
+one-shot-bufferize followed by memplan's merge-alloc, and memplan copies no more than upstream;
+and the default (``split-empty-tensors=auto``) needs no more bytes than the better of splitting
+shared tensor.empty ops or not."""
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -35,13 +38,16 @@ def allocated(module: ir.Module) -> tuple[int, int]:
     return total, copies
 
 
-def after(text: str, bufferization: str) -> tuple[int, int]:
-    module = parse_module(text, new_context())
+@cache
+def after(path: Path, bufferization: str) -> tuple[int, int]:
+    """(bytes allocated after ``bufferization`` then merge-alloc, copies after ``bufferization``):
+    ``upstream`` or a memplan pipeline such as ``bufferize{split-empty-tensors=on}``."""
+    module = parse_module(path.read_text(), new_context())
     if bufferization == "upstream":
         passmanager.PassManager.parse(f"builtin.module({UPSTREAM_BUFFERIZE})", context=module.context).run(
             module.operation)
     else:
-        run_pipeline(module, "bufferize")
+        run_pipeline(module, bufferization)
     copies = allocated(module)[1]
     run_pipeline(module, "merge-alloc")
     return allocated(module)[0], copies
@@ -50,8 +56,16 @@ def after(text: str, bufferization: str) -> tuple[int, int]:
 @pytest.mark.slow
 @pytest.mark.parametrize("path", MODELS, ids=lambda p: p.stem)
 def test_memplan_never_allocates_or_copies_more_than_upstream(path: Path):
-    text = path.read_text()
-    ours, ours_copies = after(text, "memplan")
-    theirs, their_copies = after(text, "upstream")
+    ours, ours_copies = after(path, "bufferize")
+    theirs, their_copies = after(path, "upstream")
     assert ours <= theirs, f"{path.stem}: {ours} bytes after bufferize,merge-alloc, upstream {theirs}"
     assert ours_copies <= their_copies
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", MODELS, ids=lambda p: p.stem)
+def test_default_needs_no_more_than_the_better_of_splitting_or_not(path: Path):
+    default, _ = after(path, "bufferize")
+    split, _ = after(path, "bufferize{split-empty-tensors=on}")
+    shared, _ = after(path, "bufferize{split-empty-tensors=off}")
+    assert default <= min(split, shared), f"{path.stem}: default {default} bytes, split {split}, not split {shared}"

@@ -58,3 +58,115 @@ def test_densenet121_split_keeps_its_concatenations_in_place():
     text = (STATIC / "densenet121.mlir").read_text()
     split, _ = run(text, SPLIT)
     assert count(split, "memref.copy") <= 30
+
+
+# Written in place, %a and %c share %e's buffer, live from %a to %r across %t and %u; split, %a's
+# buffer dies at %t (tests/lit/bufferize/split-empty-tensors-auto.mlir holds the same program).
+SPLIT_HELPS = """
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#tr = affine_map<(d0, d1) -> (d1, d0)>
+func.func @f(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %e = tensor.empty() : tensor<8x8xf32>
+  %f = tensor.empty() : tensor<8x8xf32>
+  %g = tensor.empty() : tensor<8x8xf32>
+  %h = tensor.empty() : tensor<8x8xf32>
+  %a = linalg.exp ins(%x : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %t = linalg.generic {indexing_maps = [#tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<8x8xf32>) outs(%f : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<8x8xf32>
+  %u = linalg.generic {indexing_maps = [#tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<8x8xf32>) outs(%g : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<8x8xf32>
+  %c = linalg.generic {indexing_maps = [#tr, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%u : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %n = arith.negf %in : f32
+    linalg.yield %n : f32
+  } -> tensor<8x8xf32>
+  %r = linalg.exp ins(%c : tensor<8x8xf32>) outs(%h : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %r : tensor<8x8xf32>
+}
+"""
+
+NOTHING_SHARED = """
+func.func @f(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %a = linalg.exp ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  return %a : tensor<64xf32>
+}
+"""
+
+
+def auto_remarks(report) -> list[str]:
+    return [r.message for r in report.remarks if "split-empty-tensors=auto" in r.message]
+
+
+@pytest.mark.parametrize("text, chosen", [(SPLIT_HELPS, "on"), (SHARED, "off")], ids=["helps", "ties"])
+def test_auto_is_byte_for_byte_the_setting_with_fewer_bytes_live(text: str, chosen: str):
+    auto, report = run(text)
+    split, _ = run(text, BufferizeOptions(split_empty_tensors="on"))
+    shared, _ = run(text, BufferizeOptions(split_empty_tensors="off"))
+    assert str(auto) == str(split if chosen == "on" else shared)
+    (remark,) = auto_remarks(report)
+    assert remark.startswith(f"bufferize: split-empty-tensors=auto chose {chosen}:")
+    assert f"{live_peak(split.operation)} split, {live_peak(shared.operation)} not" in remark
+    assert live_peak(auto.operation) == min(live_peak(split.operation), live_peak(shared.operation))
+    if chosen == "on":
+        assert live_peak(split.operation) < live_peak(shared.operation)
+
+
+def test_auto_bufferizes_once_when_splitting_would_change_nothing(monkeypatch):
+    from memplan.bufferize import driver
+
+    calls = []
+    real = driver._bufferize_as_set
+    monkeypatch.setattr(driver, "_bufferize_as_set", lambda m, o, r: calls.append(o) or real(m, o, r))
+    auto, report = run(NOTHING_SHARED)
+    assert [o.split_empty_tensors for o in calls] == ["off"]
+    assert not auto_remarks(report)
+    assert str(auto) == str(run(NOTHING_SHARED, BufferizeOptions(split_empty_tensors="off"))[0])
+
+
+def test_auto_annotates_the_decisions_of_the_setting_it_chose():
+    auto, _ = run(SPLIT_HELPS, BufferizeOptions(analysis_only=True))
+    split, _ = run(SPLIT_HELPS, BufferizeOptions(analysis_only=True, split_empty_tensors="on"))
+    assert str(auto) == str(split)
+
+
+@pytest.mark.parametrize("text, value", [("", "on"), ("true", "on"), ("1", "on"), ("false", "off"), ("0", "off"),
+                                         ("on", "on"), ("off", "off"), ("auto", "auto")])
+def test_the_boolean_spellings_still_read(text: str, value: str):
+    assert BufferizeOptions.from_pipeline({"split-empty-tensors": text}).split_empty_tensors == value
+
+
+def test_python_booleans_still_read_and_a_wrong_value_is_refused():
+    from memplan.diagnostics import MemplanError
+
+    assert BufferizeOptions(split_empty_tensors=True).split_empty_tensors == "on"
+    assert BufferizeOptions(split_empty_tensors=False).split_empty_tensors == "off"
+    assert BufferizeOptions().split_empty_tensors == "auto"
+    with pytest.raises(MemplanError, match="not one of auto, on, off"):
+        BufferizeOptions.from_pipeline({"split-empty-tensors": "maybe"})
+
+
+@pytest.mark.slow
+def test_auto_splits_the_hand_written_program_and_it_computes_the_same():
+    auto, report = run(SPLIT_HELPS)
+    assert auto_remarks(report)[0].startswith("bufferize: split-empty-tensors=auto chose on")
+    result = compare_programs(SPLIT_HELPS, str(auto))
+    assert result.agree, result.message
+
+
+@pytest.mark.slow
+def test_auto_splits_the_dense_block_and_it_computes_the_same():
+    text = (STATIC / "dense_block.mlir").read_text()
+    auto, report = run(text)
+    assert auto_remarks(report)[0].startswith("bufferize: split-empty-tensors=auto chose on")
+    result = compare_programs(text, str(auto))
+    assert result.agree, result.message

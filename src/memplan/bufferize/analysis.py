@@ -17,7 +17,7 @@ destination is one (cheaper than a copy, and what lets shared zero-filled
 accumulators go copy-free), by nothing when the destination is undefined
 (``tensor.empty``), else by a copy. A fresh buffer is avoided altogether when an
 elementwise op may write over one of its inputs that is dead afterwards. With
-``split-empty-tensors``, an undefined destination that other ops write too (frontends share one
+``split-empty-tensors=on``, an undefined destination that other ops write too (frontends share one
 ``tensor.empty``) is not written in place: each writer gets a buffer of its own (or a dead
 input's), so that they do not become one buffer, live from the first writer to the last reader.
 
@@ -97,6 +97,9 @@ class Analysis:
     reuse_refused: frozenset[tuple[int, int]] = frozenset()
     # op id -> whether, in the rewrite, a placement has made the op's effect elsewhere (see forward)
     forwarded: dict[int, Any] = field(default_factory=dict)
+    # destinations written in place though their tensor.empty is shared, the decisions that
+    # split-empty-tensors=on makes otherwise: with none, both settings decide alike
+    split_changes: int = 0
     _region_ends: dict[int, tuple[ir.Operation, int]] = field(default_factory=dict)
     _writable: dict[ir.Value, bool] = field(default_factory=dict)
     _frozen: dict[ir.Value, bool] = field(default_factory=dict)
@@ -395,12 +398,14 @@ class Analysis:
         must = model.must_write_in_place(op, index)
         if not self.writable(dest):
             reason = "destination is not writable"
-        elif not must and self.options.split_empty_tensors and self._shared_undefined(dest):
+        elif not must and self.options.split_empty_tensors == "on" and self._shared_undefined(dest):
             # Writing in place would make every writer of the shared tensor.empty one buffer,
             # live from the first writer to the last reader, and none placeable alone.
             reason = "its undefined destination is written by other ops too"
         else:
             reason = self._conflict(op, model, dest, index, index)
+            if reason is None and not must and self._shared_undefined(dest):
+                self.split_changes += 1  # in place into a shared tensor.empty: split-empty-tensors=on would not be
         if reason is None:
             self.bind(result, dest)
             return OperandDecision(inplace=True)

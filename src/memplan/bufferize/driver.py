@@ -56,9 +56,66 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
         registry = registry.allowing_unknown_ops()
     module = module.operation
     with module.context, ir.Location.unknown():
-        if options.analysis_only or options.placements == "all":
-            return _bufferize(module, options, registry, frozenset())
-        return _least_memory(module, options, registry)
+        if options.split_empty_tensors == "auto":
+            return _least_split(module, options, registry)
+        return _bufferize_as_set(module, options, registry)
+
+
+def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
+    """Bufferize ``module`` with ``split-empty-tensors`` on or off."""
+    if options.analysis_only or options.placements == "all":
+        return _bufferize(module, options, registry, frozenset())
+    return _least_memory(module, options, registry)
+
+
+def _least_split(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
+    """Bufferize ``module`` with ``split-empty-tensors`` off or on, whichever merge-alloc will plan
+    in fewer bytes (:func:`live_peak`); a tie keeps off, the setting before auto.
+
+    Splitting changes a decision only where an op would write in place into a ``tensor.empty``
+    that other ops write too: the analysis without splitting counts those, and with none the two
+    settings decide alike (each later decision sees the same state), so the module is bufferized
+    once. Otherwise both are bufferized, on clones, and measured. The choice is per module; both
+    settings give every function the same signature (boundary types come from the boundary hook,
+    not from in-place decisions), so choosing per function would be sound too."""
+    off = dataclasses.replace(options, split_empty_tensors="off")
+    on = dataclasses.replace(options, split_empty_tensors="on")
+    probe = module.clone()
+    try:
+        changes = Analysis(registry, off).run(probe).split_changes
+    finally:
+        probe.erase()
+    if not changes:
+        return _bufferize_as_set(module, off, registry)
+    shared_peak, shared, report = _measured(module, dataclasses.replace(off, analysis_only=False), registry)
+    try:
+        split_peak, split, split_report = _measured(module, dataclasses.replace(on, analysis_only=False), registry)
+    except MemplanError:  # a model's bug when splitting: the shared program stands
+        split_peak = split = None
+    chosen = "on" if split_peak is not None and split_peak < shared_peak else "off"
+    winner, loser = (split, shared) if chosen == "on" else (shared, split)
+    report = split_report if chosen == "on" else report
+    if loser is not None:
+        loser.erase()
+    split_text = f"{split_peak} split" if split_peak is not None else "splitting failed"
+    note = Remark(f"bufferize: split-empty-tensors=auto chose {chosen}: the most bytes live at once are "
+                  f"{split_text}, {shared_peak} not ({changes} ops write a shared tensor.empty in place)",
+                  str(module.location))
+    if options.analysis_only:  # the decisions of the setting chosen, annotated on the module itself
+        winner.erase()
+        report = _bufferize_as_set(module, on if chosen == "on" else off, registry)
+    else:
+        _adopt(module, winner)
+    return dataclasses.replace(report, remarks=report.remarks + (note,))
+
+
+def _measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry
+              ) -> tuple[int, ir.Operation, BufferizeReport]:
+    """A clone of ``module`` bufferized with ``options``: its :func:`live_peak`, the clone, the
+    report. The clone is erased if bufferizing fails."""
+    clone = module.clone()
+    report = _erased_on_failure(clone, lambda: _bufferize_as_set(clone, options, registry))
+    return live_peak(clone), clone, report
 
 
 def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
@@ -185,14 +242,19 @@ def _traces(module: ir.Operation):
             yield index, scope, trace
 
 
-def _adopting(module: ir.Operation, other: ir.Operation, bufferize_other) -> BufferizeReport:
-    """``bufferize_other()`` (which bufferizes ``other``, a clone of ``module``), then
-    :func:`_adopt` it; ``other`` is erased if that fails."""
+def _erased_on_failure(other: ir.Operation, bufferize_other) -> BufferizeReport:
+    """``bufferize_other()``, which bufferizes ``other``; ``other`` is erased if that fails."""
     try:
-        report = bufferize_other()
+        return bufferize_other()
     except BaseException:
         other.erase()
         raise
+
+
+def _adopting(module: ir.Operation, other: ir.Operation, bufferize_other) -> BufferizeReport:
+    """``bufferize_other()`` (which bufferizes ``other``, a clone of ``module``), then
+    :func:`_adopt` it; ``other`` is erased if that fails."""
+    report = _erased_on_failure(other, bufferize_other)
     _adopt(module, other)
     return report
 

@@ -12,6 +12,7 @@ from memplan.options import option, parse_options
 
 
 PLACEMENTS = ("least-memory", "all")
+SPLITS = ("auto", "on", "off")
 
 
 @dataclass(frozen=True)
@@ -47,9 +48,11 @@ class BufferizeOptions:
                              "interior, a concat's or an insert's slice) to save a copy: least-memory keeps "
                              "each placement that does not raise the bytes live at once, all keeps every one",
                              choices=PLACEMENTS)
-    split_empty_tensors: bool = option(False, "each op writing a tensor.empty that other ops write too gets "
-                                              "a buffer of its own (or a dead input's) instead of sharing "
-                                              "one: fewer bytes after merge-alloc, more allocations before")
+    split_empty_tensors: str = option("auto", "each op writing a tensor.empty that other ops write too gets a "
+                                      "buffer of its own (or a dead input's) instead of sharing one: auto "
+                                      "bufferizes both ways where splitting changes anything and keeps the one "
+                                      "merge-alloc plans smaller (a tie keeps off); bare or true means on, "
+                                      "false off", choices=SPLITS)
     allow_unknown_ops: bool = option(False, "keep an op that uses tensors and has no model on tensors: its "
                                             "operands become bufferization.to_tensor of their buffers, its "
                                             "results bufferization.to_buffer")
@@ -61,6 +64,11 @@ class BufferizeOptions:
         if a > MAX_ALIGNMENT:
             raise MemplanError(f"bufferize: alignment={a} is too large: an alignment attribute "
                                f"holds at most 2^62 = {MAX_ALIGNMENT}")
+        if isinstance(self.split_empty_tensors, bool):  # from Python, as before there was auto
+            object.__setattr__(self, "split_empty_tensors", "on" if self.split_empty_tensors else "off")
+        if self.split_empty_tensors not in SPLITS:
+            raise MemplanError(f"bufferize: split-empty-tensors must be one of {', '.join(SPLITS)}, not "
+                               f"'{self.split_empty_tensors}'")
         if self.placements not in PLACEMENTS:
             raise MemplanError(f"bufferize: placements must be one of {', '.join(PLACEMENTS)}, not "
                                f"'{self.placements}'")

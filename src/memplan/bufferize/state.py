@@ -168,21 +168,22 @@ class RewriteState:
             return dest_type
         result = self._result_of(op, index)
         fresh = self.allocation_type(op, result, bt.alloc_type_like(dest_type))
-        if d.reuse is not None and self._reusable(op.operands[d.reuse], fresh):
+        if d.reuse is not None:
+            # asked once: the input's type may come from a chain of such reuses, each asking its own
             held = self.buffer_type(op.operands[d.reuse])
-            return held if list(held.shape) == list(fresh.shape) else fresh  # fresh: a memref.cast of it
+            if self._reusable(held, fresh):
+                return held if list(held.shape) == list(fresh.shape) else fresh  # fresh: a memref.cast of it
         return fresh
 
     def _result_of(self, op: ir.Operation, index: int) -> ir.Value:
         results = self.model_of(op).aliasing_results(op, index)
         return op.results[results[0]]
 
-    def _reusable(self, value: ir.Value, fresh: ir.MemRefType) -> bool:
-        """May a result of type ``fresh`` live in ``value``'s buffer: same element type and memory
+    def _reusable(self, t: ir.MemRefType, fresh: ir.MemRefType) -> bool:
+        """May a result of type ``fresh`` live in a buffer of type ``t``: same element type and memory
         space, and the same shape, or shapes that differ only where one of them is dynamic when both
         have the identity layout (the analysis only reuses an input read element by element where
         the result is written, so the sizes agree at run time; a ``memref.cast`` gives the type)?"""
-        t = self.buffer_type(value)
         if t.element_type != fresh.element_type or str(t.memory_space) != str(fresh.memory_space):
             return False
         if list(t.shape) == list(fresh.shape):
@@ -211,7 +212,7 @@ class RewriteState:
         t = self.destination_type(op, index)
         if d.reuse is not None and t == op.operands[d.reuse].type:
             return op.operands[d.reuse]
-        if d.reuse is not None and self._reusable(op.operands[d.reuse], t):
+        if d.reuse is not None and self._reusable(self.buffer_type(op.operands[d.reuse]), t):
             with ir.InsertionPoint(before), op.location:
                 self.counters.casts += 1
                 return memref.CastOp(t, op.operands[d.reuse]).result
