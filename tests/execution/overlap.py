@@ -12,7 +12,7 @@ from mlir.dialects import arith, memref
 
 from memplan.check.fills import accesses
 from memplan.mlir.layout import element_bytes
-from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.parsing import new_context, ops_named, parse_module
 
 
 def plant_overlap(text: str) -> tuple[str, str]:
@@ -37,15 +37,8 @@ def plant_overlap(text: str) -> tuple[str, str]:
 
 def _candidates(module: ir.Module):
     """(view to move, live view it goes over, new byte offset), first pairs first."""
-    views: list[ir.Operation] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "memref.view" and _constant(op.operands[1]) is not None \
-                and ir.MemRefType(op.results[0].type).has_static_shape:
-            views.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
+    views = [op for op in ops_named(module, "memref.view")
+             if _constant(op.operands[1]) is not None and ir.MemRefType(op.results[0].type).has_static_shape]
     order: dict[ir.Block, dict] = {}
     spans = {}
     for view in views:
@@ -73,14 +66,7 @@ def _candidates(module: ir.Module):
 def _dynamic_pairs(module: ir.Module):
     """(earlier view, later view) of one arena and block, live at once, one of them at an offset
     that is not a constant."""
-    views: list[ir.Operation] = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "memref.view":
-            views.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
+    views = ops_named(module, "memref.view")
     pairs = []
     for a in views:
         for b in views:
@@ -97,17 +83,9 @@ def _dynamic_pairs(module: ir.Module):
 
 def _allocs_live_with_a_view(module: ir.Module):
     """(alloc left alone, view of an arena) of one block, live at once, the alloc of static shape."""
-    allocs, views = [], []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "memref.alloc" and ir.MemRefType(op.results[0].type).has_static_shape \
-                and str(ir.MemRefType(op.results[0].type).element_type) != "i8":
-            allocs.append(op)
-        elif op.name == "memref.view" and _constant(op.operands[1]) is not None:
-            views.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
+    allocs = [op for op in ops_named(module, "memref.alloc") if ir.MemRefType(op.results[0].type).has_static_shape
+              and str(ir.MemRefType(op.results[0].type).element_type) != "i8"]
+    views = [op for op in ops_named(module, "memref.view") if _constant(op.operands[1]) is not None]
     for view in views:
         arena = view.operands[0].owner.operation
         freed = any(use.owner.name == "memref.dealloc" for use in view.operands[0].uses)

@@ -11,10 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ma_helpers import offsets, run
-from mlir import ir
 
 from memplan.check.execution import compare_programs
-from memplan.mlir.parsing import new_context, parse_module
+from memplan.mlir.parsing import new_context, ops_named, parse_module
 
 T = "memref<16xf32>"
 
@@ -92,14 +91,7 @@ def test_a_buffer_needed_across_the_branch_stays_apart_and_a_planted_overlap_is_
 def _plant(planned: str) -> str:
     """``planned`` with the second view of the arena moved onto the first's offset."""
     module = parse_module(planned, new_context(False))
-    views = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "memref.view":
-            views.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
+    views = ops_named(module, "memref.view")
     assert len(views) == 2
     views[1].operands[1] = views[0].operands[1]
     return str(module)

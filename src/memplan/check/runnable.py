@@ -34,6 +34,7 @@ from memplan.merge_alloc.rewrite import ARENA_SIZE_ATTR
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
+from memplan.mlir.parsing import ops_named
 from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 
 # The reference run of a tensor program: upstream's bufferization with copy-before-write (a copy
@@ -71,16 +72,7 @@ def _bufferize_reference(module: ir.Module) -> None:
 
 def _has_op(module: ir.Module, *names: str) -> bool:
     """Does ``module`` hold an op of one of ``names``?"""
-    found = []
-
-    def visit(op: ir.Operation) -> ir.WalkResult:
-        if op.name in names:
-            found.append(op)
-            return ir.WalkResult.INTERRUPT
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(visit)
-    return bool(found)
+    return bool(ops_named(module, *names))
 
 
 def _has_calls(module: ir.Module) -> bool:
@@ -543,15 +535,7 @@ def check_views_at_run_time(module: ir.Module) -> None:
 
     A view whose element size memplan does not know (scalable vectors) is left unchecked.
     """
-    views: list[ir.Operation] = []
-
-    def collect(op: ir.Operation) -> ir.WalkResult:
-        if op.name == "memref.view":
-            views.append(op)
-        return ir.WalkResult.ADVANCE
-
-    module.operation.walk(collect)
-    for view in views:
+    for view in ops_named(module, "memref.view"):
         _assert_view_in_bounds(view)
 
 

@@ -75,6 +75,20 @@ def _first_error(e: ir.MLIRError, fallback: str) -> MemplanError:
     return MemplanError(d.message + notes, d.location, diagnostics=diags)
 
 
+def ops_named(root: ir.Module | ir.Operation, *names: str) -> list[ir.Operation]:
+    """The ops of ``names`` nested in ``root``, in MLIR's walk order (post-order: within a block,
+    program order)."""
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name in names:
+            found.append(op)
+        return ir.WalkResult.ADVANCE
+
+    root.operation.walk(visit)
+    return found
+
+
 def print_module(module: ir.Module | ir.Operation, generic: bool = False, debug_info: bool = False) -> str:
     """The module as text: custom or ``generic`` op form, with locations when ``debug_info``."""
     return module.operation.get_asm(print_generic_op_form=generic, enable_debug_info=debug_info,
