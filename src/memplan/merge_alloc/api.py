@@ -84,7 +84,7 @@ def merge_alloc(
                     report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
                 if report is None:
                     report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks,
-                                         weight or WEIGHTS[options.spill_weight])
+                                         weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight))
                 result.reports.append(report)
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
@@ -155,9 +155,17 @@ def _check_capacity_scopes(traces: list[ScopeTrace], capacities: dict[int, int])
         seen[space] = trace
 
 
+def _spill_tolerance(options: MergeAllocOptions, hook: WeightHook | None) -> float | None:
+    """How many more bytes than the fewest a spill may move for its weight (a fraction); None
+    when the weight is the size (the plan then moves the fewest already)."""
+    if hook is None and options.spill_weight == "size":
+        return None
+    return options.spill_tolerance / 100
+
+
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
                 planner: Planner, mutator: Mutator, remarks: list[Remark],
-                weight: WeightHook = access_weight) -> ScopeReport:
+                weight: WeightHook = access_weight, tolerance: float | None = None) -> ScopeReport:
     plan = None
     space = space_number(trace.memory_space)
     capacity = options.capacities.get(space) if space is not None else None
@@ -169,7 +177,8 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
                             PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
                                            search_small_scopes=False, capacity=room_in(trace, capacity)))
         plan.planner = plan.planner or planner_name
-        outcome = fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit)
+        outcome = fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit,
+                               tolerance)
         plan = outcome.plan
         moved = {b.id for b in outcome.moved}
         trace.buffers = [b for b in trace.buffers if b.id not in moved]
