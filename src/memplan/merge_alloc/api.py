@@ -15,8 +15,9 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
-from memplan.merge_alloc.capacity import (WEIGHTS, WeightHook, access_weight, fit_or_spill, move_to_space,
-                                          moved_buffers, room_in, space_number, spill_remarks)
+from memplan.merge_alloc.capacity import (WEIGHTS, SpaceShare, WeightHook, access_weight, capacity_shares,
+                                          fit_or_spill, move_to_space, moved_buffers, room_in, space_number,
+                                          spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
@@ -67,12 +68,14 @@ def merge_alloc(
     with op.context, ir.Location.unknown():
         for func_op in (functions_in(op) if functions is None else functions):
             traces = collector(func_op)
-            _check_capacity_scopes(traces, options.capacities)
+            shares = capacity_shares(traces, options.capacities)
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
             own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
-            # mode rewriting it rebuilds the function op.
-            traces.sort(key=lambda t: t.is_function_scope and t.memory_space is None)
+            # mode rewriting it rebuilds the function op. With capacities, the forall
+            # scopes come before the function scopes: they take their share first.
+            traces.sort(key=lambda t: (t.is_function_scope and t.memory_space is None,
+                                       t.is_function_scope and bool(shares)))
             for trace in traces:
                 report = None
                 if own_mutator and is_an_arena_already(trace, options.alignment, function_mutator):
@@ -83,9 +86,12 @@ def merge_alloc(
 
                     report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
                 if report is None:
+                    share = shares.get(space_number(trace.memory_space))
                     report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks,
-                                         weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight))
+                                         weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight),
+                                         share)
                 result.reports.append(report)
+            _check_shares(shares, traces, result.reports[-len(traces):] if traces else [])
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
     return result
@@ -133,26 +139,15 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
     return ViewMutator(arena_from_argument=from_argument)
 
 
-def _check_capacity_scopes(traces: list[ScopeTrace], capacities: dict[int, int]) -> None:
-    """A capacity is kept per function: refuse what it cannot be promised for (see capacity.py)."""
-    if not capacities:
-        return
-    seen: dict[int, ScopeTrace] = {}
-    for trace in traces:
-        space = space_number(trace.memory_space)
-        if space not in capacities or not (trace.buffers or trace.dynamic_buffers or trace.left_alone):
-            continue
-        if trace.dynamic_buffers:
-            b = trace.dynamic_buffers[0]
-            raise MemplanError(f"merge-alloc: {trace.where} has capacity {capacities[space]}, but {b.describe()} "
-                               f"has a size known only at run time: the capacity cannot be promised",
-                               str(b.alloc.location))
-        if space in seen:
-            raise MemplanError(f"merge-alloc: @{trace.function} has buffers in memory space {space}, which has "
-                               f"capacity {capacities[space]}, in more than one allocation scope ({seen[space].scope}, "
-                               f"{trace.scope}): a capacity is planned for one scope a function",
-                               str(trace.scope_op.location))
-        seen[space] = trace
+def _check_shares(shares: dict[int, SpaceShare], traces: list[ScopeTrace], reports: list[ScopeReport]) -> None:
+    """Each capacity's promise, once the function's scopes are planned (SpaceShare.check)."""
+    for space, share in shares.items():
+        arena, left_alone = 0, 0
+        for trace, report in zip(traces, reports, strict=True):
+            if trace.is_function_scope and space_number(trace.memory_space) == space:
+                arena = report.plan.arena_size if report.plan is not None else 0
+                left_alone = sum(la.size or 0 for la in report.left_alone)
+        share.check(arena, left_alone)
 
 
 def _spill_tolerance(options: MergeAllocOptions, hook: WeightHook | None) -> float | None:
@@ -165,10 +160,12 @@ def _spill_tolerance(options: MergeAllocOptions, hook: WeightHook | None) -> flo
 
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
                 planner: Planner, mutator: Mutator, remarks: list[Remark],
-                weight: WeightHook = access_weight, tolerance: float | None = None) -> ScopeReport:
+                weight: WeightHook = access_weight, tolerance: float | None = None,
+                share: SpaceShare | None = None) -> ScopeReport:
     plan = None
-    space = space_number(trace.memory_space)
-    capacity = options.capacities.get(space) if space is not None else None
+    capacity = share.capacity_of(trace) if share is not None else None
+    if capacity is not None:
+        room_in(trace, capacity)  # the buffers left alone fit, whether anything is planned or not
     outcome = None
     moved_records: list[MovedBuffer] = []
     if trace.buffers and capacity is not None:
@@ -205,6 +202,8 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
             raise MemplanError(f"merge-alloc: the arena of {where} would take "
                                f"{plan.arena_size} bytes, more than a memref can address (2^63 - 1 = "
                                f"{MAX_BYTES} bytes)", str(trace.scope_op.location))
+    if share is not None:
+        share.record(trace, plan.arena_size if plan is not None else 0)
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)
