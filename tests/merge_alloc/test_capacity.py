@@ -9,6 +9,7 @@ here the default space is the fast one (``capacity=0:C``) and space 1 the slow o
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -321,3 +322,69 @@ def test_a_corpus_model_spilled_computes_the_same():
     assert report.moved and report.plan.arena_size <= report.room
     outcome = compare_programs(bufferized, on_the_cpu(merged))
     assert outcome.agree, outcome.message
+
+
+# ---- spill-prefetch: a moved buffer copied back into the space for its busiest loop ----------
+
+SPLIT_LIFETIME = "\n".join(line for line in (Path(__file__).parents[1] / "lit/merge-alloc/capacity-prefetch.mlir")
+                           .read_text().splitlines() if not line.startswith("//")).replace(", 1>", ">")
+PREFETCH = {"alignment": str(ALIGNMENT), "capacity": "0:768", "spill-to": "1", "spill-prefetch": "true",
+            "time-limit": "60"}
+
+
+def prefetch_remarks(result) -> list[str]:
+    return [r.message for r in result.remarks if "copied into it for this scf.for" in r.message]
+
+
+@pytest.mark.slow
+def test_a_split_lifetime_computes_the_same():
+    # (the lit spec capacity-prefetch.mlir, with the default space as the fast one)
+    merged, result = run(SPLIT_LIFETIME, PREFETCH)
+    assert len(prefetch_remarks(result)) == 1
+    assert merged.count("memref.copy") == 3  # in, out again, and the program's own
+    outcome = compare_programs(SPLIT_LIFETIME, on_the_cpu(merged))
+    assert outcome.agree, f"{outcome.message}\n{merged}"
+
+
+@pytest.mark.slow
+def test_a_split_lifetime_without_its_copy_back_is_caught(monkeypatch):
+    # Planted: the loop's writes to the fast copy are not copied back (as if the loop only
+    # read it). The planned program then computes something else, and the check says so.
+    from memplan.merge_alloc import prefetch
+
+    monkeypatch.setattr(prefetch, "_writes", lambda value, user: False)
+    merged, result = run(SPLIT_LIFETIME, PREFETCH)
+    assert prefetch_remarks(result) and merged.count("memref.copy") == 2
+    assert not compare_programs(SPLIT_LIFETIME, on_the_cpu(merged)).agree
+
+
+def test_a_prefetch_whose_copy_would_not_stay_is_undone():
+    # At 256 bytes neither %a nor %b (512 bytes each) fits, nor would a copy of either for its
+    # loop: the spill planner moves the copies too, so the prefetches are undone and the
+    # program is as without spill-prefetch.
+    options = {**PREFETCH, "capacity": "0:256"}
+    with_prefetch, result = run(SPLIT_LIFETIME, options)
+    without, _ = run(SPLIT_LIFETIME, {k: v for k, v in options.items() if k != "spill-prefetch"})
+    assert not prefetch_remarks(result) and with_prefetch == without
+
+
+@pytest.mark.parametrize("change, why", [
+    # a view of %b made before the loop and used in it: the loop reaches %b through another value
+    (lambda t: "outs(%bv : memref<128xf32, strided<[1]>>)".join(
+        t.replace("  %a = memref.alloc()", "  %bv = memref.subview %b[0] [128] [1] : memref<128xf32> to "
+                  "memref<128xf32, strided<[1]>>\n  %a = memref.alloc()").rsplit("outs(%b : memref<128xf32>)", 1)),
+     "view"),
+    # %b flows through a select: its memory may be reached through the select's result
+    (lambda t: t.replace("  memref.copy %b, %out", "  %true = arith.constant true\n  %sel = arith.select %true, "
+                         "%b, %b : memref<128xf32>\n  memref.copy %sel, %out"), "select"),
+])
+def test_no_prefetch_where_the_loop_may_reach_the_buffer_otherwise(change, why):
+    merged, result = run(change(SPLIT_LIFETIME), PREFETCH)
+    (report,) = [r for r in result.reports if r.scope == "func.func"]
+    assert [m.name.split()[0] for m in report.moved] == ["%alloc"], why  # %b (the first alloc) moved, as ever
+    assert not prefetch_remarks(result), why
+
+
+def test_analysis_only_makes_no_prefetch():
+    merged, result = run(SPLIT_LIFETIME, {**PREFETCH, "analysis-only": "true"})
+    assert not prefetch_remarks(result) and merged.count("memref.copy") == 1  # the program's own

@@ -15,11 +15,12 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
-from memplan.merge_alloc.capacity import (WEIGHTS, SpaceShare, WeightHook, access_weight, capacity_shares,
+from memplan.merge_alloc.capacity import (WEIGHTS, CapacityOutcome, SpaceShare, WeightHook, access_weight, capacity_shares,
                                           fit_or_spill, move_to_space, moved_buffers, room_in, space_number,
                                           spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
+from memplan.merge_alloc.prefetch import split_lifetimes
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
 from memplan.merge_alloc.records import LeftAlone, MovedBuffer, ScopeReport
 from memplan.merge_alloc.rewrite import ViewMutator, function_is_called
@@ -69,6 +70,10 @@ def merge_alloc(
         for func_op in (functions_in(op) if functions is None else functions):
             traces = collector(func_op)
             shares = capacity_shares(traces, options.capacities)
+            if options.spill_prefetch and shares and options.spill_to is not None and not options.analysis_only:
+                traces = _split_lifetimes(func_op, traces, collector, shares, options, planner_name, planner,
+                                          weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight),
+                                          result.remarks)
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
             own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
@@ -158,6 +163,35 @@ def _spill_tolerance(options: MergeAllocOptions, hook: WeightHook | None) -> flo
     return options.spill_tolerance / 100
 
 
+def _within_capacity(trace: ScopeTrace, capacity: int, options: MergeAllocOptions, planner_name: str,
+                     planner: Planner, weight: WeightHook, tolerance: float | None) -> CapacityOutcome:
+    """The scope planned as usual, then fitted to ``capacity`` (capacity.fit_or_spill); the IR is not touched."""
+    buffers = planning_buffers(trace, options.alignment)
+    plan = call_planner(planner_name, planner, buffers,
+                        PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
+                                       search_small_scopes=False, capacity=room_in(trace, capacity)))
+    plan.planner = plan.planner or planner_name
+    return fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit, tolerance)
+
+
+def _split_lifetimes(func_op: ir.Operation, traces: list[ScopeTrace], collector: TraceCollector,
+                     shares: dict[int, SpaceShare], options: MergeAllocOptions, planner_name: str, planner: Planner,
+                     weight: WeightHook, tolerance: float | None,
+                     remarks: list[Remark]) -> list[ScopeTrace]:
+    """spill-prefetch: the function's traces once the prefetches that pay are in its IR (prefetch.py)."""
+
+    def moved(trace: ScopeTrace) -> list:
+        share = shares.get(space_number(trace.memory_space))
+        if share is None or not trace.is_function_scope or not trace.buffers:
+            return []
+        return _within_capacity(trace, share.capacity_of(trace), options, planner_name, planner, weight,
+                                tolerance).moved
+
+    made = split_lifetimes(func_op, traces, collector, moved)
+    remarks.extend(Remark(p.describe(), str(p.loop.location)) for p in made)
+    return collector(func_op)  # anew: prefetches made, and some perhaps undone
+
+
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
                 planner: Planner, mutator: Mutator, remarks: list[Remark],
                 weight: WeightHook = access_weight, tolerance: float | None = None,
@@ -169,13 +203,7 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
     outcome = None
     moved_records: list[MovedBuffer] = []
     if trace.buffers and capacity is not None:
-        buffers = planning_buffers(trace, options.alignment)
-        plan = call_planner(planner_name, planner, buffers,
-                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
-                                           search_small_scopes=False, capacity=room_in(trace, capacity)))
-        plan.planner = plan.planner or planner_name
-        outcome = fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit,
-                               tolerance)
+        outcome = _within_capacity(trace, capacity, options, planner_name, planner, weight, tolerance)
         plan = outcome.plan
         moved = {b.id for b in outcome.moved}
         trace.buffers = [b for b in trace.buffers if b.id not in moved]

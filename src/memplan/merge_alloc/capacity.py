@@ -82,17 +82,18 @@ def access_weight(b: TraceBuffer) -> int:
     ``affine.for`` whose bounds are constants (a loop of unknown trip count counts once). A
     linalg op is taken to touch each operand's bytes once, whatever its loops: an estimate of
     traffic, not a count."""
-    total = 0
-    for value, use in _uses(b.alloc.result):
-        record = sem.semantics(use)
-        if record.kind in (sem.DEALLOC, sem.METADATA):
-            continue
-        if use.name in ("memref.load", "memref.store"):
-            touched = b.element_bytes
-        else:
-            touched = _static_bytes(value.type, b.element_bytes) or b.size
-        total += touched * _trip_counts(use)
-    return total
+    return sum(accessed_bytes(b, value, use) for value, use in uses_through_views(b.alloc.result))
+
+
+def accessed_bytes(b: TraceBuffer, value: ir.Value, use: ir.Operation) -> int:
+    """The bytes ``use`` accesses through ``value`` (``b`` or a view of it), as access_weight counts them."""
+    if sem.semantics(use).kind in (sem.DEALLOC, sem.METADATA):
+        return 0
+    if use.name in ("memref.load", "memref.store"):
+        touched = b.element_bytes
+    else:
+        touched = _static_bytes(value.type, b.element_bytes) or b.size
+    return touched * _trip_counts(use)
 
 
 def size_weight(b: TraceBuffer) -> int:
@@ -103,7 +104,7 @@ def size_weight(b: TraceBuffer) -> int:
 WEIGHTS: dict[str, WeightHook] = {"accesses": access_weight, "size": size_weight}
 
 
-def _uses(root: ir.Value) -> list[tuple[ir.Value, ir.Operation]]:
+def uses_through_views(root: ir.Value) -> list[tuple[ir.Value, ir.Operation]]:
     """Every (value, user) reaching ``root``'s memory through views (result 0 of a VIEW op)."""
     found, stack, seen = [], [root], set()
     while stack:
@@ -132,12 +133,12 @@ def _trip_counts(op: ir.Operation) -> int:
     product = 1
     parent = op.parent
     while parent is not None and parent.name not in ("func.func", "builtin.module"):
-        product *= _trip_count(parent) or 1
+        product *= trip_count(parent) or 1
         parent = parent.parent
     return product
 
 
-def _trip_count(loop: ir.Operation) -> int | None:
+def trip_count(loop: ir.Operation) -> int | None:
     if loop.name == "scf.for":
         bounds = [_constant(v) for v in list(loop.operands)[:3]]
         if None in bounds or bounds[2] <= 0:

@@ -17,7 +17,7 @@ DEFAULT_PLANNER = "auto"
 class MergeAllocOptions:
     """``merge-alloc{planner=best-fit alignment=64 analysis-only arena-from-argument time-limit=S
     dynamic=symbolic|upper-bound|off bounds=N|NAME=N,... capacity=SPACE:BYTES,... spill-to=N
-    spill-weight=accesses|size spill-tolerance=PERCENT}``."""
+    spill-weight=accesses|size spill-tolerance=PERCENT spill-prefetch}``."""
 
     planner: str = option(DEFAULT_PLANNER, "planner that places the buffers (memplan plan --help lists them)")
     alignment: int = option(64, "bytes each buffer is aligned to, a power of two up to 2^62; a larger "
@@ -39,6 +39,8 @@ class MergeAllocOptions:
                                choices=("accesses", "size"))
     spill_tolerance: int = option(5, "percent more bytes than the fewest any plan moves that spill-weight=accesses "
                                      "may move to keep more accessed bytes")
+    spill_prefetch: bool = option(False, "a buffer moved out of a capacity is copied back into it for the loop "
+                                         "where it is used most, when that pays by the same estimate")
 
     def __post_init__(self) -> None:
         a = self.alignment
