@@ -403,3 +403,38 @@ def test_spill_prefetch_on_the_exec_programs_computes_the_same(name):
     assert bool(prefetch_remarks(result)) == (name == "nested-loops")
     outcome = compare_programs(program, on_the_cpu(merged))
     assert outcome.agree, f"{name}: {outcome.message}\n{merged}"
+
+
+@st.composite
+def loop_programs(draw) -> str:
+    """Random programs of 16-float buffers: buffer k = op(a, b), then, in some steps, a loop of
+    2 or 4 trips that adds buffer c into buffer k (a loop that reads one buffer and writes
+    another: both are prefetch candidates); the last buffer is returned."""
+    t = "memref<16xf32>"
+    n = draw(st.integers(2, 6))
+    src = lambda i: "%x" if i < 0 else f"%b{i}"  # noqa: E731
+    lines = [f"func.func @main(%x: {t}) -> {t} {{", "  %c0 = arith.constant 0 : index",
+             "  %c1 = arith.constant 1 : index", "  %c2 = arith.constant 2 : index", "  %c4 = arith.constant 4 : index"]
+    for k in range(n):
+        op, a, b = (draw(st.sampled_from(["add", "sub", "mul"])), draw(st.integers(-1, k - 1)),
+                    draw(st.integers(-1, k - 1)))
+        lines += [f"  %b{k} = memref.alloc() : {t}", f"  linalg.{op} ins({src(a)}, {src(b)} : {t}, {t}) outs(%b{k} : {t})"]
+        trips = draw(st.sampled_from([0, 2, 4]))
+        if trips:
+            c = draw(st.integers(-1, k - 1))
+            lines += [f"  scf.for %i{k} = %c0 to %c{trips} step %c1 {{",
+                      f"    linalg.add ins(%b{k}, {src(c)} : {t}, {t}) outs(%b{k} : {t})", "  }"]
+    lines += [f"  %out = memref.alloc() : {t}", f"  memref.copy %b{n - 1}, %out : {t} to {t}", f"  return %out : {t}", "}"]
+    return "\n".join(lines)
+
+
+@pytest.mark.slow
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(text=loop_programs(), fraction=st.floats(0.2, 0.8))
+def test_random_loop_programs_with_spill_prefetch_run_the_same(text, fraction):
+    peak, reserved = peak_and_reserved(text)
+    capacity = reserved + int(peak * fraction) // ALIGNMENT * ALIGNMENT
+    merged, result = run(text, {**PREFETCH, "capacity": f"0:{capacity}"})
+    assert all(size <= capacity - reserved for size in default_space_arenas(merged))
+    outcome = compare_programs(text, on_the_cpu(merged))
+    assert outcome.agree, f"{outcome.message}\n{text}\n{merged}"
