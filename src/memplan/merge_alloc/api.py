@@ -74,6 +74,7 @@ def merge_alloc(
                 traces = _split_lifetimes(func_op, traces, collector, shares, options, planner_name, planner,
                                           weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight),
                                           result.remarks)
+                shares = capacity_shares(traces, options.capacities)  # of the traces collected anew
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
             own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
