@@ -25,16 +25,20 @@ The function scope's arena is one allocation live throughout, as are the buffers
 allocates its arena on entry and frees it on exit, and iterations may run at once, so while a
 forall runs its scope takes ``N * (arena + left alone)``, ``N`` the product of the static trip
 counts of that forall and of every forall around it (all of them may be running). Two such
-scopes never take memory at once unless one is nested in the other: a forall's iterations are
-each in one of its nested foralls at a time, and foralls in sequence do not overlap. So with
-forall scopes ``f`` none nested in another, the space never holds more than
+scopes in sequence never take memory at once, and an iteration of a forall is in one of the
+foralls nested in it at a time: with ``k`` of its ``n`` iterations in ``A`` and the others in
+``B``, ``A`` and ``B`` take at most ``k N_A' a + (n - k) N_B' b <= n max(N_A' a, N_B' b)``
+(``N'`` the trip counts from the scope up to that forall, not included: ``n N_A'`` is ``N_A``
+counted up to it), and so on outwards, by induction over the nesting. So with forall scopes ``f`` none nested in another, the space
+never holds more than
 ``function arena + function left alone + max_f N_f * (arena_f + left alone_f)``, and the
 shares below keep that within the capacity. The forall scopes are planned first (their
 buffers, used in every iteration, are likely the hot ones), each within
 ``(capacity - function left alone) // N`` per iteration; the function's arena gets what the
 largest forall footprint leaves. Refused with an error: forall scopes with buffers in the
 space nested in one another, a forall (or another parallel op) whose trip count is not a
-constant, buffers of dynamic size.
+constant or that lies inside an op this pass does not model (an ``scf.parallel``), buffers of
+dynamic size.
 """
 
 from __future__ import annotations
@@ -341,10 +345,18 @@ def capacity_shares(traces: list[ScopeTrace], capacities: dict[int, int]) -> dic
 
 def concurrent_iterations(scope_op: ir.Operation, trace: ScopeTrace | None = None) -> int:
     """How many iterations of ``scope_op`` (a forall) may run at once: the product of the trip
-    counts of it and of every parallel op around it, each a constant, or an error naming it."""
+    counts of it and of every parallel op around it, each a constant, or an error naming it (or
+    naming an op around it that is neither a loop, a branch nor a parallel op: an
+    ``scf.parallel``, say, may run its body at once too)."""
     product, op = 1, scope_op
     while op is not None and op.name not in ("func.func", "builtin.module"):
-        if sem.semantics(op).kind == sem.PARALLEL:
+        kind = sem.semantics(op).kind
+        if kind != sem.PARALLEL and kind not in sem.CONTROL_KINDS:
+            raise MemplanError(f"merge-alloc: {trace.where if trace is not None else op.name} lies inside "
+                               f"{op.name}, whose execution this pass does not model: how many iterations' "
+                               f"arenas may be live at once is not known, so a capacity cannot be promised",
+                               str(op.location))
+        if kind == sem.PARALLEL:
             trips = _forall_trip_count(op)
             if trips is None:
                 where = f" (the scope of {trace.where})" if trace is not None and op != scope_op else ""
