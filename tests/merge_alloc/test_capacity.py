@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from ma_helpers import collect, run
-from test_merge_alloc_exec import (AFFINE, BRANCH_AND_SELECT, DEALLOCS, FORALL, FORALL_IN_LOOP, LOOP, NESTED_LOOPS, VIEWS,
-                                   _straight_line, _straight_line_program)
+from test_merge_alloc_exec import (AFFINE, BRANCH_AND_SELECT, DEALLOCS, FORALL, FORALL_IN_LOOP, LOOP, NESTED_LOOPS,
+                                   VIEWS, _straight_line, _straight_line_program)
 
 from memplan.check.execution import compare_programs
 from memplan.core.bounds import max_load
@@ -147,8 +147,10 @@ def test_a_wrong_share_for_a_forall_is_caught(monkeypatch):
     from memplan.merge_alloc.capacity import SpaceShare
 
     planned_share = SpaceShare.capacity_of
-    monkeypatch.setattr(SpaceShare, "capacity_of",
-                        lambda self, trace: self.capacity if not trace.is_function_scope else planned_share(self, trace))
+    def whole_capacity_to_foralls(self, trace):
+        return planned_share(self, trace) if trace.is_function_scope else self.capacity
+
+    monkeypatch.setattr(SpaceShare, "capacity_of", whole_capacity_to_foralls)
     _peak, reserved = peak_and_reserved(FORALL)
     with pytest.raises(MemplanError, match=r"internal error: memory space 0 would hold \d+ bytes .* more than its "
                                            r"capacity"):
@@ -418,13 +420,15 @@ def loop_programs(draw) -> str:
     for k in range(n):
         op, a, b = (draw(st.sampled_from(["add", "sub", "mul"])), draw(st.integers(-1, k - 1)),
                     draw(st.integers(-1, k - 1)))
-        lines += [f"  %b{k} = memref.alloc() : {t}", f"  linalg.{op} ins({src(a)}, {src(b)} : {t}, {t}) outs(%b{k} : {t})"]
+        lines += [f"  %b{k} = memref.alloc() : {t}",
+                  f"  linalg.{op} ins({src(a)}, {src(b)} : {t}, {t}) outs(%b{k} : {t})"]
         trips = draw(st.sampled_from([0, 2, 4]))
         if trips:
             c = draw(st.integers(-1, k - 1))
             lines += [f"  scf.for %i{k} = %c0 to %c{trips} step %c1 {{",
                       f"    linalg.add ins(%b{k}, {src(c)} : {t}, {t}) outs(%b{k} : {t})", "  }"]
-    lines += [f"  %out = memref.alloc() : {t}", f"  memref.copy %b{n - 1}, %out : {t} to {t}", f"  return %out : {t}", "}"]
+    lines += [f"  %out = memref.alloc() : {t}", f"  memref.copy %b{n - 1}, %out : {t} to {t}",
+              f"  return %out : {t}", "}"]
     return "\n".join(lines)
 
 

@@ -15,9 +15,9 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
-from memplan.merge_alloc.capacity import (WEIGHTS, CapacityOutcome, SpaceShare, WeightHook, access_weight, capacity_shares,
-                                          fit_or_spill, move_to_space, moved_buffers, room_in, space_number,
-                                          spill_remarks)
+from memplan.merge_alloc.capacity import (WEIGHTS, CapacityOutcome, SpaceShare, WeightHook, access_weight,
+                                          capacity_shares, fit_or_spill, move_to_space, moved_buffers, room_in,
+                                          space_number, spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
 from memplan.merge_alloc.prefetch import split_lifetimes

@@ -29,8 +29,8 @@ scopes in sequence never take memory at once, and an iteration of a forall is in
 foralls nested in it at a time: with ``k`` of its ``n`` iterations in ``A`` and the others in
 ``B``, ``A`` and ``B`` take at most ``k N_A' a + (n - k) N_B' b <= n max(N_A' a, N_B' b)``
 (``N'`` the trip counts from the scope up to that forall, not included: ``n N_A'`` is ``N_A``
-counted up to it), and so on outwards, by induction over the nesting. So with forall scopes ``f`` none nested in another, the space
-never holds more than
+counted up to it), and so on outwards, by induction over the nesting. So with forall scopes
+``f`` none nested in another, the space never holds more than
 ``function arena + function left alone + max_f N_f * (arena_f + left alone_f)``, and the
 shares below keep that within the capacity. The forall scopes are planned first (their
 buffers, used in every iteration, are likely the hot ones), each within
@@ -256,7 +256,8 @@ def spill_remarks(trace: ScopeTrace, outcome: CapacityOutcome, moved: list[Moved
     if spill is None:
         return []
     to = moved[0].to_space if moved else 0
-    lines = [f"{trace.where}: capacity {capacity} bytes{_per_iteration(trace)}: {len(moved)} buffer{'s' if len(moved) != 1 else ''} "
+    lines = [f"{trace.where}: capacity {capacity} bytes{_per_iteration(trace)}: "
+             f"{len(moved)} buffer{'s' if len(moved) != 1 else ''} "
              f"({sum(m.size for m in moved)} bytes) moved to memory space {to}; kept weight {spill.kept_weight} "
              f"of at most {spill.bound}{' (optimal)' if spill.optimal else ''}{_frugality(spill)}"]
     lines += [f"{m.name} moved to memory space {m.to_space} (weight {m.weight}, {m.weight_per_byte:.3g} per byte): "

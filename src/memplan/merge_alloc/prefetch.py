@@ -171,7 +171,8 @@ def _writes(value: ir.Value, user: ir.Operation) -> bool:
     return any(user.operands[i] == value for i in written)
 
 
-def split_lifetimes(func_op: ir.Operation, traces: list[ScopeTrace], collector: Callable[[ir.Operation], list[ScopeTrace]],
+def split_lifetimes(func_op: ir.Operation, traces: list[ScopeTrace],
+                    collector: Callable[[ir.Operation], list[ScopeTrace]],
                     moved: Callable[[ScopeTrace], list[TraceBuffer]]) -> list[Prefetch]:
     """Prefetch every buffer ``moved`` says leaves its space (of ``traces``, the function's) where
     the rule allows and it pays; plan again (``moved`` of the traces collected anew) and undo each
@@ -179,8 +180,7 @@ def split_lifetimes(func_op: ir.Operation, traces: list[ScopeTrace], collector: 
     made = [p for trace in traces for b in moved(trace) if (p := prefetch(b)) is not None]
     if not made:
         return []
-    moved_again = {id(b.alloc): b for trace in collector(func_op) for b in moved(trace)}
-    moved_allocs = [b.alloc for b in moved_again.values()]
+    moved_allocs = [b.alloc for trace in collector(func_op) for b in moved(trace)]
     kept = []
     for p in made:
         if any(a == p.fast for a in moved_allocs):
