@@ -47,7 +47,8 @@ def test_unknown_options_name_the_known_ones():
 def test_specs_come_from_the_fields():
     specs = {s.name: s for s in option_specs(MergeAllocOptions)}
     assert list(specs) == ["planner", "alignment", "analysis-only", "arena-from-argument", "time-limit",
-                           "dynamic", "bounds", "capacity", "spill-to", "spill-weight"]
+                           "dynamic", "bounds", "capacity", "spill-to", "spill-weight",
+                           "spill-tolerance", "spill-prefetch"]
     assert (specs["alignment"].type_name, specs["alignment"].show_default()) == ("int", "64")
     assert (specs["time-limit"].type_name, specs["time-limit"].show_default()) == ("seconds", "none")
     layout = {s.name: s for s in option_specs(BufferizeOptions)}["function-boundary-layout"]

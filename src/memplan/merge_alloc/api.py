@@ -15,10 +15,12 @@ from memplan import progress
 from memplan.core.plan import Plan
 from memplan.core.planners.base import Planner, PlannerOptions, call_planner
 from memplan.diagnostics import MemplanError, Remark
-from memplan.merge_alloc.capacity import (WEIGHTS, WeightHook, access_weight, fit_or_spill, move_to_space,
-                                          moved_buffers, room_in, space_number, spill_remarks)
+from memplan.merge_alloc.capacity import (WEIGHTS, CapacityOutcome, SpaceShare, WeightHook, access_weight,
+                                          capacity_shares, fit_or_spill, move_to_space, moved_buffers, room_in,
+                                          space_number, spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
+from memplan.merge_alloc.prefetch import split_lifetimes
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
 from memplan.merge_alloc.records import LeftAlone, MovedBuffer, ScopeReport
 from memplan.merge_alloc.rewrite import ViewMutator, function_is_called
@@ -67,12 +69,19 @@ def merge_alloc(
     with op.context, ir.Location.unknown():
         for func_op in (functions_in(op) if functions is None else functions):
             traces = collector(func_op)
-            _check_capacity_scopes(traces, options.capacities)
+            shares = capacity_shares(traces, options.capacities)
+            if options.spill_prefetch and shares and options.spill_to is not None and not options.analysis_only:
+                traces = _split_lifetimes(func_op, traces, collector, shares, options, planner_name, planner,
+                                          weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight),
+                                          result.remarks)
+                shares = capacity_shares(traces, options.capacities)  # of the traces collected anew
             function_mutator = mutator or _default_mutator(func_op, options, result.remarks)
             own_mutator = mutator is None
             # The function-level arena is planned last: in arena-from-argument
-            # mode rewriting it rebuilds the function op.
-            traces.sort(key=lambda t: t.is_function_scope and t.memory_space is None)
+            # mode rewriting it rebuilds the function op. With capacities, the forall
+            # scopes come before the function scopes: they take their share first.
+            traces.sort(key=lambda t: (t.is_function_scope and t.memory_space is None,
+                                       t.is_function_scope and bool(shares)))
             for trace in traces:
                 report = None
                 if own_mutator and is_an_arena_already(trace, options.alignment, function_mutator):
@@ -83,9 +92,12 @@ def merge_alloc(
 
                     report = plan_dynamic_scope(trace, options, planner_name, planner, own_mutator, result.remarks)
                 if report is None:
+                    share = shares.get(space_number(trace.memory_space))
                     report = _plan_scope(trace, options, planner_name, planner, function_mutator, result.remarks,
-                                         weight or WEIGHTS[options.spill_weight])
+                                         weight or WEIGHTS[options.spill_weight], _spill_tolerance(options, weight),
+                                         share)
                 result.reports.append(report)
+            _check_shares(shares, traces, result.reports[-len(traces):] if traces else [])
         _verify(op)
     result.reports.sort(key=lambda r: (r.function, r.scope != "func.func"))
     return result
@@ -133,43 +145,66 @@ def _default_mutator(func_op: ir.Operation, options: MergeAllocOptions, remarks:
     return ViewMutator(arena_from_argument=from_argument)
 
 
-def _check_capacity_scopes(traces: list[ScopeTrace], capacities: dict[int, int]) -> None:
-    """A capacity is kept per function: refuse what it cannot be promised for (see capacity.py)."""
-    if not capacities:
-        return
-    seen: dict[int, ScopeTrace] = {}
-    for trace in traces:
-        space = space_number(trace.memory_space)
-        if space not in capacities or not (trace.buffers or trace.dynamic_buffers or trace.left_alone):
-            continue
-        if trace.dynamic_buffers:
-            b = trace.dynamic_buffers[0]
-            raise MemplanError(f"merge-alloc: {trace.where} has capacity {capacities[space]}, but {b.describe()} "
-                               f"has a size known only at run time: the capacity cannot be promised",
-                               str(b.alloc.location))
-        if space in seen:
-            raise MemplanError(f"merge-alloc: @{trace.function} has buffers in memory space {space}, which has "
-                               f"capacity {capacities[space]}, in more than one allocation scope ({seen[space].scope}, "
-                               f"{trace.scope}): a capacity is planned for one scope a function",
-                               str(trace.scope_op.location))
-        seen[space] = trace
+def _check_shares(shares: dict[int, SpaceShare], traces: list[ScopeTrace], reports: list[ScopeReport]) -> None:
+    """Each capacity's promise, once the function's scopes are planned (SpaceShare.check)."""
+    for space, share in shares.items():
+        arena, left_alone = 0, 0
+        for trace, report in zip(traces, reports, strict=True):
+            if trace.is_function_scope and space_number(trace.memory_space) == space:
+                arena = report.plan.arena_size if report.plan is not None else 0
+                left_alone = sum(la.size or 0 for la in report.left_alone)
+        share.check(arena, left_alone)
+
+
+def _spill_tolerance(options: MergeAllocOptions, hook: WeightHook | None) -> float | None:
+    """How many more bytes than the fewest a spill may move for its weight (a fraction); None
+    when the weight is the size (the plan then moves the fewest already)."""
+    if hook is None and options.spill_weight == "size":
+        return None
+    return options.spill_tolerance / 100
+
+
+def _within_capacity(trace: ScopeTrace, capacity: int, options: MergeAllocOptions, planner_name: str,
+                     planner: Planner, weight: WeightHook, tolerance: float | None) -> CapacityOutcome:
+    """The scope planned as usual, then fitted to ``capacity`` (capacity.fit_or_spill); the IR is not touched."""
+    buffers = planning_buffers(trace, options.alignment)
+    plan = call_planner(planner_name, planner, buffers,
+                        PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
+                                       search_small_scopes=False, capacity=room_in(trace, capacity)))
+    plan.planner = plan.planner or planner_name
+    return fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit, tolerance)
+
+
+def _split_lifetimes(func_op: ir.Operation, traces: list[ScopeTrace], collector: TraceCollector,
+                     shares: dict[int, SpaceShare], options: MergeAllocOptions, planner_name: str, planner: Planner,
+                     weight: WeightHook, tolerance: float | None,
+                     remarks: list[Remark]) -> list[ScopeTrace]:
+    """spill-prefetch: the function's traces once the prefetches that pay are in its IR (prefetch.py)."""
+
+    def moved(trace: ScopeTrace) -> list:
+        share = shares.get(space_number(trace.memory_space))
+        if share is None or not trace.is_function_scope or not trace.buffers:
+            return []
+        return _within_capacity(trace, share.capacity_of(trace), options, planner_name, planner, weight,
+                                tolerance).moved
+
+    made = split_lifetimes(func_op, traces, collector, moved)
+    remarks.extend(Remark(p.describe(), str(p.loop.location)) for p in made)
+    return collector(func_op)  # anew: prefetches made, and some perhaps undone
 
 
 def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str,
                 planner: Planner, mutator: Mutator, remarks: list[Remark],
-                weight: WeightHook = access_weight) -> ScopeReport:
+                weight: WeightHook = access_weight, tolerance: float | None = None,
+                share: SpaceShare | None = None) -> ScopeReport:
     plan = None
-    space = space_number(trace.memory_space)
-    capacity = options.capacities.get(space) if space is not None else None
+    capacity = share.capacity_of(trace) if share is not None else None
+    if capacity is not None:
+        room_in(trace, capacity)  # the buffers left alone fit, whether anything is planned or not
     outcome = None
     moved_records: list[MovedBuffer] = []
     if trace.buffers and capacity is not None:
-        buffers = planning_buffers(trace, options.alignment)
-        plan = call_planner(planner_name, planner, buffers,
-                            PlannerOptions(time_limit=options.time_limit, progress=progress.current().fraction,
-                                           search_small_scopes=False, capacity=room_in(trace, capacity)))
-        plan.planner = plan.planner or planner_name
-        outcome = fit_or_spill(trace, buffers, plan, capacity, options.spill_to, weight, options.time_limit)
+        outcome = _within_capacity(trace, capacity, options, planner_name, planner, weight, tolerance)
         plan = outcome.plan
         moved = {b.id for b in outcome.moved}
         trace.buffers = [b for b in trace.buffers if b.id not in moved]
@@ -196,6 +231,8 @@ def _plan_scope(trace: ScopeTrace, options: MergeAllocOptions, planner_name: str
             raise MemplanError(f"merge-alloc: the arena of {where} would take "
                                f"{plan.arena_size} bytes, more than a memref can address (2^63 - 1 = "
                                f"{MAX_BYTES} bytes)", str(trace.scope_op.location))
+    if share is not None:
+        share.record(trace, plan.arena_size if plan is not None else 0)
     remarks.extend(_remarks(trace, plan))  # before rewriting: the mutator may replace the function op
     if options.analysis_only:
         annotate(trace, plan)

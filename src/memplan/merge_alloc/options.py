@@ -16,7 +16,8 @@ DEFAULT_PLANNER = "auto"
 @dataclass(frozen=True)
 class MergeAllocOptions:
     """``merge-alloc{planner=best-fit alignment=64 analysis-only arena-from-argument time-limit=S
-    dynamic=symbolic|upper-bound|off bounds=N|NAME=N,... capacity=SPACE:BYTES,... spill-to=N}``."""
+    dynamic=symbolic|upper-bound|off bounds=N|NAME=N,... capacity=SPACE:BYTES,... spill-to=N
+    spill-weight=accesses|size spill-tolerance=PERCENT spill-prefetch}``."""
 
     planner: str = option(DEFAULT_PLANNER, "planner that places the buffers (memplan plan --help lists them)")
     alignment: int = option(64, "bytes each buffer is aligned to, a power of two up to 2^62; a larger "
@@ -36,6 +37,10 @@ class MergeAllocOptions:
     spill_weight: str = option("accesses", "what keeping a buffer within a capacity is worth: the bytes accessed "
                                            "through it, or its size (then the fewest bytes move)",
                                choices=("accesses", "size"))
+    spill_tolerance: int = option(5, "percent more bytes than the fewest any plan moves that spill-weight=accesses "
+                                     "may move to keep more accessed bytes")
+    spill_prefetch: bool = option(False, "a buffer moved out of a capacity is copied back into it for the loop "
+                                         "where it is used most, when that pays by the same estimate")
 
     def __post_init__(self) -> None:
         a = self.alignment
@@ -51,6 +56,8 @@ class MergeAllocOptions:
                                f"(at most {values.MAX_SECONDS:g})")
         resolve_planner(self.planner)  # unknown names fail before any IR is touched
         self._check_dynamic()
+        if self.spill_tolerance < 0:
+            raise MemplanError(f"merge-alloc: spill-tolerance={self.spill_tolerance} must be a percent, 0 or more")
         capacities = self.capacities  # a malformed capacity fails here too
         if self.spill_to is not None and (self.spill_to < 0 or self.spill_to in capacities):
             raise MemplanError(f"merge-alloc: spill-to={self.spill_to} must be a memory space without a capacity")

@@ -18,7 +18,7 @@
 // CHECK-NEXT: builtin.module(
 // CHECK-NEXT:   bufferize{alignment=64 allocation=identity allow-unknown-ops=false analysis-only=false copy=memref-copy {{.*}}writable-function-args=false},
 // CHECK-NEXT:   func.func(
-// CHECK-NEXT:     merge-alloc{alignment=64 analysis-only=false arena-from-argument=false planner=chunk spill-weight=accesses}
+// CHECK-NEXT:     merge-alloc{alignment=64 analysis-only=false arena-from-argument=false planner=chunk spill-prefetch=false spill-tolerance=5 spill-weight=accesses}
 // CHECK-NEXT:   ),
 // CHECK-NEXT:   reorder{analysis-only=false dynamic-size=128 max-states=100000}
 // CHECK-NEXT: )
