@@ -53,6 +53,8 @@ def test_a_decomposition_that_cannot_finish_in_its_budget_is_given_up() -> None:
     # the same split cheaply (a dissection's band model), or in halves, goes on
     assert not bands.cannot_finish(1000, 5, 0.01, left=28.0)
     assert not bands.cannot_finish(1000, 500, 2.0, left=28.0)
+    # a split of a fifth: the parts shrink, and later models cost far less than this one
+    assert not bands.cannot_finish(448, 103, 9.4, left=8.0)
     # what counts is the smaller side: a band of all but 5 buffers peels as slowly
     assert bands.cannot_finish(1000, 995, 2.0, left=28.0)
 
