@@ -11,9 +11,13 @@ Tables, printed and saved to benchmarks/results/planners.md:
    from fresh seeds (printed, never seen while the planners were written).
    ``auto`` with the budget; MiniMalloc at the construction's arena (its
    optimum for plain and aligned); omnimalloc.
-3. idealloc's real traces: the large-trace heuristics, ``auto`` (default
+3. Zero-waste packings of kinds memplan was not built on (benchmarks/zero_waste.py:
+   guillotine dissections and a simulated allocator, 1,000 and 2,000 buffers),
+   fresh seeds only: the optimum is the max-load. ``auto`` with the budget;
+   MiniMalloc at the max-load; omnimalloc.
+4. idealloc's real traces: the large-trace heuristics, ``auto`` (default
    budget), MiniMalloc at the lower bound, omnimalloc.
-4. Corpus traces: every allocation scope of the corpus models after upstream
+5. Corpus traces: every allocation scope of the corpus models after upstream
    bufferization, as merge-alloc plans them (alignment 64), summed per model.
 
 Times are wall-clock seconds on this machine, whatever its load (the table
@@ -52,6 +56,7 @@ from memplan.core.planners.portfolio import best_heuristic_plan
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tight_instances import SIZES, VARIANTS, guillotine, seeded_set, to_csv  # noqa: E402
+import zero_waste  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "../shared/data/dsa"
@@ -198,6 +203,28 @@ def tight_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int, fresh: int
     return t
 
 
+def zero_waste_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int, fresh: int, seed: int) -> Table:
+    t = Table(title=f"Zero-waste packings (benchmarks/zero_waste.py), optimum = max-load (auto: {budget:g} s, "
+                    f"{jobs} jobs; fresh seeds from --seed {seed})")
+    for col in ("instance", "n", "auto", "optimal", "s", "MiniMalloc at max-load", "s", "omni", "s"):
+        t.add_column(col, justify="right")
+    rng = random.Random(seed)
+    at_optimum = total = 0
+    for kind in zero_waste.KINDS:
+        for n in zero_waste.SIZES:
+            for _ in range(fresh):
+                inst = zero_waste.make(kind, n, rng.randrange(10**6, 10**9))
+                bufs, lb = inst.buffers, inst.height
+                plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, jobs=jobs)))
+                t.add_row(inst.name, str(len(bufs)), ratio(plan.arena_size, lb), "yes" if plan.optimal else "no",
+                          f"{secs:.2f}", *mm_cells(mm, bufs, lb), *omni_cells(bufs, lb, "omni", omni))
+                at_optimum += plan.arena_size <= lb
+                total += 1
+                console.print(f"  {inst.name}: {ratio(plan.arena_size, lb)} in {secs:.1f}s", style="dim")
+    t.caption = f"auto reaches the optimum on {at_optimum}/{total}"
+    return t
+
+
 def idealloc_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
     t = Table(title="idealloc traces (arena / max-load, seconds)")
     names = ["best-fit", "greedy-size", "greedy-conflicts", "chunk-size-first"]
@@ -279,12 +306,12 @@ def corpus_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--budget", type=float, default=60.0, help="auto's budget on challenging and tight instances (s)")
+    ap.add_argument("--budget", type=float, default=60.0, help="auto's budget on challenging, tight and zero-waste instances (s)")
     ap.add_argument("--minimalloc", default=None, metavar="PATH", help="a MiniMalloc binary (build_minimalloc.sh)")
     ap.add_argument("--minimalloc-timeout", type=float, default=60.0)
     ap.add_argument("--skip-omnimalloc", action="store_true")
-    ap.add_argument("--only", choices=("challenging", "tight", "idealloc", "corpus"), default=None)
-    ap.add_argument("--fresh-seeds", type=int, default=1, help="fresh tight instances per size and variant")
+    ap.add_argument("--only", choices=("challenging", "tight", "zero-waste", "idealloc", "corpus"), default=None)
+    ap.add_argument("--fresh-seeds", type=int, default=1, help="fresh tight and zero-waste instances per size and variant (kind)")
     ap.add_argument("--seed", type=int, default=None, help="draws the fresh seeds (default: from the clock)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     results_file.add_argument(ap, RESULTS)
@@ -306,6 +333,8 @@ def main() -> None:
         tables.append(challenging_table(args.budget, mm, omni, args.jobs))
     if args.only in (None, "tight"):
         tables.append(tight_table(args.budget, mm, omni, args.jobs, args.fresh_seeds, seed))
+    if args.only in (None, "zero-waste"):
+        tables.append(zero_waste_table(args.budget, mm, omni, args.jobs, args.fresh_seeds, seed))
     if args.only in (None, "idealloc"):
         tables.append(idealloc_table(mm, omni, args.jobs))
     if args.only in (None, "corpus"):
