@@ -136,16 +136,21 @@ class SymbolicPlan:
         """The relation the emitted code uses at ``env``: the smallest arena, the first on ties."""
         if not self.alternatives:
             return self
-        return min(self.relations, key=lambda r: r._own_arena_at(env))
+        return min(self.relations, key=lambda r: r.own_arena_at(env))
 
     def offsets_at(self, env: Mapping[str, int]) -> dict[int, int]:
         """Every offset for the symbols' values in ``env``, as the emitted code computes them."""
-        return self.chosen_at(env)._own_offsets_at(env)
+        return self.chosen_at(env).own_offsets_at(env)
 
     def arena_at(self, env: Mapping[str, int]) -> int:
-        return self.chosen_at(env)._own_arena_at(env)
+        return self.chosen_at(env).own_arena_at(env)
 
-    def _own_offsets_at(self, env: Mapping[str, int]) -> dict[int, int]:
+    def own_at(self, env: Mapping[str, int]) -> Plan:
+        """The static plan of this relation alone (not the alternative chosen at ``env``)."""
+        return Plan([b.at(env) for b in self.buffers], self.own_offsets_at(env), planner=self.planner)
+
+    def own_offsets_at(self, env: Mapping[str, int]) -> dict[int, int]:
+        """The offsets of this relation alone, as its part of the emitted code computes them."""
         buffers = self.by_id()
         sizes = {i: b.size_at(env) for i, b in buffers.items()}
         offsets: dict[int, int] = {}
@@ -154,9 +159,9 @@ class SymbolicPlan:
             offsets[i] = align_up(max(top, 0), buffers[i].alignment)
         return offsets
 
-    def _own_arena_at(self, env: Mapping[str, int]) -> int:
+    def own_arena_at(self, env: Mapping[str, int]) -> int:
         buffers = self.by_id()
-        offsets = self._own_offsets_at(env)
+        offsets = self.own_offsets_at(env)
         return max((offsets[i] + buffers[i].size_at(env) for i in self.top), default=0)
 
     def at(self, env: Mapping[str, int]) -> Plan:
@@ -169,6 +174,7 @@ class SymbolicPlan:
 
     # -- formulas -------------------------------------------------------------------------------------
     def offset_formula(self, buffer_id: int) -> str:
+        """The offset in this relation (each alternative has its own)."""
         form = self.offset_forms.get(buffer_id)
         if form is not None:
             return max_text(form)
@@ -179,9 +185,9 @@ class SymbolicPlan:
         return f"align({inner}, {b.alignment})" if b.alignment > 1 else inner
 
     def arena_formula(self) -> str:
-        """The arena as a formula; with alternatives, the smallest of each relation's."""
+        """The arena as a formula; with alternatives, said so (each has offsets of its own)."""
         if self.alternatives:
-            return "min(" + ", ".join(r._own_arena_formula() for r in self.relations) + ")"
+            return f"the least of {len(self.relations)} layouts' (the first's: {self._own_arena_formula()})"
         return self._own_arena_formula()
 
     def _own_arena_formula(self) -> str:
@@ -310,7 +316,7 @@ def _alternatives(candidates: Sequence[SymbolicPlan], points: Sequence[Mapping[s
     lowers the worst size point's excess over the best candidate there, while that excess is
     above ALTERNATIVE_SLACK. Points where a size would be negative are not weighed."""
     points = [e for e in points if all(b.size_at(e) >= 0 for b in candidates[0].buffers)]
-    arenas = [[c._own_arena_at(e) for e in points] for c in candidates]
+    arenas = [[c.own_arena_at(e) for e in points] for c in candidates]
     best = [min(a[k] for a in arenas) or 1 for k in range(len(points))]
 
     def worst(chosen: list[int]) -> float:

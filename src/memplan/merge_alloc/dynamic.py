@@ -263,14 +263,16 @@ def _symbol_infos(sizes, names: frozenset[str], box: Mapping[str, tuple[int, int
 
 
 def _sanity_check(plan: SymbolicPlan, sizes, names: frozenset[str]) -> None:
-    """The relation is valid by construction; check it anyway at a few values (cheap)."""
+    """Each relation is valid by construction; check every one anyway at a few values (cheap),
+    not only the one chosen there: another is chosen at other values."""
     base = [a.name for a in sizes.symbols.base_atoms(names)]
     for value in (0, 1, 7, 1000):
         env = sizes.symbols.environment({n: value for n in base}, names)
         if any(b.size_at(env) < 0 for b in plan.buffers):
             continue  # sizes undefined there (the program would fail too)
         try:
-            plan.at(env).check()
+            for relation in plan.relations:
+                relation.own_at(env).check()
         except PlanError as e:
             raise MemplanError(f"merge-alloc: internal error: the symbolic plan is invalid at "
                                f"{value}: {e}; please report it") from None

@@ -241,7 +241,7 @@ class _Emitter:
         offsets, arena = self.relation_layout(plan, sizes)
         for other in plan.alternatives:
             other_offsets, other_arena = self.relation_layout(other, sizes)
-            smaller = self.cmp(6, other_arena, arena)  # slt: a tie keeps the earlier relation
+            smaller = self.cmp(2, other_arena, arena)  # slt: a tie keeps the earlier relation
             offsets = {i: self.select(smaller, other_offsets[i], offsets[i]) for i in offsets}
             arena = self.select(smaller, other_arena, arena)
         if self._overflow:
