@@ -70,6 +70,7 @@ class Atom:
     minimum: int | None = None  # declared minimum (reports only)
     equal_to: list[tuple[ir.Value, int | None]] = field(default_factory=list)  # other sources of a named symbol
     printed: str = ""  # the name as memplan's output prints it (%arg0), when that differs from the input's
+    why: str = ""  # value: why it is not expressed through other atoms
 
     def sources(self) -> list[tuple[ir.Value, int | None]]:
         """Every (value, dim) that stands for this symbol (dim None: the value itself)."""
@@ -250,7 +251,9 @@ class SizeAnalysis:
         """Why some atom of ``p`` cannot be computed at the start of ``scope`` (None: all can)."""
         for atom in self.symbols.closure(p.symbols):
             if atom.kind == "value" and not self._dominates_start(atom.value, scope):
-                return f"its size depends on {atom.name}, which is computed after the start of its allocation scope"
+                because = f" ({atom.why})" if atom.why else ""
+                return (f"its size depends on {atom.name}, which is computed after the start of its allocation "
+                        f"scope{because}")
         return None
 
     def name_of(self, value: ir.Value) -> str:
@@ -379,7 +382,7 @@ class SizeAnalysis:
         atom = self.symbols.lookup(("value", value))
         if atom is None:
             atom = self.symbols.add(("value", value), Atom(self.name_of(value), "value", value,
-                                                           printed=self.printed_name_of(value)))
+                                                           printed=self.printed_name_of(value), why=why))
         return Poly.symbol(atom.name)
 
     def _function(self, fn: str, operands: tuple[Poly, ...]) -> Poly:
