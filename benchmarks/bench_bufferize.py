@@ -42,7 +42,7 @@ CORPUS = ROOT / "../shared/corpus/models"
 STATIC_CORPUS = ROOT / "corpus/static"
 SHARED_MODELS = ["mlp", "resnet18", "gpt2"]
 DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
-DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
+DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq", "llama_seq"]
 
 
 def dynamic_counts(module: ir.Module, size: int, merged: bool = False) -> tuple[int, int, int]:

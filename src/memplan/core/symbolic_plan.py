@@ -43,6 +43,7 @@ for every value (:meth:`Poly.dominates`).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -236,7 +237,9 @@ def plan_symbolic(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, opt
     if all(b.size.is_constant for b in buffers):
         points = [env]  # the same sizes everywhere: one plan
     budget = _SharedBudget.of(options, planner_name, len(buffers), len(points), started)
-    candidates = [_plan_at(buffers, planner, budget.options_for(k), e) for k, e in enumerate(points)]
+    candidates = [_plan_at(buffers, planner, budget.options_for(k) if k == 0 else _near_enough(budget.options_for(k),
+                                                                                          buffers, e), e)
+                  for k, e in enumerate(points)]
     if len(candidates) > 1:
         candidates.sort(key=lambda c: _worst_ratio(c, points))  # stable: the representative's first on ties
     result = candidates[0]
@@ -283,6 +286,14 @@ class _SharedBudget:
             return replace(self.options, time_limit=self.options.time_limit / self.points, deadline=self.deadline)
         share = Deadline(self.deadline).left() / (self.points - point)
         return replace(self.options, deadline=Deadline(self.deadline).earlier(share).at)
+
+
+def _near_enough(options, buffers: Sequence[SymbolicBuffer], env: Mapping[str, int]):
+    """``options`` whose search may stop within ALTERNATIVE_SLACK of the max-live bytes at ``env``:
+    a point other than the representative only offers a relation, and one that close is as good
+    as any there (searching out the last bytes cost seconds a point on a LLaMA-style decoder)."""
+    live = lower_bound([b.at(env) for b in buffers if b.size_at(env) >= 0])
+    return replace(options, capacity=math.ceil(live * ALTERNATIVE_SLACK))
 
 
 def _plan_at(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: object,
