@@ -42,7 +42,7 @@ CORPUS = ROOT / "../shared/corpus/models"
 STATIC_CORPUS = ROOT / "corpus/static"
 SHARED_MODELS = ["mlp", "resnet18", "gpt2"]
 DYNAMIC_CORPUS = ROOT / "corpus/dynamic"
-DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq"]
+DYNAMIC_MODELS = ["mlp_batch", "cnn_batch", "encoder_seq", "llama_seq"]
 
 
 def dynamic_counts(module: ir.Module, size: int, merged: bool = False) -> tuple[int, int, int]:
@@ -57,8 +57,9 @@ def dynamic_counts(module: ir.Module, size: int, merged: bool = False) -> tuple[
     if merged:
         state = run_pipeline(module, "merge-alloc")
         for r in state.reports:
-            if isinstance(r, ScopeReport) and r.plan is not None:
-                arenas += r.dynamic.arena({s: size for s in r.dynamic.base_symbols}) if r.dynamic else r.plan.arena_size
+            # a static arena is a static allocation, counted by count() below
+            if isinstance(r, ScopeReport) and r.dynamic is not None and r.dynamic.bounded_plan is None:
+                arenas += r.dynamic.arena({s: size for s in r.dynamic.base_symbols})
     allocs, copies, nbytes = count(module)
     with module.context:
         for op in module.body.operations:

@@ -46,6 +46,48 @@ class SmallCNN(nn.Module):
         return self.fc(torch.flatten(nn.functional.adaptive_avg_pool2d(x, 1), 1))
 
 
+class RMSNorm(nn.Module):
+    def __init__(self, dim: int):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(dim))
+
+    def forward(self, x):
+        return x * torch.rsqrt(x.pow(2).mean(-1, keepdim=True) + 1e-6) * self.weight
+
+
+class LlamaBlock(nn.Module):
+    """One LLaMA-style decoder block: RMSNorm, rotary positions, causal attention, SwiGLU."""
+
+    def __init__(self, dim: int = 64, heads: int = 4, hidden: int = 172):
+        super().__init__()
+        self.heads = heads
+        self.norm1, self.norm2 = RMSNorm(dim), RMSNorm(dim)
+        self.qkv, self.out = nn.Linear(dim, 3 * dim, bias=False), nn.Linear(dim, dim, bias=False)
+        self.gate, self.up = nn.Linear(dim, hidden, bias=False), nn.Linear(dim, hidden, bias=False)
+        self.down = nn.Linear(hidden, dim, bias=False)
+        half = dim // heads // 2
+        self.register_buffer("inv_freq", 1.0 / (10000 ** (torch.arange(half).float() / half)))
+
+    def rotate(self, x, cos, sin):
+        a, b = x.chunk(2, dim=-1)
+        return torch.cat((a * cos - b * sin, a * sin + b * cos), dim=-1)
+
+    def forward(self, x):
+        batch, seq, dim = x.shape
+        angles = torch.outer(torch.arange(seq, dtype=torch.float32), self.inv_freq)
+        cos, sin = angles.cos(), angles.sin()
+        q, k, v = self.qkv(self.norm1(x)).view(batch, seq, 3, self.heads, -1).permute(2, 0, 3, 1, 4)
+        q, k = self.rotate(q, cos, sin), self.rotate(k, cos, sin)
+        attention = nn.functional.scaled_dot_product_attention(q, k, v, is_causal=True)
+        x = x + self.out(attention.transpose(1, 2).reshape(batch, seq, dim))
+        h = self.norm2(x)
+        return x + self.down(torch.nn.functional.silu(self.gate(h)) * self.up(h))
+
+
+def llama_decoder() -> nn.Module:
+    return nn.Sequential(LlamaBlock(), LlamaBlock())
+
+
 def encoder_layer() -> nn.Module:
     return nn.TransformerEncoderLayer(d_model=64, nhead=4, dim_feedforward=128, dropout=0.0, batch_first=True)
 
@@ -55,6 +97,7 @@ MODELS = {
     "mlp_batch": (MLP, (4, 784), {0: Dim("batch", min=1, max=64)}),
     "cnn_batch": (SmallCNN, (4, 3, 32, 32), {0: Dim("batch", min=1, max=64)}),
     "encoder_seq": (encoder_layer, (1, 16, 64), {1: Dim("seq", min=1, max=512)}),
+    "llama_seq": (llama_decoder, (1, 16, 64), {1: Dim("seq", min=2, max=512)}),
 }
 
 

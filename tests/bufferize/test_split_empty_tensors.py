@@ -94,6 +94,12 @@ func.func @f(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
 }
 """
 
+# The same with n x n tensors: auto weighs the dynamic buffers at the sizes merge-alloc plans at
+SPLIT_HELPS_DYNAMIC = SPLIT_HELPS.replace("8x8", "?x?").replace(
+    "tensor.empty() :", "tensor.empty(%size, %size) :").replace(
+    "-> tensor<?x?xf32> {\n", "-> tensor<?x?xf32> {\n  %c0 = arith.constant 0 : index\n"
+    "  %size = tensor.dim %x, %c0 : tensor<?x?xf32>\n", 1)
+
 NOTHING_SHARED = """
 func.func @f(%x: tensor<64xf32>) -> tensor<64xf32> {
   %e = tensor.empty() : tensor<64xf32>
@@ -107,7 +113,8 @@ def auto_remarks(report) -> list[str]:
     return [r.message for r in report.remarks if "split-empty-tensors=auto" in r.message]
 
 
-@pytest.mark.parametrize("text, chosen", [(SPLIT_HELPS, "on"), (SHARED, "off")], ids=["helps", "ties"])
+@pytest.mark.parametrize("text, chosen", [(SPLIT_HELPS, "on"), (SHARED, "off"), (SPLIT_HELPS_DYNAMIC, "on")],
+                         ids=["helps", "ties", "helps-dynamic"])
 def test_auto_is_byte_for_byte_the_setting_with_fewer_bytes_live(text: str, chosen: str):
     auto, report = run(text)
     split, _ = run(text, BufferizeOptions(split_empty_tensors="on"))

@@ -203,3 +203,41 @@ def test_upper_bound_sizes_need_a_bound_for_every_symbol() -> None:
     assert upper_bound_sizes(buffers, {"n": (0, 10), "m": (0, None)}) == "m has no upper bound"
     [b] = upper_bound_sizes(buffers, {"n": (0, 10), "m": (1, 3)})
     assert b.size == 4 * 10 * 3 + 8
+
+
+# -- several relations, the smallest arena chosen at run time ------------------------------------
+
+LADDER = [{"n": v} for v in (1, 4, 16, 64, 256)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(symbolic_problems(symbols=["n"]), st.lists(st.integers(0, 5000), min_size=1, max_size=4),
+       st.sampled_from(["best-fit", "greedy-size"]))
+def test_every_relation_is_valid_and_the_smallest_arena_is_used(buffers, values, planner) -> None:
+    plan = plan_symbolic(buffers, get_planner(planner), PlannerOptions(), representative={"n": 1024},
+                         also_at=LADDER)
+    assert len(plan.relations) <= 4
+    for v in values:
+        env = {"n": v}
+        for relation in plan.relations:
+            relation.own_at(env).check()  # valid whichever is chosen
+        plan.at(env).check()
+        assert plan.arena_at(env) == min(r.own_arena_at(env) for r in plan.relations)
+        assert plan.arena_at(env) <= plan.own_arena_at(env)
+
+
+def test_sizes_that_grow_apart_keep_a_second_layout() -> None:
+    """Squares of n beside multiples of n and constants: the stacking best at n = 64 wastes a
+    fifth there if chosen at 1024; with both kept, each size gets the max-live bytes."""
+    n = Poly.symbol("n")
+    buffers = [SymbolicBuffer(0, 4 * n * n, 4, 6, 1, "%a"), SymbolicBuffer(1, 192 * n, 0, 3, 1, "%b"),
+               SymbolicBuffer(2, n * n, 1, 6, 1, "%c"), SymbolicBuffer(3, Poly.const(1024), 1, 6, 1, "%d"),
+               SymbolicBuffer(4, Poly.const(6144), 4, 5, 1, "%e")]
+    plan = plan_symbolic(buffers, get_planner("best-fit"), PlannerOptions(), representative={"n": 1024},
+                         also_at=LADDER)
+    assert plan.alternatives
+    points = [*LADDER, {"n": 1024}]
+    assert max(plan.own_arena_at(e) / plan.max_live_at(e) for e in points) > 1.1  # one layout alone
+    for env in points:
+        assert plan.arena_at(env) == plan.max_live_at(env)
+    assert plan.arena_formula().startswith("the least of 2 layouts' (the first's: ")

@@ -86,6 +86,7 @@ CHEAP_RUNS = {
                                 "--small", "2", "--cli-work", "0.01", "--instances",
                                 str(ROOT / "tests/fixtures/traces/mixed_alignments_14.csv")],
     "zero_waste.py": ["--kind", "dissection", "--n", "100"],
+    "bench_dynamic.py": ["--models", "mlp_batch", "--sizes", "2"],
 }
 
 

@@ -14,7 +14,10 @@ from memplan.mlir.parsing import new_context, parse_module, print_module
 from memplan.pipeline import run_pipeline
 
 CORPUS = Path(__file__).parents[2] / "corpus" / "dynamic"
-MODELS = {"mlp_batch": "batch", "cnn_batch": "batch", "encoder_seq": "seq"}
+MODELS = {"mlp_batch": "batch", "cnn_batch": "batch", "encoder_seq": "seq", "llama_seq": "seq"}
+# sizes in seq and seq^2 (attention scores): no one stacking is best at every size; the few
+# layouts kept, chosen at run time, stay within this factor of the max-live bytes
+SLACK = {"llama_seq": 1.05}
 
 
 def plan(name: str, pipeline: str = "bufferize,merge-alloc"):
@@ -23,7 +26,7 @@ def plan(name: str, pipeline: str = "bufferize,merge-alloc"):
     return print_module(module), state
 
 
-@pytest.mark.parametrize("name", MODELS)
+@pytest.mark.parametrize("name", [pytest.param(n, marks=pytest.mark.slow) if n == "llama_seq" else n for n in MODELS])
 def test_every_dynamic_temporary_is_in_the_arena(name):
     text, state = plan(name)
     (report,) = [r for r in state.reports if isinstance(r, ScopeReport)]
@@ -33,9 +36,9 @@ def test_every_dynamic_temporary_is_in_the_arena(name):
     assert not any("dynamic shape" in r for r in reasons)
     assert all(r == "returned from the function" or "memref.reshape" in r for r in reasons)
     assert text.count("memref.alloc(") == 2  # the arena, and the returned result
-    for size in (1, 7, 64, 512, 10**6):
+    for size in (1, 7, 64, 100, 512, 10**6):
         values = {MODELS[name]: size}
-        assert report.dynamic.arena(values) == report.dynamic.max_live(values)
+        assert report.dynamic.arena(values) <= SLACK.get(name, 1) * report.dynamic.max_live(values)
 
 
 @pytest.mark.slow
@@ -43,6 +46,7 @@ def test_every_dynamic_temporary_is_in_the_arena(name):
     ("mlp_batch", [1, 7, 64, 4096]),
     ("cnn_batch", [1, 3, 64, 200]),
     ("encoder_seq", [1, 7, 64, 700]),
+    ("llama_seq", [2, 7, 100, 300]),
 ])
 def test_planned_exports_compute_the_same_at_every_size(name, sizes):
     source = (CORPUS / f"{name}.mlir").read_text()

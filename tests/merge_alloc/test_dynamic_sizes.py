@@ -330,3 +330,52 @@ def test_malformed_annotations_are_located_errors(attribute, message):
     with pytest.raises(MemplanError, match=message.replace("(", r"\(").replace(")", r"\)")) as e:
         run(text)
     assert "argument #0 of @f" in e.value.message and e.value.location
+
+
+ROUND_TRIP = """
+func.func @f(%x: memref<?x8xf32> {{memplan.dims = [{{name = "seq", max = {bound} : i64}}, {{}}]}}) -> f32 {{
+  %c0 = arith.constant 0 : index
+  %one = arith.constant 1.0 : f32
+  %n = memref.dim %x, %c0 : memref<?x8xf32>
+  %i = arith.index_cast %n : index to i64
+  %f = arith.sitofp %i : i64 to {float}
+  %up = math.ceil %f : {float}
+  %back = arith.fptoui %up : {float} to i64
+  %len = arith.index_cast %back : i64 to index
+  %a = memref.alloc(%len) : memref<?xf32>
+  linalg.fill ins(%one : f32) outs(%a : memref<?xf32>)
+  %b = memref.alloc(%n) : memref<?x8xf32>
+  linalg.fill ins(%one : f32) outs(%b : memref<?x8xf32>)
+  %u = memref.load %a[%c0] : memref<?xf32>
+  %v = memref.load %b[%c0, %c0] : memref<?x8xf32>
+  %s = arith.addf %u, %v : f32
+  return %s : f32
+}}"""
+
+
+@pytest.mark.parametrize("float_type, bound, exact", [
+    ("f32", 512, True), ("f32", 1 << 24, True), ("f32", (1 << 24) + 1, False), ("f64", 1 << 40, True),
+    ("f16", 4096, False),
+])
+def test_an_integer_through_a_float_and_back_is_itself_where_the_float_holds_it(float_type, bound, exact):
+    """torch-mlir computes ``arange(seq)``'s length as fptoui(ceil(sitofp(seq))): that is seq
+    wherever every value up to the bound is exact in the float (2^24 for f32)."""
+    sizes = sizes_of(ROUND_TRIP.format(float=float_type, bound=bound))
+    if exact:
+        assert sizes["%alloc"] == "4*seq"
+    else:
+        assert "exact only up to 2^" in sizes["%alloc"], sizes["%alloc"]
+    assert sizes["%alloc_0"] == "32*seq"
+
+
+def test_the_round_trip_needs_a_bound():
+    text = ROUND_TRIP.format(float="f32", bound=1).replace(' {memplan.dims = [{name = "seq", max = 1 : i64}, {}]}', "")
+    assert "no bound keeps it there" in sizes_of(text)["%alloc"]
+
+
+@pytest.mark.slow
+def test_round_trip_sizes_are_planned_and_compute_the_same():
+    text = ROUND_TRIP.format(float="f32", bound=512)
+    out, result = run(text)
+    assert left_alone(result) == {}
+    assert compare_programs(text, out, sizes=[1, 7, 300]).agree

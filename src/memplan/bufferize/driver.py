@@ -224,8 +224,13 @@ def live_peak(module: ir.Operation) -> int:
 
 
 def _trace_peak(trace, lower_bound) -> int:
-    """One scope's part of :func:`live_peak`."""
-    return lower_bound([b.to_buffer(1) for b in trace.buffers]) + sum(a.size or 0 for a in trace.left_alone)
+    """One scope's part of :func:`live_peak`; buffers of dynamic size count at the sizes merge-alloc
+    chooses its plan at (without them, two programs that differ only in dynamic buffers would tie)."""
+    from memplan.merge_alloc.dynamic import representative_sizes
+
+    dynamic = [dataclasses.replace(b.to_buffer(1), size=size)
+               for b, size in zip(trace.dynamic_buffers, representative_sizes(trace))]
+    return lower_bound([b.to_buffer(1) for b in trace.buffers] + dynamic) + sum(a.size or 0 for a in trace.left_alone)
 
 
 def _traces(module: ir.Operation):

@@ -27,6 +27,15 @@ value. With sizes in several symbols, or constant parts, the relation chosen at 
 representative may be worse elsewhere: the arena is then only an upper bound, still
 valid, and reports show it beside the max-live bytes at the sizes asked for.
 
+**Several relations, chosen at run time.** One relation can be optimal at one size and far from
+it at another: where attention scores grow as ``n^2`` and activations as ``n``, the best stacking
+at ``n = 16`` is not the best at ``n = 512``. So relations are planned at a ladder of sizes (each
+a factor of 4 above the last, up to the representative), and a few that together come close to
+the best of all of them at every rung are kept (:func:`_alternatives`). The emitted code
+computes every kept relation's arena from the run-time values and uses the smallest. Each
+relation is valid for every value, so whichever is chosen is too: the choice changes only how
+much memory is used, never whether two live buffers overlap.
+
 Relations are kept small: an edge ``a -> b`` implied by a path through other buffers is
 dropped (transitive reduction), and so is a term of the max that another term dominates
 for every value (:meth:`Poly.dominates`).
@@ -34,6 +43,7 @@ for every value (:meth:`Poly.dominates`).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -103,6 +113,8 @@ class SymbolicPlan:
     representative: dict[str, int] = field(default_factory=dict)
     planner: str = ""
     seconds: float = 0.0
+    # other relations over the same buffers: at run time the one with the smallest arena is used
+    alternatives: tuple[SymbolicPlan, ...] = ()
 
     @property
     def symbols(self) -> list[str]:
@@ -115,9 +127,31 @@ class SymbolicPlan:
     def by_id(self) -> dict[int, SymbolicBuffer]:
         return {b.id: b for b in self.buffers}
 
+    @property
+    def relations(self) -> tuple[SymbolicPlan, ...]:
+        """This relation and its alternatives, in the order the emitted code weighs them."""
+        return (self, *self.alternatives)
+
     # -- values --------------------------------------------------------------------------------------
+    def chosen_at(self, env: Mapping[str, int]) -> SymbolicPlan:
+        """The relation the emitted code uses at ``env``: the smallest arena, the first on ties."""
+        if not self.alternatives:
+            return self
+        return min(self.relations, key=lambda r: r.own_arena_at(env))
+
     def offsets_at(self, env: Mapping[str, int]) -> dict[int, int]:
         """Every offset for the symbols' values in ``env``, as the emitted code computes them."""
+        return self.chosen_at(env).own_offsets_at(env)
+
+    def arena_at(self, env: Mapping[str, int]) -> int:
+        return self.chosen_at(env).own_arena_at(env)
+
+    def own_at(self, env: Mapping[str, int]) -> Plan:
+        """The static plan of this relation alone (not the alternative chosen at ``env``)."""
+        return Plan([b.at(env) for b in self.buffers], self.own_offsets_at(env), planner=self.planner)
+
+    def own_offsets_at(self, env: Mapping[str, int]) -> dict[int, int]:
+        """The offsets of this relation alone, as its part of the emitted code computes them."""
         buffers = self.by_id()
         sizes = {i: b.size_at(env) for i, b in buffers.items()}
         offsets: dict[int, int] = {}
@@ -126,9 +160,9 @@ class SymbolicPlan:
             offsets[i] = align_up(max(top, 0), buffers[i].alignment)
         return offsets
 
-    def arena_at(self, env: Mapping[str, int]) -> int:
+    def own_arena_at(self, env: Mapping[str, int]) -> int:
         buffers = self.by_id()
-        offsets = self.offsets_at(env)
+        offsets = self.own_offsets_at(env)
         return max((offsets[i] + buffers[i].size_at(env) for i in self.top), default=0)
 
     def at(self, env: Mapping[str, int]) -> Plan:
@@ -141,6 +175,7 @@ class SymbolicPlan:
 
     # -- formulas -------------------------------------------------------------------------------------
     def offset_formula(self, buffer_id: int) -> str:
+        """The offset in this relation (each alternative has its own)."""
         form = self.offset_forms.get(buffer_id)
         if form is not None:
             return max_text(form)
@@ -151,6 +186,12 @@ class SymbolicPlan:
         return f"align({inner}, {b.alignment})" if b.alignment > 1 else inner
 
     def arena_formula(self) -> str:
+        """The arena as a formula; with alternatives, said so (each has offsets of its own)."""
+        if self.alternatives:
+            return f"the least of {len(self.relations)} layouts' (the first's: {self._own_arena_formula()})"
+        return self._own_arena_formula()
+
+    def _own_arena_formula(self) -> str:
         if self.arena_form is not None:
             return max_text(self.arena_form)
         buffers = self.by_id()
@@ -192,18 +233,29 @@ def plan_symbolic(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, opt
     """
     started = time.perf_counter()
     env = representative_values(buffers, representative)
-    points = [env, *(representative_values(buffers, e) for e in also_at)]
+    points = _distinct([env, *(representative_values(buffers, e) for e in also_at)])
     if all(b.size.is_constant for b in buffers):
         points = [env]  # the same sizes everywhere: one plan
     budget = _SharedBudget.of(options, planner_name, len(buffers), len(points), started)
-    candidates = [_plan_at(buffers, planner, budget.options_for(k), e) for k, e in enumerate(points)]
+    candidates = [_plan_at(buffers, planner, budget.options_for(k) if k == 0 else _near_enough(budget.options_for(k),
+                                                                                          buffers, e), e)
+                  for k, e in enumerate(points)]
     if len(candidates) > 1:
         candidates.sort(key=lambda c: _worst_ratio(c, points))  # stable: the representative's first on ties
     result = candidates[0]
+    result.alternatives = _alternatives(candidates, points)
     result.representative = env
     result.planner = planner_name or result.planner
     result.seconds = time.perf_counter() - started
     return result
+
+
+def _distinct(points: Sequence[Mapping[str, int]]) -> list[Mapping[str, int]]:
+    """``points`` without repeats (sizes capped at small bounds meet), the first of each kept."""
+    seen: dict[tuple, Mapping[str, int]] = {}
+    for e in points:
+        seen.setdefault(tuple(sorted(e.items())), e)
+    return list(seen.values())
 
 
 @dataclass(frozen=True)
@@ -236,6 +288,14 @@ class _SharedBudget:
         return replace(self.options, deadline=Deadline(self.deadline).earlier(share).at)
 
 
+def _near_enough(options, buffers: Sequence[SymbolicBuffer], env: Mapping[str, int]):
+    """``options`` whose search may stop within ALTERNATIVE_SLACK of the max-live bytes at ``env``:
+    a point other than the representative only offers a relation, and one that close is as good
+    as any there (searching out the last bytes cost seconds a point on a LLaMA-style decoder)."""
+    live = lower_bound([b.at(env) for b in buffers if b.size_at(env) >= 0])
+    return replace(options, capacity=math.ceil(live * ALTERNATIVE_SLACK))
+
+
 def _plan_at(buffers: Sequence[SymbolicBuffer], planner: StaticPlanner, options: object,
              env: Mapping[str, int]) -> SymbolicPlan:
     static = [Buffer(b.id, max(0, b.size_at(env)), b.start, b.end, b.alignment, b.label) for b in buffers]
@@ -254,6 +314,32 @@ def _worst_ratio(plan: SymbolicPlan, points: Sequence[Mapping[str, int]]) -> flo
         live = plan.max_live_at(env)
         worst = max(worst, plan.arena_at(env) / live if live else 1.0)
     return worst
+
+
+# Alternatives are added while some size point's arena is more than this factor above the best
+# relation found for it, up to MAX_RELATIONS relations in all (each costs run-time arithmetic).
+ALTERNATIVE_SLACK = 1.01
+MAX_RELATIONS = 4
+
+
+def _alternatives(candidates: Sequence[SymbolicPlan], points: Sequence[Mapping[str, int]]) -> tuple[SymbolicPlan, ...]:
+    """Relations to weigh at run time beside ``candidates[0]``: greedily, the candidate that most
+    lowers the worst size point's excess over the best candidate there, while that excess is
+    above ALTERNATIVE_SLACK. Points where a size would be negative are not weighed."""
+    points = [e for e in points if all(b.size_at(e) >= 0 for b in candidates[0].buffers)]
+    arenas = [[c.own_arena_at(e) for e in points] for c in candidates]
+    best = [min(a[k] for a in arenas) or 1 for k in range(len(points))]
+
+    def worst(chosen: list[int]) -> float:
+        return max((min(arenas[c][k] for c in chosen) / best[k] for k in range(len(points))), default=1.0)
+
+    chosen = [0]
+    while len(chosen) < MAX_RELATIONS and worst(chosen) > ALTERNATIVE_SLACK:
+        pick = min((c for c in range(len(candidates)) if c not in chosen), key=lambda c: worst([*chosen, c]))
+        if worst([*chosen, pick]) >= worst(chosen):
+            break
+        chosen.append(pick)
+    return tuple(candidates[c] for c in chosen[1:])
 
 
 def plan_from_order(buffers: Sequence[SymbolicBuffer], bottom_up: Sequence[SymbolicBuffer]) -> SymbolicPlan:

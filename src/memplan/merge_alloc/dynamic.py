@@ -44,9 +44,9 @@ from memplan.merge_alloc.trace import ScopeTrace
 from memplan.mlir.layout import MAX_BYTES
 
 MODES = ("symbolic", "upper-bound", "off")
-# Besides the representative (bounds, else 1024), the relation is also tried at these sizes,
-# and the one whose arena is worst relative to the max-live bytes at the fewest wins.
-SMALL_SIZES = (1, 16)
+# Besides the representative (bounds, else 1024), relations are also planned at these sizes (each
+# capped at a symbol's bound): a ladder of powers of two, so that some relation was planned near any size.
+SMALL_SIZES = tuple(1 << k for k in range(10))  # 1, 2, 4, ..., 512
 
 
 def parse_bounds(text: str) -> tuple[int | None, dict[str, int]]:
@@ -129,9 +129,7 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
                                   "planned symbolically instead", str(trace.scope_op.location)))
             mode = "symbolic"
     started = time.perf_counter()
-    # plan the relation at the bounds where they are small, else at the default size (the
-    # relation, not the sizes, is what counts; huge sizes only strain the static planners)
-    representative = {n: min(hi, DEFAULT_REPRESENTATIVE) for n, (_, hi) in box.items() if hi is not None}
+    representative = _representative(box)
     def checked(static, planner_options: PlannerOptions) -> Plan:  # each static plan checked as any
         return call_planner(planner_name, planner, static, planner_options)
 
@@ -140,7 +138,8 @@ def plan_dynamic_scope(trace: ScopeTrace, options, planner_name: str, planner: P
     symbolic = plan_symbolic(buffers, checked, replace(symbolic_options, progress=progress.current().fraction),
                              representative=_base_representative(sizes, names, representative),
                              planner_name=planner_name,
-                             also_at=[_base_representative(sizes, names, {}, small) for small in SMALL_SIZES])
+                             also_at=[_base_representative(sizes, names, _capped(box, small), small)
+                                      for small in SMALL_SIZES])
     bounded_plan = None
     if mode == "upper-bound":
         bounded_plan = call_planner(planner_name, planner, bounded, bounded_options)
@@ -218,6 +217,29 @@ def _bounds(sizes, names: frozenset[str], default: int | None, named: Mapping[st
     return bounds
 
 
+def _capped(box: Mapping[str, tuple[int, int | None]], size: int) -> dict[str, int]:
+    """``size`` for every symbol, lowered to its bound where it has a smaller one."""
+    return {n: min(hi, size) for n, (_, hi) in box.items() if hi is not None}
+
+
+def _representative(box: Mapping[str, tuple[int, int | None]]) -> dict[str, int]:
+    """The symbols' values the relation is planned at: their bounds where small, else the default
+    size (the relation, not the sizes, is what counts; huge sizes only strain the static planners)."""
+    return {n: min(hi, DEFAULT_REPRESENTATIVE) for n, (_, hi) in box.items() if hi is not None}
+
+
+def representative_sizes(trace: ScopeTrace) -> list[int]:
+    """The bytes of ``trace``'s dynamic buffers at the values the symbolic plan is chosen at
+    (:func:`_representative`): where a caller weighs two programs with dynamic buffers, it weighs
+    them there, as merge-alloc's relation does."""
+    if not trace.dynamic_buffers:
+        return []
+    names = frozenset(s for b in trace.dynamic_buffers for s in b.size_expr.symbols)
+    box = trace.sizes.symbols.box(names, _bounds(trace.sizes, names, None, {}))
+    env = _base_representative(trace.sizes, names, _representative(box))
+    return [b.size_expr.evaluate(env) for b in trace.dynamic_buffers]
+
+
 def _base_representative(sizes, names: frozenset[str], known: Mapping[str, int],
                          default: int = DEFAULT_REPRESENTATIVE) -> dict[str, int]:
     """Values to choose the relation at: bounds where known, else ``default``, functions computed."""
@@ -241,14 +263,16 @@ def _symbol_infos(sizes, names: frozenset[str], box: Mapping[str, tuple[int, int
 
 
 def _sanity_check(plan: SymbolicPlan, sizes, names: frozenset[str]) -> None:
-    """The relation is valid by construction; check it anyway at a few values (cheap)."""
+    """Each relation is valid by construction; check every one anyway at a few values (cheap),
+    not only the one chosen there: another is chosen at other values."""
     base = [a.name for a in sizes.symbols.base_atoms(names)]
     for value in (0, 1, 7, 1000):
         env = sizes.symbols.environment({n: value for n in base}, names)
         if any(b.size_at(env) < 0 for b in plan.buffers):
             continue  # sizes undefined there (the program would fail too)
         try:
-            plan.at(env).check()
+            for relation in plan.relations:
+                relation.own_at(env).check()
         except PlanError as e:
             raise MemplanError(f"merge-alloc: internal error: the symbolic plan is invalid at "
                                f"{value}: {e}; please report it") from None

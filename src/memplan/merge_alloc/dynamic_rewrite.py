@@ -229,6 +229,8 @@ class _Emitter:
 
     # -- layouts -----------------------------------------------------------------------------------------
     def symbolic_layout(self) -> tuple[dict[int, ir.Value], ir.Value]:
+        """Offsets and arena size computed at run time: those of the plan's relation with the
+        smallest arena at the run-time values (the first on ties), as SymbolicPlan.offsets_at."""
         plan = self.scope.plan
         buffers = plan.by_id()
         sizes = {i: self.poly(b.size) for i, b in buffers.items()}
@@ -236,6 +238,22 @@ class _Emitter:
         for i in negative:
             self.assert_(self.cmp(5, sizes[i], self.constant(0)),
                          f"memplan: the size of {buffers[i].label} is negative")
+        offsets, arena = self.relation_layout(plan, sizes)
+        for other in plan.alternatives:
+            other_offsets, other_arena = self.relation_layout(other, sizes)
+            smaller = self.cmp(2, other_arena, arena)  # slt: a tie keeps the earlier relation
+            offsets = {i: self.select(smaller, other_offsets[i], offsets[i]) for i in offsets}
+            arena = self.select(smaller, other_arena, arena)
+        if self._overflow:
+            ok = self._overflow[0]
+            for c in self._overflow[1:]:
+                ok = self.binary("arith.andi", ok, c)
+            self.assert_(ok, f"memplan: the dynamic sizes of {self.where} overflow 64-bit arithmetic")
+        return offsets, arena
+
+    def relation_layout(self, plan, sizes: dict[int, ir.Value]) -> tuple[dict[int, ir.Value], ir.Value]:
+        """The offsets and the arena size of one relation (``plan``'s own, not its alternatives')."""
+        buffers = plan.by_id()
         offsets: dict[int, ir.Value] = {}
         tops: dict[int, ir.Value] = {}
 
@@ -256,13 +274,13 @@ class _Emitter:
         arena = None
         for i in plan.top:
             arena = top(i) if arena is None else self.maximum(arena, top(i))
-        arena = arena if arena is not None else self.constant(0)
-        if self._overflow:
-            ok = self._overflow[0]
-            for c in self._overflow[1:]:
-                ok = self.binary("arith.andi", ok, c)
-            self.assert_(ok, f"memplan: the dynamic sizes of {self.where} overflow 64-bit arithmetic")
-        return offsets, arena
+        return offsets, arena if arena is not None else self.constant(0)
+
+    def select(self, condition: ir.Value, a: ir.Value, b: ir.Value) -> ir.Value:
+        if a == b:
+            return a
+        chosen = self.op("arith.select", [condition, a, b], [a.type]).result
+        return self._note_multiple(chosen, min(self.multiple(a), self.multiple(b)))
 
     def arena_type(self, size: int | None) -> ir.MemRefType:
         dim = ir.ShapedType.get_dynamic_size() if size is None else size

@@ -70,6 +70,7 @@ class Atom:
     minimum: int | None = None  # declared minimum (reports only)
     equal_to: list[tuple[ir.Value, int | None]] = field(default_factory=list)  # other sources of a named symbol
     printed: str = ""  # the name as memplan's output prints it (%arg0), when that differs from the input's
+    why: str = ""  # value: why it is not expressed through other atoms
 
     def sources(self) -> list[tuple[ir.Value, int | None]]:
         """Every (value, dim) that stands for this symbol (dim None: the value itself)."""
@@ -250,7 +251,9 @@ class SizeAnalysis:
         """Why some atom of ``p`` cannot be computed at the start of ``scope`` (None: all can)."""
         for atom in self.symbols.closure(p.symbols):
             if atom.kind == "value" and not self._dominates_start(atom.value, scope):
-                return f"its size depends on {atom.name}, which is computed after the start of its allocation scope"
+                because = f" ({atom.why})" if atom.why else ""
+                return (f"its size depends on {atom.name}, which is computed after the start of its allocation "
+                        f"scope{because}")
         return None
 
     def name_of(self, value: ir.Value) -> str:
@@ -308,6 +311,8 @@ class SizeAnalysis:
         if name in ("memref.dim", "tensor.dim"):
             k = _constant_int(op.operands[1])
             return [] if k is None else [("d", op.operands[0], k)]
+        if name in _FLOAT_TO_INT and _round_trip_source(op) is not None:
+            return [("v", _round_trip_source(op))]
         return []
 
     def _condition_needs(self, cond: ir.Value) -> list[tuple]:
@@ -345,6 +350,8 @@ class SizeAnalysis:
             return Poly.const(int(decided) if name == "arith.extui" else -int(decided))
         if name == "affine.apply":
             return self._affine(value, op)
+        if name in _FLOAT_TO_INT and _round_trip_source(op) is not None:
+            return self._round_trip(value, op)
         if name in ("memref.dim", "tensor.dim"):
             k = _constant_int(op.operands[1])
             if k is None:
@@ -375,7 +382,7 @@ class SizeAnalysis:
         atom = self.symbols.lookup(("value", value))
         if atom is None:
             atom = self.symbols.add(("value", value), Atom(self.name_of(value), "value", value,
-                                                           printed=self.printed_name_of(value)))
+                                                           printed=self.printed_name_of(value), why=why))
         return Poly.symbol(atom.name)
 
     def _function(self, fn: str, operands: tuple[Poly, ...]) -> Poly:
@@ -470,6 +477,23 @@ class SizeAnalysis:
         if kind == rec.EXTREMUM:
             return self._extremum(value, arithmetic.function, *(self._get(("v", v)) for v in op.operands))
         return self._division(value, name, arithmetic, self._get(("v", op.operands[0])), op.operands[1])
+
+    def _round_trip(self, value: ir.Value, op: ir.Operation) -> Poly:
+        """An integer converted to a float, rounded, and back (torch-mlir's ``arange`` length:
+        ``fptoui(ceil(sitofp(n)))``) is ``n`` wherever the float holds ``n`` exactly: every
+        integer up to 2^p in magnitude, p the float's significand bits. Proven from the bounds of
+        ``n``'s symbols; without such bounds the value stays an opaque size."""
+        source = _round_trip_source(op)
+        n = self._get(("v", source))
+        if not _is_wide(value.type):
+            return self._opaque(value, f"{op.name} to {value.type} may not hold every size")
+        lo, hi = n.interval(self.symbols.box(frozenset(n.symbols)))
+        limit = 1 << _SIGNIFICAND_BITS.get(str(op.operands[0].type), 0)
+        low_ok = lo is not None and (lo >= 0 if op.name == "arith.fptoui" else lo >= -limit)
+        if low_ok and hi is not None and hi <= limit:
+            return n
+        return self._opaque(value, f"it converts {self.name_of(source)} through {op.operands[0].type}, exact "
+                                   f"only up to 2^{limit.bit_length() - 1}, and no bound keeps it there")
 
     def _extremum(self, value: ir.Value, fn: str, a: Poly, b: Poly) -> Poly:
         unsigned = fn.endswith("ui")
@@ -663,6 +687,27 @@ class SizeAnalysis:
 
 
 # -- helpers ----------------------------------------------------------------------------------------
+
+_FLOAT_TO_INT = ("arith.fptoui", "arith.fptosi")
+_INT_TO_FLOAT = ("arith.sitofp", "arith.uitofp")
+_ROUNDINGS = ("math.ceil", "math.floor", "math.round", "math.roundeven", "math.trunc")  # identities on integers
+_SIGNIFICAND_BITS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
+
+
+def _round_trip_source(op: ir.Operation) -> ir.Value | None:
+    """The integer ``n`` behind ``fptoui/fptosi(rounding*(sitofp/uitofp(n)))``, all in one float type."""
+    value = op.operands[0]
+    float_type = value.type
+    while not isinstance(value, ir.BlockArgument) and value.owner.operation.name in _ROUNDINGS:
+        value = value.owner.operation.operands[0]
+    if isinstance(value, ir.BlockArgument) or value.owner.operation.name not in _INT_TO_FLOAT \
+            or value.type != float_type:
+        return None
+    source = value.owner.operation.operands[0]
+    if value.owner.operation.name == "arith.uitofp" and not _is_wide(source.type):
+        return None  # unsigned reading of a narrow value: not the signed size it holds
+    return source if _is_int(source.type) else None
+
 
 def _is_int(t: ir.Type) -> bool:
     return isinstance(t, (ir.IndexType, ir.IntegerType))

@@ -37,7 +37,8 @@ JSON schema (``schema_version`` 2; keys are only ever added, never renamed)::
           "mode": "symbolic" | "upper-bound",
           "symbols": [{"name", "kind", "bound", "minimum"}],  # kind: dim, argument, value, function
           "arena": str,                 # formula over the symbols (upper-bound: its fixed bytes)
-          "buffers": [{"name", "size": str, "offset": str}],   # formulas
+          "buffers": [{"name", "size": str, "offset": str}],   # formulas (of the first layout)
+          "layouts": int,               # layouts weighed at run time, the smallest arena used
           "drawn_at": int | null,
           "at": [{"size": int, "arena": int | null, "max_live": int}]  # arena null: above a bound
         }
@@ -53,7 +54,7 @@ the ``file:line:col`` of the op that made it (null when its location has none), 
 the names its location gives (``loc("conv1"(...))``, torch-mlir's), ``op`` that op, and
 ``producer`` the op that first writes it. Version 2 added ``names``, ``op``, the merged
 buffers' ``location`` and ``dynamic``; a left-alone buffer's ``location`` was MLIR's ``loc(...)`` text in version 1.
-``models`` and ``plugins`` were added later in version 2, ``capacity`` later still (keys are only added).
+``models`` and ``plugins`` were added later in version 2, ``capacity`` and ``layouts`` later still (keys are only added).
 """
 
 from __future__ import annotations
@@ -117,6 +118,7 @@ class DynamicSummary:
     buffers: list[dict]
     drawn_at: int | None = None
     at: list[SizePoint] = field(default_factory=list)
+    layouts: int = 1  # relations weighed at run time; the offsets shown are the first's
 
 
 @dataclass
@@ -316,6 +318,7 @@ def summarize_dynamic(dynamic: DynamicScope, sizes: Sequence[int], draw_at: int 
                  for b in sorted(plan.buffers, key=lambda b: (b.start, b.id))],
         drawn_at=draw_at,
         at=points,
+        layouts=1 if dynamic.bounded_plan is not None else len(plan.relations),
     )
 
 

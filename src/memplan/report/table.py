@@ -111,6 +111,9 @@ def dynamic_lines(report: Report) -> list[str]:
             shown = (f" (above: at the bounds; size {d.drawn_at} traps)" if at and at[0].arena is None
                      else f" (above: every symbol = {d.drawn_at})")
         lines.append(f"  arena = {d.arena}{' bytes' if d.mode == 'upper-bound' else ''}{shown}")
+        if d.layouts > 1:
+            lines.append(f"  {d.layouts} layouts, the one with the smallest arena used at run time; "
+                         "offsets of the first:")
         for b in d.buffers:
             lines.append(f"  {b['name']}: size {b['size']}, offset {b['offset']}")
         if d.at:
