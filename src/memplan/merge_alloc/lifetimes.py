@@ -48,6 +48,32 @@ dominates every block. Every other buffer of such a function is left alone with 
 in another block, passed to one, or a dynamic size, whose values may not exist at the start);
 so is every buffer of a function where a region op inside has several blocks.
 
+A buffer yielded out of the ``scf.for`` that allocates it (each iteration allocates a fresh
+*instance* and hands it to the next one through an iter_arg) is planned in *two alternating
+slots* (``alternates``: the loop) when, per the alias analysis:
+
+1. the ``memref.alloc`` lies in the loop's body block itself, not in a region nested in it;
+2. the loop's ``scf.yield`` passes it at exactly one position p, as the allocation's result or a
+   chain of views of it (so what iteration k yields at p is instance k, never an older one);
+3. no other yield operand, and none of the loop's initial values, may address it.
+
+Then instance k lives in slot ``k mod 2`` (``k = (iv - lb) / step``) and no two live instances
+share a slot. Why: instance k is reachable only through (a) the body's SSA values of iteration
+k, which no later iteration can name, (b) iter_arg p during iteration k + 1 and the values derived
+from it there, (c) result p after the loop when k is the last iteration. Nothing of iteration
+k + 1 carries instance k further: yield p is instance k + 1 (2), and any other yield operand
+derived from iter_arg p would have the buffer among its roots, which (3) excludes; stores,
+calls, returns and unknown ops make it escape as for any buffer. Nor can an instance of an
+earlier run of the loop (nested in another loop) still be live when a run starts: it could
+only arrive through an initial value (3) or an outer loop's yield (which leaves it alone). So
+during iteration k only instances k - 1 and k may be live (slots differ), after the loop only
+the last one. The two slots together are one buffer of twice the slot's bytes (the slot
+rounded up to the planning alignment) live over the whole loop and every later access through
+an alias (the loop's result), which the planner keeps apart from every buffer live then like
+any other: the argument above is only about the instances sharing the two slots.
+Everything else yielded out of a loop that allocates it stays alone with the reason (an
+instance may outlive the next iteration, or the loop is not an ``scf.for``).
+
 When unsure the collector leaves a buffer alone and says why: a buffer left
 alone costs bytes, a wrong merge corrupts results silently.
 """
@@ -65,7 +91,7 @@ from memplan.merge_alloc.records import LeftAlone
 from memplan.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
-from memplan.mlir.aliases import AliasAnalysis, NestedOps
+from memplan.mlir.aliases import AliasAnalysis, NestedOps, view_base
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static_size  # noqa: F401
 
 # A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
@@ -102,6 +128,7 @@ class _Root:
     producer_initializes: bool = False
     size: int | None = None  # bytes, as the collector's buffer_size says
     size_expr: Poly | None = None  # dynamic shape: bytes as a Poly over the function's symbols
+    alternates: ir.Operation | None = None  # the scf.for whose iterations alternate two slots (module doc)
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -262,6 +289,7 @@ class FunctionTrace:
         self._structural_reasons(roots)
         if not self.multi_block or self.blocks_in_body:
             self._classify_uses(aa, roots)
+            self._alternating(roots)
         return self._group(roots)
 
     def _structural_reasons(self, roots: list[_Root]) -> None:
@@ -354,8 +382,9 @@ class FunctionTrace:
         elif kind == sem.YIELD:
             loop = self.parent[op]
             if sem.semantics(loop).kind in sem.LOOP_KINDS:
-                inside = [j for j in ids if loop in self.ancestors(roots[j].alloc)]
-                self._escape(roots, inside, f"yielded out of the {loop.name} that allocates it")
+                for j in ids:
+                    if loop in self.enclosing(roots[j].alloc):
+                        self._yielded(aa, roots[j], j, loop, op, value)
         elif kind in sem.LOOP_KINDS:
             pass  # initial iter_args: flow only
         elif kind == sem.RETURN:
@@ -367,6 +396,51 @@ class FunctionTrace:
             self._access(roots, op, i, ids)
         else:
             self._escape(roots, ids, f"passed to {name}, whose memory effects are not modelled")
+
+    def _yielded(self, aa: AliasAnalysis, r: _Root, j: int, loop: ir.Operation, terminator: ir.Operation,
+                 value: ir.Value) -> None:
+        """``r``'s buffer (index ``j``) is yielded as ``value`` by ``terminator`` of ``loop``, around its
+        allocation: it alternates two slots if the module's conditions hold, else it is left alone."""
+        why = self._alternation_refused(aa, r, j, loop, terminator, value)
+        if why is None:
+            r.alternates = loop
+        else:
+            r.leave(f"yielded out of the {loop.name} that allocates it{why}")
+
+    def _alternation_refused(self, aa: AliasAnalysis, r: _Root, j: int, loop: ir.Operation,
+                             terminator: ir.Operation, value: ir.Value) -> str | None:
+        """Why two alternating slots would not do for ``r`` (a suffix of the remark), or None."""
+        if loop.name != "scf.for":
+            return " (two alternating slots are planned for scf.for iterations only)"
+        if self.parent[r.alloc] != loop:
+            return (" from a region nested in the loop's body (an iteration may yield an older buffer, "
+                    "so two alternating slots may not do)")
+        if view_base(value) != r.alloc.results[0]:
+            return (" through a value that may be an older buffer (an iteration may pass on what it got, "
+                    "so two alternating slots may not do)")
+        yielded = [v for v in terminator.operands if j in aa.roots_of(v)]
+        if len(yielded) > 1:
+            return " at several positions (two alternating slots hold one instance an iteration)"
+        if any(j in aa.roots_of(v) for v in loop.operands):
+            return (" and an initial value of that loop may hold it (an earlier run's instance could "
+                    "be live when the loop starts)")
+        return None
+
+    def _alternating(self, roots: list[_Root]) -> None:
+        """Give each buffer that alternates two slots its lifetime: the whole loop and every later
+        access through an alias; or leave it alone when the slots cannot be planned."""
+        for r in roots:
+            loop = r.alternates
+            if loop is None or r.reason is not None:
+                continue
+            if r.size is None:
+                r.leave(f"yielded out of the {loop.name} that allocates it, with a dynamic shape (two "
+                        "alternating slots are planned for static sizes only)")
+            elif r.deallocs:
+                r.leave(f"yielded out of the {loop.name} that allocates it and freed by memref.dealloc "
+                        "(the next iteration reads the instance)")
+            else:
+                r.cover(self.tick[loop], self.end[loop])
 
     def _access(self, roots: list[_Root], op: ir.Operation, i: int, ids: frozenset[int]) -> None:
         writes: frozenset[int] | None | str = "unknown yet"  # computed once, when a producer is open
@@ -425,7 +499,7 @@ class FunctionTrace:
             trace.buffers.append(TraceBuffer(
                 id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=r.size, alignment=align,
                 start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer,
-                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc)))
+                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc), alternates=r.alternates))
         for scope in {k[0] for k in groups}:
             order.setdefault(scope, self.tick.get(scope, -1))
         return sorted(groups.values(), key=lambda g: (order[g.scope_op], g.memory_space_name is not None,

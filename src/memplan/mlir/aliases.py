@@ -86,6 +86,17 @@ def walk_preorder(op: ir.Operation) -> list[ir.Operation]:
     return NestedOps.of(op).ops
 
 
+def view_base(value: ir.Value) -> ir.Value:
+    """The value whose memory ``value`` addresses through a chain of views (``value`` itself when it
+    is not a view's result): the memory it must be part of, not merely may."""
+    while isinstance(value, ir.OpResult) and value.result_number == 0:
+        found = sem.semantics(value.owner)
+        if found.kind != sem.VIEW:
+            break
+        value = value.owner.operands[found.view_source]
+    return value
+
+
 def _may_define_memrefs(op: ir.Operation) -> bool:
     """Whether ``op`` defines any memref value (a result or a region argument) the analysis tracks."""
     if sem.is_scalar_op(op.name):
