@@ -35,18 +35,30 @@ a forall and used inside it are live for the whole forall. Allocations in
 ``scf.for``/``scf.if``/``scf.while`` bodies are planned into the enclosing scope.
 
 A function body of several blocks (``cf`` branches, as ``convert-scf-to-cf`` leaves it) is
-planned in part. A buffer whose every use, and every use of every alias, lies in the block that
-allocates it (nested regions of that block's ops included), and which is never a branch operand,
-is *block-local*: each time the block runs it is allocated afresh, and nothing after the block
-can reach it (no branch carries it to a block argument, nothing stores or returns it, as for any
-merged buffer), so it is dead when the block ends, even when a loop through blocks runs the
-block again. Hence block-local buffers of different blocks are never live at once, and the
-lifetimes of those of one block follow its ops' order exactly as in a single-block body. Ticks
-number the blocks' ops in block order, so each block has ticks of its own and the planner may
-overlap buffers of different blocks. The arena is allocated at the function's start, which
-dominates every block. Every other buffer of such a function is left alone with the reason (used
-in another block, passed to one, or a dynamic size, whose values may not exist at the start);
-so is every buffer of a function where a region op inside has several blocks.
+planned too. Ticks number the blocks' ops in block order, so each block has ticks of its own,
+and the arena is allocated at the function's start, which dominates every block. The alias
+analysis lets a branch pass each buffer operand to every argument of its successors. The
+invariant every rule below keeps: *whenever a buffer is needed (allocated on this run and used
+later on it) at an op of block B, its interval holds that op's tick*. Two buffers needed at one
+moment then have intersecting intervals, so the planner, which overlaps only disjoint ones, never
+puts them in the same bytes.
+
+- A buffer whose every use, and every use of every alias, lies in the block that allocates it
+  (nested regions of that block's ops included), and which no branch passes on, is
+  *block-local*: each time the block runs it is allocated afresh, and nothing after the block can
+  reach it (no branch carries it to a block argument, nothing stores or returns it, as for any
+  merged buffer), so it is dead when the block ends, even when a loop through blocks runs the
+  block again. Its lifetime follows the block's ops exactly as in a single-block body.
+- Any other buffer (used in another block, or passed on by ``cf.br``/``cf.cond_br``/``cf.switch``)
+  whose allocating block A lies on no cycle of the control-flow graph is allocated at most once a
+  call, so one instance only. It is needed at an op of block B only if B is reached from A (it
+  was allocated) and reaches a block using it or an alias (it is used later); its interval covers
+  the ticks of every such block, and of A (more, between them in block order: a superset is
+  sound). A block on a cycle may allocate a new instance while an earlier one is still needed
+  through a block argument, in the same bytes: such a buffer is left alone with the reason.
+
+Left alone with a reason too: buffers of dynamic size in such a body (their sizes may not exist
+at the start), and every buffer of a function where a region op inside has several blocks.
 
 A buffer yielded out of the ``scf.for`` that allocates it (each iteration allocates a fresh
 *instance* and hands it to the next one through an iter_arg) is planned in *two alternating
@@ -91,7 +103,7 @@ from memplan.merge_alloc.records import LeftAlone
 from memplan.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
-from memplan.mlir.aliases import AliasAnalysis, NestedOps, view_base
+from memplan.mlir.aliases import AliasAnalysis, NestedOps, successor_blocks, view_base
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static_size  # noqa: F401
 
 # A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
@@ -108,6 +120,59 @@ def is_known_region_op(op: ir.Operation) -> bool:
 def is_branch(op: ir.Operation) -> bool:
     """An op that runs one of its regions, once (see the module on why its accesses stay in place)."""
     return sem.semantics(op).kind == sem.BRANCH
+
+
+# The branches between a body's blocks that only pass buffers on (to block arguments).
+CF_BRANCHES = frozenset({"cf.br", "cf.cond_br", "cf.switch"})
+
+
+@dataclass
+class BodyBlocks:
+    """The control-flow graph of a function body of several blocks: each block's successors (by
+    index) and the ticks its ops span, first to last."""
+
+    successors: list[list[int]]
+    ticks: list[tuple[int, int]]
+
+    @classmethod
+    def of(cls, func_op: ir.Operation, tick: dict[ir.Operation, int], end: dict[ir.Operation, int]) -> BodyBlocks:
+        blocks = list(func_op.regions[0].blocks)
+        successors, ticks = [], []
+        for block in blocks:
+            ops = [op.operation for op in block.operations]
+            ticks.append((tick[ops[0]], end[ops[-1]]))
+            targets = successor_blocks(ops[-1])
+            successors.append([next(i for i, b in enumerate(blocks) if b == t) for t in targets])
+        return cls(successors, ticks)
+
+    def reachable(self, start: int) -> set[int]:
+        """Blocks reached from ``start`` by one branch or more."""
+        seen: set[int] = set()
+        work = list(self.successors[start])
+        while work:
+            b = work.pop()
+            if b not in seen:
+                seen.add(b)
+                work.extend(self.successors[b])
+        return seen
+
+    def on_cycle(self, block: int) -> bool:
+        """Whether ``block`` may run twice in one call (it reaches itself)."""
+        return block in self.reachable(block)
+
+    def between(self, start: int, targets: set[int]) -> set[int]:
+        """``start`` and the blocks on a path from it to one of ``targets``."""
+        predecessors: list[list[int]] = [[] for _ in self.successors]
+        for b, after in enumerate(self.successors):
+            for s in after:
+                predecessors[s].append(b)
+        reaching, work = set(targets), list(targets)  # blocks from which a target is reached
+        while work:
+            for p in predecessors[work.pop()]:
+                if p not in reaching:
+                    reaching.add(p)
+                    work.append(p)
+        return {start} | (self.reachable(start) & reaching)
 
 
 # -- the collector ---------------------------------------------------------
@@ -129,6 +194,9 @@ class _Root:
     size: int | None = None  # bytes, as the collector's buffer_size says
     size_expr: Poly | None = None  # dynamic shape: bytes as a Poly over the function's symbols
     alternates: ir.Operation | None = None  # the scf.for whose iterations alternate two slots (module doc)
+    # a body of several blocks: the blocks using it or passing it on, and the first branch passing it
+    blocks: set[int] = field(default_factory=set)
+    passed_by: str = ""
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -222,6 +290,7 @@ class FunctionTrace:
             if self.blocks_in_body else {})
         self.tick: dict[ir.Operation, int] = {op: t for t, op in enumerate(self.ops)}
         self.end: dict[ir.Operation, int] = {op: self.nested.end[t] for t, op in enumerate(self.ops)}
+        self.cfg = BodyBlocks.of(func_op, self.tick, self.end) if self.blocks_in_body else None
         self._names: dict[ir.Operation, str] = {}
         self._name_counts: dict[str, int] = {}
         self._ancestors: dict[ir.Operation, tuple[ir.Operation, ...]] = {func_op: ()}
@@ -289,6 +358,8 @@ class FunctionTrace:
         self._structural_reasons(roots)
         if not self.multi_block or self.blocks_in_body:
             self._classify_uses(aa, roots)
+            if self.blocks_in_body:
+                self._across_blocks(roots)
             self._alternating(roots)
         return self._group(roots)
 
@@ -350,20 +421,38 @@ class FunctionTrace:
                     self._escape(roots, ids, f"used inside the region of {unknown.name}, whose semantics are unknown")
                     continue
                 if self.blocks_in_body:
-                    self._block_local(roots, op, ids)
+                    self._note_block(roots, op, ids)
+                    if op.name in CF_BRANCHES:
+                        continue  # passes the buffer on, reading nothing: the alias analysis follows it
                 self._use(aa, roots, op, i, value, ids)
 
-    def _block_local(self, roots: list[_Root], op: ir.Operation, ids: frozenset[int]) -> None:
-        """In a body of several blocks: leave alone the buffers ``op`` passes to another block or
-        uses outside the block that allocates them (see the module's docstring)."""
-        if len(op.successors):
-            self._escape(roots, ids, f"passed to another block by {op.name} (a block argument may hold it)")
-            return
+    def _note_block(self, roots: list[_Root], op: ir.Operation, ids: frozenset[int]) -> None:
+        """In a body of several blocks: record the block where ``op`` uses (or passes on) each buffer."""
         here = self.body_block(op)
         for j in ids:
-            home = self.body_block(roots[j].alloc)
-            if home != here:
-                roots[j].leave(f"used in another block (^bb{here}) than the one allocating it (^bb{home})")
+            r = roots[j]
+            r.blocks.add(here)
+            if len(op.successors) and not r.passed_by:
+                r.passed_by = op.name
+
+    def _across_blocks(self, roots: list[_Root]) -> None:
+        """In a body of several blocks: a buffer used or passed on beyond the block allocating it is
+        live over every block from there to a use, if that block runs at most once a call; else it
+        is left alone (see the module's docstring)."""
+        for r in roots:
+            home = self.body_block(r.alloc)
+            if r.reason is not None or (not r.passed_by and r.blocks <= {home}):
+                continue  # block-local
+            if r.passed_by:
+                how = f"passed to another block by {r.passed_by}"
+            else:
+                how = f"used in another block (^bb{min(r.blocks - {home})}) than the one allocating it (^bb{home})"
+            if self.cfg.on_cycle(home):
+                r.leave(f"{how}, and ^bb{home} lies on a loop through blocks (a buffer it allocated on an "
+                        "earlier pass may still be needed when it allocates the next)")
+                continue
+            for block in self.cfg.between(home, r.blocks):
+                r.cover(*self.cfg.ticks[block])
 
     def _use(self, aa: AliasAnalysis, roots: list[_Root], op: ir.Operation, i: int,
              value: ir.Value, ids: frozenset[int]) -> None:

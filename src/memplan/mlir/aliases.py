@@ -9,6 +9,11 @@ Results of anything else (``func.call``, unknown ops) may alias every memref
 operand of that op: wrong answers here would be unsafe, so the analysis
 over-approximates, and the lifetime analysis treats those operands as escaping.
 
+A branch between blocks (``cf.br``, ``cf.cond_br``, ``cf.switch``, any op with successors) may
+pass each memref operand to each memref argument of each successor block: which operand goes to
+which argument is not asked, an over-approximation that costs nothing on the programs branches
+make (a few block arguments).
+
 Every rule has the form "value B may address whatever value A may" (an edge A -> B
 of a flow graph), so the sets are a reachability problem, solved exactly without
 iterating to a fixpoint: the graph's strongly connected components (values that
@@ -155,7 +160,12 @@ class AliasAnalysis:
 
         seeds: dict[int, int] = {}  # value -> the root it is (alloc results)
         for op in self.ops:
-            if not (len(op.results) or len(op.regions)) or not _may_define_memrefs(op):
+            if not (len(op.results) or len(op.regions)):
+                if len(op.successors):
+                    for src, dst in _branch_edges(op):
+                        succ[node(src)].append(node(dst))
+                continue
+            if not _may_define_memrefs(op):
                 continue
             if sem.semantics(op).kind == sem.ALLOC:
                 seeds[node(op.results[0])] = self._root_index[op]
@@ -227,6 +237,25 @@ def _edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
         for src in sources:
             for dst in targets:
                 yield src, dst
+
+
+def successor_blocks(op: ir.Operation) -> list[ir.Block]:
+    """The blocks ``op`` branches to, as its region's own blocks (a block got from ``op.successors``
+    names the branch as its owner in the bindings, and block arguments must know their region)."""
+    blocks = list(op.block.region.blocks)
+    return [next(b for b in blocks if b == s) for s in op.successors]
+
+
+def _branch_edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
+    """Each memref operand of a branch to each memref argument of each successor block."""
+    sources = [v for v in op.operands if is_memref(v.type)]
+    if not sources:
+        return
+    for block in successor_blocks(op):
+        for arg in block.arguments:
+            if is_memref(arg.type):
+                for src in sources:
+                    yield src, arg
 
 
 def _components(succ: list[list[int]]) -> list[list[int]]:
