@@ -5,7 +5,11 @@ one is caught. The rewritten IR of these programs is specified in tests/lit/merg
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from ma_helpers import left_alone, mlir_opt_accepts, offsets, parse, run
 from mlir import ir
 
@@ -118,3 +122,93 @@ def test_the_run_catches_a_buffer_crossing_blocks_planned_over_a_block_local_one
     broken = str(module)
     assert mlir_opt_accepts(broken)
     assert not all(compare_programs(CROSSING, broken, seed=seed).agree for seed in (0, 1, 2, 3))
+
+
+# -- random programs ---------------------------------------------------------
+
+T = "memref<16xf32>"
+
+
+class _RandomBlocks:
+    """A function body of several blocks branching forward only (a DAG, on the function's i1
+    arguments), each block allocating buffers, reading what reaches it (the entry block's buffers,
+    its own, its block arguments) and passing buffers on to its successors' arguments; each
+    block folds one buffer into %out. The blocks after the entry are written in a shuffled order,
+    so that ticks (in written order) do not follow the order they run in."""
+
+    def __init__(self, rng: random.Random):
+        self.rng, self.count = rng, 0
+        self.blocks = rng.randint(3, 6)
+        self.arguments = [[] for _ in range(self.blocks)]  # names of each block's memref arguments
+        for b in range(1, self.blocks):
+            self.arguments[b] = [f"%b{b}a{k}" for k in range(rng.randint(0, 2))]
+
+    def text(self) -> str:
+        chunks, entry = [], []
+        for b in range(self.blocks):
+            lines = []
+            chunks.append(lines)
+            if b:
+                args = ", ".join(f"{a}: {T}" for a in self.arguments[b])
+                lines.append(f"^bb{b}({args}):" if args else f"^bb{b}:")
+            own = []
+            for _ in range(self.rng.randint(0, 2) if b else self.rng.randint(1, 2)):
+                own.append(self._alloc(lines, [*entry, *self.arguments[b], "%x", "%y"]))
+            if b == 0:
+                entry = own
+            available = [*entry, *own, *self.arguments[b], "%x", "%y"]
+            for _ in range(self.rng.randint(0, 3)):
+                if own:
+                    lines.append(self._op(self.rng.choice(own), available))
+            folded = self.rng.choice([*self.arguments[b], *available])  # block arguments twice as likely
+            lines.append(f"  linalg.add ins(%out, {folded} : {T}, {T}) outs(%out : {T})")
+            if b == 0:  # so that %out changes on every path
+                lines.append(f"  linalg.add ins(%out, %y : {T}, {T}) outs(%out : {T})")
+            lines.append(self._terminator(b, available))
+        later = chunks[1:]
+        self.rng.shuffle(later)
+        body = "\n".join(line for lines in [chunks[0], *later] for line in lines)
+        return f"""func.func @main(%x: {T}, %y: {T}, %p: i1, %q: i1, %out: {T}) {{
+{body}
+}}"""
+
+    def _alloc(self, lines: list[str], sources: list[str]) -> str:
+        self.count += 1
+        name = f"%m{self.count}"
+        lines.append(f"  {name} = memref.alloc() : {T}")
+        lines.append(self._op(name, sources))
+        return name
+
+    def _op(self, out: str, sources: list[str]) -> str:
+        op = self.rng.choice(["add", "mul", "sub"])
+        return f"  linalg.{op} ins({self.rng.choice(sources)}, {self.rng.choice(sources)} : {T}, {T}) outs({out} : {T})"
+
+    def _target(self, b: int, available: list[str]) -> str:
+        args = self.arguments[b]
+        if not args:
+            return f"^bb{b}"
+        passed = ", ".join(self.rng.choice(available) for _ in args)
+        return f"^bb{b}({passed} : {', '.join([T] * len(args))})"
+
+    def _terminator(self, b: int, available: list[str]) -> str:
+        if b == self.blocks - 1:
+            return "  return"
+        nxt = self._target(b + 1, available)  # every block is reached
+        if b + 2 < self.blocks and self.rng.random() < 0.6:
+            other = self._target(self.rng.randint(b + 2, self.blocks - 1), available)
+            cond = self.rng.choice(["%p", "%q"])
+            return f"  cf.cond_br {cond}, {nxt}, {other}" if self.rng.random() < 0.5 else \
+                f"  cf.cond_br {cond}, {other}, {nxt}"
+        return f"  cf.br {nxt}"
+
+
+@pytest.mark.slow
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, 2**32 - 1))
+def test_random_programs_of_blocks_compute_the_same_once_merged(seed):
+    program = _RandomBlocks(random.Random(seed)).text()
+    planned, result = run(program)
+    assert left_alone(result) == {}  # forward branches only: every block runs at most once
+    for inputs in (seed % 1000, seed % 1000 + 1):  # %p and %q are random: other paths
+        comparison = compare_programs(program, planned, entry="main", seed=inputs)
+        assert comparison.agree, f"{comparison.message}\n{program}"
