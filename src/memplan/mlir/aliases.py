@@ -9,10 +9,10 @@ Results of anything else (``func.call``, unknown ops) may alias every memref
 operand of that op: wrong answers here would be unsafe, so the analysis
 over-approximates, and the lifetime analysis treats those operands as escaping.
 
-A branch between blocks (``cf.br``, ``cf.cond_br``, ``cf.switch``, any op with successors) may
-pass each memref operand to each memref argument of each successor block: which operand goes to
-which argument is not asked, an over-approximation that costs nothing on the programs branches
-make (a few block arguments).
+A branch between blocks passes its operands to its successors' arguments: ``cf.br`` each operand
+to the argument in its position, ``cf.cond_br`` its true operands to the first successor and its
+false ones to the second; any other op with successors (``cf.switch``, unknown ones) may pass each
+memref operand to each memref argument of each successor block, an over-approximation.
 
 Every rule has the form "value B may address whatever value A may" (an edge A -> B
 of a flow graph), so the sets are a reachability problem, solved exactly without
@@ -247,14 +247,21 @@ def successor_blocks(op: ir.Operation) -> list[ir.Block]:
 
 
 def _branch_edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
-    """Each memref operand of a branch to each memref argument of each successor block."""
-    sources = [v for v in op.operands if is_memref(v.type)]
-    if not sources:
+    """(operand, block argument) pairs a branch may pass (see the module's docstring)."""
+    operands = list(op.operands)
+    if not any(is_memref(v.type) for v in operands):
         return
-    for block in successor_blocks(op):
-        for arg in block.arguments:
-            if is_memref(arg.type):
-                for src in sources:
+    targets = successor_blocks(op)
+    if op.name == "cf.br":
+        yield from zip(operands, targets[0].arguments)
+    elif op.name == "cf.cond_br":
+        _, taken, _ = ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])
+        yield from zip(operands[1:1 + taken], targets[0].arguments)
+        yield from zip(operands[1 + taken:], targets[1].arguments)
+    else:
+        for block in targets:
+            for arg in block.arguments:
+                for src in operands:
                     yield src, arg
 
 
