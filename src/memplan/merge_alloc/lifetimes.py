@@ -50,12 +50,20 @@ puts them in the same bytes.
   merged buffer), so it is dead when the block ends, even when a loop through blocks runs the
   block again. Its lifetime follows the block's ops exactly as in a single-block body.
 - Any other buffer (used in another block, or passed on by ``cf.br``/``cf.cond_br``/``cf.switch``)
-  whose allocating block A lies on no cycle of the control-flow graph is allocated at most once a
-  call, so one instance only. It is needed at an op of block B only if B is reached from A (it
-  was allocated) and reaches a block using it or an alias (it is used later); its interval covers
-  the ticks of every such block, and of A (more, between them in block order: a superset is
-  sound). A block on a cycle may allocate a new instance while an earlier one is still needed
-  through a block argument, in the same bytes: such a buffer is left alone with the reason.
+  has at most one instance live at a time when either its allocating block A lies on no cycle of
+  the control-flow graph (A runs at most once a call), or no branch passes it or an alias on.
+  In the second case every value that may hold it is an SSA value whose definition A dominates
+  (an alias is computed from the allocation; stores and unknown ops make it escape). When A runs
+  again, each such value defined in A after the allocation is defined anew before any other block
+  runs; one defined in a block U that A strictly dominates cannot be used after A's new run before
+  U runs again: a block W using it is dominated by U, yet the path from the entry to A that avoids
+  U (the shortest one does, since every path to U passes A first) continued by A's way to W would
+  avoid U. So the earlier instance is dead once A runs again. With one instance, the buffer is
+  needed at an op of block B only if B is reached from A (it was allocated) and reaches a block
+  using it or an alias (it is used later); its interval covers the ticks of every such block, and
+  of A (more, between them in block order: a superset is sound). A block on a cycle that passes
+  its buffer on by a branch may allocate a new instance while a block argument still holds the
+  earlier one, in the same bytes: such a buffer is left alone with the reason.
 
 Left alone with a reason too: buffers of dynamic size in such a body (their sizes may not exist
 at the start), and every buffer of a function where a region op inside has several blocks.
@@ -437,8 +445,8 @@ class FunctionTrace:
 
     def _across_blocks(self, roots: list[_Root]) -> None:
         """In a body of several blocks: a buffer used or passed on beyond the block allocating it is
-        live over every block from there to a use, if that block runs at most once a call; else it
-        is left alone (see the module's docstring)."""
+        live over every block from there to a use, if that block runs at most once a call or no
+        branch passes the buffer on; else it is left alone (see the module's docstring)."""
         for r in roots:
             home = self.body_block(r.alloc)
             if r.reason is not None or (not r.passed_by and r.blocks <= {home}):
@@ -447,9 +455,9 @@ class FunctionTrace:
                 how = f"passed to another block by {r.passed_by}"
             else:
                 how = f"used in another block (^bb{min(r.blocks - {home})}) than the one allocating it (^bb{home})"
-            if self.cfg.on_cycle(home):
-                r.leave(f"{how}, and ^bb{home} lies on a loop through blocks (a buffer it allocated on an "
-                        "earlier pass may still be needed when it allocates the next)")
+            if r.passed_by and self.cfg.on_cycle(home):
+                r.leave(f"{how}, and ^bb{home} lies on a loop through blocks (a block argument may still "
+                        "hold the buffer it allocated on an earlier pass when it allocates the next)")
                 continue
             for block in self.cfg.between(home, r.blocks):
                 r.cover(*self.cfg.ticks[block])

@@ -3,9 +3,10 @@
 // its block ends, even in a loop through blocks: such buffers are planned in the function's
 // arena (the ticks of each block apart), so those of different blocks may share memory. A buffer
 // used in another block, or passed on to one by a branch, is planned too when the block making it
-// runs at most once a call (no loop through blocks returns to it): it is live over every block
-// from its own to one using it. One made in a block a loop through blocks runs again is left
-// alone, saying why (lifetimes.py has the argument).
+// runs at most once a call (no loop through blocks returns to it), or when no branch passes it on
+// (unstructured-control.mlir): it is live over every block from its own to one using it. One made
+// in a block a loop through blocks runs again and passed on by a branch is left alone, saying why
+// (lifetimes.py has the argument).
 
 // RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
 // RUN: memplan-opt %s -p merge-alloc | mlir-opt > /dev/null
@@ -168,7 +169,7 @@ func.func @carried(%n: index, %x: memref<16xf32>, %out: memref<16xf32>) {
   %more = arith.cmpi slt, %i, %n : index
   cf.cond_br %more, ^body, ^exit
 ^body:
-  // expected-remark @below {{left alone in @carried: passed to another block by cf.br, and ^bb2 lies on a loop through blocks (a buffer it allocated on an earlier pass may still be needed when it allocates the next)}}
+  // expected-remark @below {{left alone in @carried: passed to another block by cf.br, and ^bb2 lies on a loop through blocks (a block argument may still hold the buffer it allocated on an earlier pass when it allocates the next)}}
   %t = memref.alloc() : memref<16xf32>
   linalg.add ins(%acc, %x : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
   %i1 = arith.addi %i, %c1 : index
