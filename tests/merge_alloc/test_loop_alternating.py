@@ -146,3 +146,24 @@ def test_a_temporary_over_the_previous_instance_is_caught():
     tmp.operands[1] = view.operands[1].owner.operands[0]  # onto the first slot: odd iterations read it
     caught = compare_programs(original, str(module), entry="main")
     assert not caught.agree, "the temporary over the previous instance went unnoticed"
+
+
+def test_in_a_scope_with_dynamic_sizes_or_for_a_custom_mutator_the_buffer_stays_alone():
+    dynamic = PING_PONG.replace("{lb}", "0").replace("{ub}", "4").replace("{step}", "1").replace(
+        "func.func @main(%x: {T}, %y: {T}) -> {T} {{".format(T=T),
+        f"func.func @main(%x: {T}, %y: {T}, %n: index) -> {T} {{").replace(
+        "  %out = memref.alloc() : " + T,
+        f"  %d = memref.alloc(%n) : memref<?xf32>\n  memref.dealloc %d : memref<?xf32>\n"
+        f"  %out = memref.alloc() : {T}")
+    assert "%d = memref.alloc(%n)" in dynamic
+    planned, result = run(dynamic)
+    reasons = list(left_alone(result).values())
+    assert reasons.count("yielded out of the scf.for that allocates it: its two alternating slots are not "
+                         "planned in a scope with buffers of dynamic size") == 1
+    assert "memref.alloc() : memref<16xf32>" in planned.split("scf.for")[1]  # still allocated each iteration
+
+    seen = []
+    _, result = run(_ping_pong(0, 4, 1), mutator=lambda trace, plan: seen.append(trace))
+    assert "its two alternating slots are not planned in a mutator other than the default" in \
+        " ".join(left_alone(result).values())
+    assert all(b.alternates is None for trace in seen for b in trace.buffers)
