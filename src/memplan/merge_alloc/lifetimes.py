@@ -37,8 +37,8 @@ a forall and used inside it are live for the whole forall. Allocations in
 A function body of several blocks (``cf`` branches, as ``convert-scf-to-cf`` leaves it) is
 planned too. Ticks number the blocks' ops in block order, so each block has ticks of its own,
 and the arena is allocated at the function's start, which dominates every block. The alias
-analysis lets a branch pass each buffer operand to every argument of its successors. The
-invariant every rule below keeps: *whenever a buffer is needed (allocated on this run and used
+analysis lets a branch's buffer operands flow into its successors' arguments (see
+:mod:`memplan.mlir.aliases`). The invariant every rule below keeps: *whenever a buffer is needed (allocated on this run and used
 later on it) at an op of block B, its interval holds that op's tick*. Two buffers needed at one
 moment then have intersecting intervals, so the planner, which overlaps only disjoint ones, never
 puts them in the same bytes.
