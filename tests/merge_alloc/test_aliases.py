@@ -94,3 +94,56 @@ def test_if_select_while_and_unknown_ops():
     assert aa.roots_of(v["%1"]) == {0, 2}  # if
     assert aa.roots_of(v["%2"]) == {0, 1}  # while: init and what the body yields
     assert aa.roots_of(v["%3"]) == {0, 1}  # unknown op result may alias its operands
+
+
+def test_branches_pass_buffers_to_their_successors_arguments():
+    module, aa, _ = _analyse("""
+    func.func @f(%c: i1, %x: memref<4xf32>) {
+      %a = memref.alloc() : memref<4xf32>
+      %b = memref.alloc() : memref<4xf32>
+      cf.cond_br %c, ^bb1(%a : memref<4xf32>), ^bb2(%x, %b : memref<4xf32>, memref<4xf32>)
+    ^bb1(%p: memref<4xf32>):
+      cf.br ^bb2(%p, %p : memref<4xf32>, memref<4xf32>)
+    ^bb2(%q: memref<4xf32>, %r: memref<4xf32>):
+      return
+    }""")
+    blocks = list(module.body.operations[0].regions[0].blocks)
+    p = blocks[1].arguments[0]
+    q, r = blocks[2].arguments
+    assert aa.roots_of(p) == {0}  # cond_br's true operands go to its first successor only
+    assert aa.roots_of(q) == {0}  # from ^bb0 %x (no buffer), from ^bb1 %p
+    assert aa.roots_of(r) == {0, 1}  # from ^bb0 %b, from ^bb1 %p
+
+
+def test_view_base_follows_views_only():
+    from memplan.mlir.aliases import view_base
+
+    module, _, named = _analyse("""
+    func.func @f(%c: i1) {
+      %a = memref.alloc() : memref<16xf32>
+      %v = memref.expand_shape %a [[0, 1]] output_shape [4, 4] : memref<16xf32> into memref<4x4xf32>
+      %w = memref.subview %v[0, 0] [2, 2] [1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1]>>
+      %b = memref.alloc() : memref<16xf32>
+      %s = arith.select %c, %a, %b : memref<16xf32>
+      return
+    }""")
+    assert view_base(named["%subview"]) == named["%alloc"]
+    assert view_base(named["%0"]) == named["%0"]  # a select may be either buffer: not a view
+
+
+def test_a_switch_may_pass_any_buffer_operand_to_any_successor_argument():
+    module, aa, _ = _analyse("""
+    func.func @f(%k: i32) {
+      %a = memref.alloc() : memref<4xf32>
+      %b = memref.alloc() : memref<4xf32>
+      cf.switch %k : i32, [
+        default: ^bb1(%a : memref<4xf32>),
+        1: ^bb2(%b : memref<4xf32>)
+      ]
+    ^bb1(%p: memref<4xf32>):
+      return
+    ^bb2(%q: memref<4xf32>):
+      return
+    }""")
+    blocks = list(module.body.operations[0].regions[0].blocks)
+    assert aa.roots_of(blocks[1].arguments[0]) == aa.roots_of(blocks[2].arguments[0]) == {0, 1}

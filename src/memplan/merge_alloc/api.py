@@ -87,6 +87,7 @@ def merge_alloc(
                 if own_mutator and is_an_arena_already(trace, options.alignment, function_mutator):
                     trace.keep_apart([*trace.buffers, *trace.dynamic_buffers], ALREADY_AN_ARENA)
                     trace.buffers, trace.dynamic_buffers = [], []
+                _keep_alternating_apart(trace, own_mutator)
                 if trace.dynamic_buffers:  # sizes known at run time (memplan.merge_alloc.dynamic)
                     from memplan.merge_alloc.dynamic import plan_dynamic_scope
 
@@ -116,12 +117,27 @@ def is_an_arena_already(trace: ScopeTrace, alignment: int, mutator: ViewMutator)
     An arena that becomes the function's argument (arena-from-argument) is a change: not skipped.
     """
     lone = [*trace.buffers, *trace.dynamic_buffers]
-    if len(lone) != 1 or mutator.takes_argument(trace):
+    if len(lone) != 1 or mutator.takes_argument(trace) or lone[0].alternates is not None:
         return False
     b = lone[0]
     t = b.type
     return (t.rank == 1 and is_identity_layout(t) and isinstance(t.element_type, ir.IntegerType)
             and ir.IntegerType(t.element_type).width == 8 and b.alignment >= planning_alignment(b, alignment))
+
+
+def _keep_alternating_apart(trace: ScopeTrace, own_mutator: bool) -> None:
+    """Leave alone the buffers of two alternating slots (merge_alloc/lifetimes.py) that only the
+    default static rewrite knows how to place: not in a scope with buffers of dynamic size (the
+    dynamic rewrite views each buffer once), nor for a caller's mutator."""
+    if not trace.dynamic_buffers and own_mutator:
+        return
+    alternating = [b for b in trace.buffers if b.alternates is not None]
+    if not alternating:
+        return
+    why = ("a scope with buffers of dynamic size" if own_mutator else "a mutator other than the default")
+    trace.keep_apart(alternating, "yielded out of the scf.for that allocates it: its two alternating slots are "
+                                  f"not planned in {why}")
+    trace.buffers = [b for b in trace.buffers if b.alternates is None]
 
 
 def _verify(op: ir.Operation) -> None:
@@ -286,6 +302,10 @@ def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
         attrs["memplan.lifetime"] = ir.DenseI64ArrayAttr.get([b.first, b.last])
         if plan is not None:
             attrs["memplan.offset"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), plan.offsets[b.id])
+            if b.alternates is not None:  # even iterations take the first slot, odd ones the second
+                at = plan.offsets[b.id]
+                slot = next(p.size for p in plan.buffers if p.id == b.id) // 2
+                attrs["memplan.slot_offsets"] = ir.DenseI64ArrayAttr.get([at, at + slot])
     trace.annotate_left_alone()
 
 

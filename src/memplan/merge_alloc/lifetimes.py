@@ -35,18 +35,64 @@ a forall and used inside it are live for the whole forall. Allocations in
 ``scf.for``/``scf.if``/``scf.while`` bodies are planned into the enclosing scope.
 
 A function body of several blocks (``cf`` branches, as ``convert-scf-to-cf`` leaves it) is
-planned in part. A buffer whose every use, and every use of every alias, lies in the block that
-allocates it (nested regions of that block's ops included), and which is never a branch operand,
-is *block-local*: each time the block runs it is allocated afresh, and nothing after the block
-can reach it (no branch carries it to a block argument, nothing stores or returns it, as for any
-merged buffer), so it is dead when the block ends, even when a loop through blocks runs the
-block again. Hence block-local buffers of different blocks are never live at once, and the
-lifetimes of those of one block follow its ops' order exactly as in a single-block body. Ticks
-number the blocks' ops in block order, so each block has ticks of its own and the planner may
-overlap buffers of different blocks. The arena is allocated at the function's start, which
-dominates every block. Every other buffer of such a function is left alone with the reason (used
-in another block, passed to one, or a dynamic size, whose values may not exist at the start);
-so is every buffer of a function where a region op inside has several blocks.
+planned too. Ticks number the blocks' ops in block order, so each block has ticks of its own,
+and the arena is allocated at the function's start, which dominates every block. The alias
+analysis lets a branch's buffer operands flow into its successors' arguments (see
+:mod:`memplan.mlir.aliases`). The invariant every rule below keeps: *whenever a buffer is needed (allocated on this run and used
+later on it) at an op of block B, its interval holds that op's tick*. Two buffers needed at one
+moment then have intersecting intervals, so the planner, which overlaps only disjoint ones, never
+puts them in the same bytes.
+
+- A buffer whose every use, and every use of every alias, lies in the block that allocates it
+  (nested regions of that block's ops included), and which no branch passes on, is
+  *block-local*: each time the block runs it is allocated afresh, and nothing after the block can
+  reach it (no branch carries it to a block argument, nothing stores or returns it, as for any
+  merged buffer), so it is dead when the block ends, even when a loop through blocks runs the
+  block again. Its lifetime follows the block's ops exactly as in a single-block body.
+- Any other buffer (used in another block, or passed on by ``cf.br``/``cf.cond_br``/``cf.switch``)
+  has at most one instance live at a time when either its allocating block A lies on no cycle of
+  the control-flow graph (A runs at most once a call), or no branch passes it or an alias on.
+  In the second case every value that may hold it is an SSA value whose definition A dominates
+  (an alias is computed from the allocation; stores and unknown ops make it escape). When A runs
+  again, each such value defined in A after the allocation is defined anew before any other block
+  runs; one defined in a block U that A strictly dominates cannot be used after A's new run before
+  U runs again: a block W using it is dominated by U, yet the path from the entry to A that avoids
+  U (the shortest one does, since every path to U passes A first) continued by A's way to W would
+  avoid U. So the earlier instance is dead once A runs again. With one instance, the buffer is
+  needed at an op of block B only if B is reached from A (it was allocated) and reaches a block
+  using it or an alias (it is used later); its interval covers the ticks of every such block, and
+  of A (more, between them in block order: a superset is sound). A block on a cycle that passes
+  its buffer on by a branch may allocate a new instance while a block argument still holds the
+  earlier one, in the same bytes: such a buffer is left alone with the reason.
+
+Left alone with a reason too: buffers of dynamic size in such a body (their sizes may not exist
+at the start), and every buffer of a function where a region op inside has several blocks.
+
+A buffer yielded out of the ``scf.for`` that allocates it (each iteration allocates a fresh
+*instance* and hands it to the next one through an iter_arg) is planned in *two alternating
+slots* (``alternates``: the loop) when, per the alias analysis:
+
+1. the ``memref.alloc`` lies in the loop's body block itself, not in a region nested in it;
+2. the loop's ``scf.yield`` passes it at exactly one position p, as the allocation's result or a
+   chain of views of it (so what iteration k yields at p is instance k, never an older one);
+3. no other yield operand, and none of the loop's initial values, may address it.
+
+Then instance k lives in slot ``k mod 2`` (``k = (iv - lb) / step``) and no two live instances
+share a slot. Why: instance k is reachable only through (a) the body's SSA values of iteration
+k, which no later iteration can name, (b) iter_arg p during iteration k + 1 and the values derived
+from it there, (c) result p after the loop when k is the last iteration. Nothing of iteration
+k + 1 carries instance k further: yield p is instance k + 1 (2), and any other yield operand
+derived from iter_arg p would have the buffer among its roots, which (3) excludes; stores,
+calls, returns and unknown ops make it escape as for any buffer. Nor can an instance of an
+earlier run of the loop (nested in another loop) still be live when a run starts: it could
+only arrive through an initial value (3) or an outer loop's yield (which leaves it alone). So
+during iteration k only instances k - 1 and k may be live (slots differ), after the loop only
+the last one. The two slots together are one buffer of twice the slot's bytes (the slot
+rounded up to the planning alignment) live over the whole loop and every later access through
+an alias (the loop's result), which the planner keeps apart from every buffer live then like
+any other: the argument above is only about the instances sharing the two slots.
+Everything else yielded out of a loop that allocates it stays alone with the reason (an
+instance may outlive the next iteration, or the loop is not an ``scf.for``).
 
 When unsure the collector leaves a buffer alone and says why: a buffer left
 alone costs bytes, a wrong merge corrupts results silently.
@@ -65,7 +111,7 @@ from memplan.merge_alloc.records import LeftAlone
 from memplan.merge_alloc.trace import FUNCTION_SCOPE, ScopeTrace, TraceBuffer
 from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
-from memplan.mlir.aliases import AliasAnalysis, NestedOps
+from memplan.mlir.aliases import AliasAnalysis, NestedOps, successor_blocks, view_base
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static_size  # noqa: F401
 
 # A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
@@ -82,6 +128,59 @@ def is_known_region_op(op: ir.Operation) -> bool:
 def is_branch(op: ir.Operation) -> bool:
     """An op that runs one of its regions, once (see the module on why its accesses stay in place)."""
     return sem.semantics(op).kind == sem.BRANCH
+
+
+# The branches between a body's blocks that only pass buffers on (to block arguments).
+CF_BRANCHES = frozenset({"cf.br", "cf.cond_br", "cf.switch"})
+
+
+@dataclass
+class BodyBlocks:
+    """The control-flow graph of a function body of several blocks: each block's successors (by
+    index) and the ticks its ops span, first to last."""
+
+    successors: list[list[int]]
+    ticks: list[tuple[int, int]]
+
+    @classmethod
+    def of(cls, func_op: ir.Operation, tick: dict[ir.Operation, int], end: dict[ir.Operation, int]) -> BodyBlocks:
+        blocks = list(func_op.regions[0].blocks)
+        successors, ticks = [], []
+        for block in blocks:
+            ops = [op.operation for op in block.operations]
+            ticks.append((tick[ops[0]], end[ops[-1]]))
+            targets = successor_blocks(ops[-1])
+            successors.append([next(i for i, b in enumerate(blocks) if b == t) for t in targets])
+        return cls(successors, ticks)
+
+    def reachable(self, start: int) -> set[int]:
+        """Blocks reached from ``start`` by one branch or more."""
+        seen: set[int] = set()
+        work = list(self.successors[start])
+        while work:
+            b = work.pop()
+            if b not in seen:
+                seen.add(b)
+                work.extend(self.successors[b])
+        return seen
+
+    def on_cycle(self, block: int) -> bool:
+        """Whether ``block`` may run twice in one call (it reaches itself)."""
+        return block in self.reachable(block)
+
+    def between(self, start: int, targets: set[int]) -> set[int]:
+        """``start`` and the blocks on a path from it to one of ``targets``."""
+        predecessors: list[list[int]] = [[] for _ in self.successors]
+        for b, after in enumerate(self.successors):
+            for s in after:
+                predecessors[s].append(b)
+        reaching, work = set(targets), list(targets)  # blocks from which a target is reached
+        while work:
+            for p in predecessors[work.pop()]:
+                if p not in reaching:
+                    reaching.add(p)
+                    work.append(p)
+        return {start} | (self.reachable(start) & reaching)
 
 
 # -- the collector ---------------------------------------------------------
@@ -102,6 +201,10 @@ class _Root:
     producer_initializes: bool = False
     size: int | None = None  # bytes, as the collector's buffer_size says
     size_expr: Poly | None = None  # dynamic shape: bytes as a Poly over the function's symbols
+    alternates: ir.Operation | None = None  # the scf.for whose iterations alternate two slots (module doc)
+    # a body of several blocks: the blocks using it or passing it on, and the first branch passing it
+    blocks: set[int] = field(default_factory=set)
+    passed_by: str = ""
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -195,6 +298,7 @@ class FunctionTrace:
             if self.blocks_in_body else {})
         self.tick: dict[ir.Operation, int] = {op: t for t, op in enumerate(self.ops)}
         self.end: dict[ir.Operation, int] = {op: self.nested.end[t] for t, op in enumerate(self.ops)}
+        self.cfg = BodyBlocks.of(func_op, self.tick, self.end) if self.blocks_in_body else None
         self._names: dict[ir.Operation, str] = {}
         self._name_counts: dict[str, int] = {}
         self._ancestors: dict[ir.Operation, tuple[ir.Operation, ...]] = {func_op: ()}
@@ -262,6 +366,9 @@ class FunctionTrace:
         self._structural_reasons(roots)
         if not self.multi_block or self.blocks_in_body:
             self._classify_uses(aa, roots)
+            if self.blocks_in_body:
+                self._across_blocks(roots)
+            self._alternating(roots)
         return self._group(roots)
 
     def _structural_reasons(self, roots: list[_Root]) -> None:
@@ -322,20 +429,38 @@ class FunctionTrace:
                     self._escape(roots, ids, f"used inside the region of {unknown.name}, whose semantics are unknown")
                     continue
                 if self.blocks_in_body:
-                    self._block_local(roots, op, ids)
+                    self._note_block(roots, op, ids)
+                    if op.name in CF_BRANCHES:
+                        continue  # passes the buffer on, reading nothing: the alias analysis follows it
                 self._use(aa, roots, op, i, value, ids)
 
-    def _block_local(self, roots: list[_Root], op: ir.Operation, ids: frozenset[int]) -> None:
-        """In a body of several blocks: leave alone the buffers ``op`` passes to another block or
-        uses outside the block that allocates them (see the module's docstring)."""
-        if len(op.successors):
-            self._escape(roots, ids, f"passed to another block by {op.name} (a block argument may hold it)")
-            return
+    def _note_block(self, roots: list[_Root], op: ir.Operation, ids: frozenset[int]) -> None:
+        """In a body of several blocks: record the block where ``op`` uses (or passes on) each buffer."""
         here = self.body_block(op)
         for j in ids:
-            home = self.body_block(roots[j].alloc)
-            if home != here:
-                roots[j].leave(f"used in another block (^bb{here}) than the one allocating it (^bb{home})")
+            r = roots[j]
+            r.blocks.add(here)
+            if len(op.successors) and not r.passed_by:
+                r.passed_by = op.name
+
+    def _across_blocks(self, roots: list[_Root]) -> None:
+        """In a body of several blocks: a buffer used or passed on beyond the block allocating it is
+        live over every block from there to a use, if that block runs at most once a call or no
+        branch passes the buffer on; else it is left alone (see the module's docstring)."""
+        for r in roots:
+            home = self.body_block(r.alloc)
+            if r.reason is not None or (not r.passed_by and r.blocks <= {home}):
+                continue  # block-local
+            if r.passed_by:
+                how = f"passed to another block by {r.passed_by}"
+            else:
+                how = f"used in another block (^bb{min(r.blocks - {home})}) than the one allocating it (^bb{home})"
+            if r.passed_by and self.cfg.on_cycle(home):
+                r.leave(f"{how}, and ^bb{home} lies on a loop through blocks (a block argument may still "
+                        "hold the buffer it allocated on an earlier pass when it allocates the next)")
+                continue
+            for block in self.cfg.between(home, r.blocks):
+                r.cover(*self.cfg.ticks[block])
 
     def _use(self, aa: AliasAnalysis, roots: list[_Root], op: ir.Operation, i: int,
              value: ir.Value, ids: frozenset[int]) -> None:
@@ -354,8 +479,9 @@ class FunctionTrace:
         elif kind == sem.YIELD:
             loop = self.parent[op]
             if sem.semantics(loop).kind in sem.LOOP_KINDS:
-                inside = [j for j in ids if loop in self.ancestors(roots[j].alloc)]
-                self._escape(roots, inside, f"yielded out of the {loop.name} that allocates it")
+                for j in ids:
+                    if loop in self.enclosing(roots[j].alloc):
+                        self._yielded(aa, roots[j], j, loop, op, value)
         elif kind in sem.LOOP_KINDS:
             pass  # initial iter_args: flow only
         elif kind == sem.RETURN:
@@ -367,6 +493,51 @@ class FunctionTrace:
             self._access(roots, op, i, ids)
         else:
             self._escape(roots, ids, f"passed to {name}, whose memory effects are not modelled")
+
+    def _yielded(self, aa: AliasAnalysis, r: _Root, j: int, loop: ir.Operation, terminator: ir.Operation,
+                 value: ir.Value) -> None:
+        """``r``'s buffer (index ``j``) is yielded as ``value`` by ``terminator`` of ``loop``, around its
+        allocation: it alternates two slots if the module's conditions hold, else it is left alone."""
+        why = self._alternation_refused(aa, r, j, loop, terminator, value)
+        if why is None:
+            r.alternates = loop
+        else:
+            r.leave(f"yielded out of the {loop.name} that allocates it{why}")
+
+    def _alternation_refused(self, aa: AliasAnalysis, r: _Root, j: int, loop: ir.Operation,
+                             terminator: ir.Operation, value: ir.Value) -> str | None:
+        """Why two alternating slots would not do for ``r`` (a suffix of the remark), or None."""
+        if loop.name != "scf.for":
+            return " (two alternating slots are planned for scf.for iterations only)"
+        if self.parent[r.alloc] != loop:
+            return (" from a region nested in the loop's body (an iteration may yield an older buffer, "
+                    "so two alternating slots may not do)")
+        if view_base(value) != r.alloc.results[0]:
+            return (" through a value that may be an older buffer (an iteration may pass on what it got, "
+                    "so two alternating slots may not do)")
+        yielded = [v for v in terminator.operands if j in aa.roots_of(v)]
+        if len(yielded) > 1:
+            return " at several positions (two alternating slots hold one instance an iteration)"
+        if any(j in aa.roots_of(v) for v in loop.operands):
+            return (" and an initial value of that loop may hold it (an earlier run's instance could "
+                    "be live when the loop starts)")
+        return None
+
+    def _alternating(self, roots: list[_Root]) -> None:
+        """Give each buffer that alternates two slots its lifetime: the whole loop and every later
+        access through an alias; or leave it alone when the slots cannot be planned."""
+        for r in roots:
+            loop = r.alternates
+            if loop is None or r.reason is not None:
+                continue
+            if r.size is None:
+                r.leave(f"yielded out of the {loop.name} that allocates it, with a dynamic shape (two "
+                        "alternating slots are planned for static sizes only)")
+            elif r.deallocs:
+                r.leave(f"yielded out of the {loop.name} that allocates it and freed by memref.dealloc "
+                        "(the next iteration reads the instance)")
+            else:
+                r.cover(self.tick[loop], self.end[loop])
 
     def _access(self, roots: list[_Root], op: ir.Operation, i: int, ids: frozenset[int]) -> None:
         writes: frozenset[int] | None | str = "unknown yet"  # computed once, when a producer is open
@@ -425,7 +596,7 @@ class FunctionTrace:
             trace.buffers.append(TraceBuffer(
                 id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=r.size, alignment=align,
                 start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer,
-                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc)))
+                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc), alternates=r.alternates))
         for scope in {k[0] for k in groups}:
             order.setdefault(scope, self.tick.get(scope, -1))
         return sorted(groups.values(), key=lambda g: (order[g.scope_op], g.memory_space_name is not None,

@@ -42,8 +42,12 @@ class ViewMutator:
                 arena = _alloc_arena(trace, arena_type, alignment)
                 owned = True
             had_dealloc = False
+            planned = {p.id: p for p in plan.buffers}
             for b in trace.buffers:
-                _replace_with_view(b, arena, plan.offsets[b.id])
+                if b.alternates is not None:
+                    _replace_with_alternating_view(b, arena, plan.offsets[b.id], planned[b.id].size // 2)
+                else:
+                    _replace_with_view(b, arena, plan.offsets[b.id])
                 for d in b.deallocs:
                     d.erase()
                     had_dealloc = True
@@ -82,6 +86,29 @@ def _replace_with_view(b: TraceBuffer, arena: ir.Value, offset: int) -> None:
         index = ir.IndexType.get()
         shift = ir.Operation.create("arith.constant", results=[index],
                                     attributes={"value": ir.IntegerAttr.get(index, offset)}).result
+    replace_with_view_at(b, arena, shift)
+
+
+def _replace_with_alternating_view(b: TraceBuffer, arena: ir.Value, offset: int, slot: int) -> None:
+    """The view of an alternating buffer: iteration k of its loop takes the slot at ``offset +
+    (k mod 2) * slot``, with ``k = (iv - lb) / step`` (an ``scf.for`` steps up by a positive step,
+    so ``iv - lb`` is ``k * step`` and unsigned division gives k)."""
+    loop = b.alternates
+    lower, step = loop.operands[0], loop.operands[2]
+    iv = loop.regions[0].blocks[0].arguments[0]
+    with ir.InsertionPoint(b.alloc), b.alloc.location:
+        index = ir.IndexType.get()
+
+        def constant(value: int) -> ir.Value:
+            return ir.Operation.create("arith.constant", results=[index],
+                                       attributes={"value": ir.IntegerAttr.get(index, value)}).result
+
+        def arith(name: str, lhs: ir.Value, rhs: ir.Value) -> ir.Value:
+            return ir.Operation.create(f"arith.{name}", results=[index], operands=[lhs, rhs]).result
+
+        iteration = arith("divui", arith("subi", iv, lower), step)
+        parity = arith("andi", iteration, constant(1))
+        shift = arith("addi", constant(offset), arith("muli", parity, constant(slot)))
     replace_with_view_at(b, arena, shift)
 
 

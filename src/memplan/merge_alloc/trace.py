@@ -46,6 +46,9 @@ class TraceBuffer:
     element_alignment: int | None = None  # None: derived from the element type
     size_expr: Poly | None = None  # dynamic shape: bytes as a polynomial over symbols (size is 0)
     origin: BufferOrigin | None = None  # where it comes from, as the input names it
+    # the scf.for whose iterations each allocate an instance and yield it to the next: the
+    # instances alternate two slots of ``slot_bytes`` (see merge_alloc/lifetimes.py on why)
+    alternates: ir.Operation | None = None
 
     def describe(self) -> str:
         return describe(self.name, self.origin, self.producer)
@@ -64,8 +67,17 @@ class TraceBuffer:
     def last(self) -> int:
         return self.end - 1
 
+    def slot_bytes(self, alignment: int) -> int:
+        """Bytes from one slot of an alternating buffer to the next: its size rounded up to
+        ``alignment``, so that both slots are aligned."""
+        return -(-self.size // alignment) * alignment
+
+    def planned_size(self, alignment: int) -> int:
+        """Bytes the planner places: the size, or both slots of an alternating buffer."""
+        return self.size if self.alternates is None else 2 * self.slot_bytes(alignment)
+
     def to_buffer(self, alignment: int) -> Buffer:
-        return Buffer(self.id, self.size, self.start, self.end, alignment, self.name)
+        return Buffer(self.id, self.planned_size(alignment), self.start, self.end, alignment, self.name)
 
 
 @dataclass

@@ -9,6 +9,11 @@ Results of anything else (``func.call``, unknown ops) may alias every memref
 operand of that op: wrong answers here would be unsafe, so the analysis
 over-approximates, and the lifetime analysis treats those operands as escaping.
 
+A branch between blocks passes its operands to its successors' arguments: ``cf.br`` each operand
+to the argument in its position, ``cf.cond_br`` its true operands to the first successor and its
+false ones to the second; any other op with successors (``cf.switch``, unknown ones) may pass each
+memref operand to each memref argument of each successor block, an over-approximation.
+
 Every rule has the form "value B may address whatever value A may" (an edge A -> B
 of a flow graph), so the sets are a reachability problem, solved exactly without
 iterating to a fixpoint: the graph's strongly connected components (values that
@@ -86,6 +91,17 @@ def walk_preorder(op: ir.Operation) -> list[ir.Operation]:
     return NestedOps.of(op).ops
 
 
+def view_base(value: ir.Value) -> ir.Value:
+    """The value whose memory ``value`` addresses through a chain of views (``value`` itself when it
+    is not a view's result): the memory it must be part of, not merely may."""
+    while isinstance(value, ir.OpResult) and value.result_number == 0:
+        found = sem.semantics(value.owner)
+        if found.kind != sem.VIEW:
+            break
+        value = value.owner.operands[found.view_source]
+    return value
+
+
 def _may_define_memrefs(op: ir.Operation) -> bool:
     """Whether ``op`` defines any memref value (a result or a region argument) the analysis tracks."""
     if sem.is_scalar_op(op.name):
@@ -144,7 +160,12 @@ class AliasAnalysis:
 
         seeds: dict[int, int] = {}  # value -> the root it is (alloc results)
         for op in self.ops:
-            if not (len(op.results) or len(op.regions)) or not _may_define_memrefs(op):
+            if not (len(op.results) or len(op.regions)):
+                if len(op.successors):
+                    for src, dst in _branch_edges(op):
+                        succ[node(src)].append(node(dst))
+                continue
+            if not _may_define_memrefs(op):
                 continue
             if sem.semantics(op).kind == sem.ALLOC:
                 seeds[node(op.results[0])] = self._root_index[op]
@@ -216,6 +237,32 @@ def _edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
         for src in sources:
             for dst in targets:
                 yield src, dst
+
+
+def successor_blocks(op: ir.Operation) -> list[ir.Block]:
+    """The blocks ``op`` branches to, as its region's own blocks (a block got from ``op.successors``
+    names the branch as its owner in the bindings, and block arguments must know their region)."""
+    blocks = list(op.block.region.blocks)
+    return [next(b for b in blocks if b == s) for s in op.successors]
+
+
+def _branch_edges(op: ir.Operation) -> Iterator[tuple[ir.Value, ir.Value]]:
+    """(operand, block argument) pairs a branch may pass (see the module's docstring)."""
+    operands = list(op.operands)
+    if not any(is_memref(v.type) for v in operands):
+        return
+    targets = successor_blocks(op)
+    if op.name == "cf.br":
+        yield from zip(operands, targets[0].arguments)
+    elif op.name == "cf.cond_br":
+        _, taken, _ = ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])
+        yield from zip(operands[1:1 + taken], targets[0].arguments)
+        yield from zip(operands[1 + taken:], targets[1].arguments)
+    else:
+        for block in targets:
+            for arg in block.arguments:
+                for src in operands:
+                    yield src, arg
 
 
 def _components(succ: list[list[int]]) -> list[list[int]]:
