@@ -251,10 +251,16 @@ class _RandomBlocks:
 @settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_random_programs_of_blocks_compute_the_same_once_merged(seed):
-    program = _RandomBlocks(random.Random(seed)).text()
+    # forward branches only: every block runs at most once; %p and %q are random: two paths
+    _planned_whole_and_the_same(_RandomBlocks(random.Random(seed)).text(), (seed % 1000, seed % 1000 + 1))
+
+
+def _planned_whole_and_the_same(program: str, input_seeds) -> None:
+    """merge-alloc leaves nothing of ``program`` alone, and the planned program computes the same
+    on the inputs each seed draws."""
     planned, result = run(program)
-    assert left_alone(result) == {}  # forward branches only: every block runs at most once
-    for inputs in (seed % 1000, seed % 1000 + 1):  # %p and %q are random: other paths
+    assert left_alone(result) == {}
+    for inputs in input_seeds:
         comparison = compare_programs(program, planned, entry="main", seed=inputs)
         assert comparison.agree, f"{comparison.message}\n{program}"
 
@@ -303,8 +309,4 @@ class _RandomLoopHead(_RandomBlocks):
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 2**32 - 1))
 def test_random_loops_through_blocks_compute_the_same_once_merged(seed):
-    program = _RandomLoopHead(random.Random(seed)).text()
-    planned, result = run(program)
-    assert left_alone(result) == {}
-    comparison = compare_programs(program, planned, entry="main", seed=seed % 1000)
-    assert comparison.agree, f"{comparison.message}\n{program}"
+    _planned_whole_and_the_same(_RandomLoopHead(random.Random(seed)).text(), (seed % 1000,))
