@@ -442,3 +442,15 @@ def test_random_loop_programs_with_spill_prefetch_run_the_same(text, fraction):
     assert all(size <= capacity - reserved for size in default_space_arenas(merged))
     outcome = compare_programs(text, on_the_cpu(merged))
     assert outcome.agree, f"{outcome.message}\n{text}\n{merged}"
+
+
+def test_the_report_says_a_forall_capacity_is_an_iterations_share():
+    from memplan.report import build_report
+    from memplan.report.table import capacity_lines
+
+    _peak, reserved = peak_and_reserved(FORALL)
+    _merged, result = plan_with_capacity(FORALL, reserved + 72)
+    lines = capacity_lines(build_report(result.reports))
+    forall_lines = [line for line in lines if "/ scf.forall" in line and ": capacity " in line]
+    assert forall_lines and all(" an iteration: " in line for line in forall_lines), lines
+    assert all(" an iteration" not in line for line in lines if "/ func.func" in line)

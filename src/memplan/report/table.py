@@ -84,7 +84,8 @@ def capacity_lines(report: Report) -> list[str]:
         if c is None or c.kept_weight is None:
             continue
         moved = sum(m["size"] for m in c.moved)
-        lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: capacity {human_bytes(c.bytes)}: "
+        share = " an iteration" if s.scope.startswith("scf.forall") else ""  # its iterations' share
+        lines.append(f"@{s.function} / {scope_name(s.scope, s.memory_space)}: capacity {human_bytes(c.bytes)}{share}: "
                      f"{len(c.moved)} buffer{'s' if len(c.moved) != 1 else ''} ({human_bytes(moved)}) moved out; "
                      f"kept weight {c.kept_weight} of at most {c.bound}{' (optimal)' if c.optimal else ''}")
         for m in c.moved:
