@@ -61,11 +61,41 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
         return _bufferize_as_set(module, options, registry)
 
 
-def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
-    """Bufferize ``module`` with ``split-empty-tensors`` on or off."""
-    if options.analysis_only or options.placements == "all":
+def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                      analyzed: Analyzed | None = None) -> BufferizeReport:
+    """Bufferize ``module`` with ``split-empty-tensors`` on or off. ``analyzed``: a clone of
+    ``module`` already analyzed with ``options`` (the analysis ignores ``analysis-only``), which
+    is consumed: the analysis is not made twice."""
+    if options.analysis_only:
+        if analyzed is not None:
+            analyzed.clone.erase()  # the decisions are annotated on the module itself
         return _bufferize(module, options, registry, frozenset())
-    return _least_memory(module, options, registry)
+    if options.placements == "all":
+        if analyzed is None:
+            return _bufferize(module, options, registry, frozenset())
+        every, analysis = analyzed.clone, analyzed.analysis
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+    return _least_memory(module, options, registry, analyzed)
+
+
+@dataclass
+class Analyzed:
+    """A clone of a module and its analysis with every placement (no refusals): what
+    :func:`_least_split`'s probe made, and what bufferizing with ``split-empty-tensors=off``
+    starts from."""
+
+    clone: ir.Operation
+    analysis: Analysis
+
+
+def _analyzed(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> Analyzed:
+    """A clone of ``module`` and its analysis (the clone is erased if the analysis fails)."""
+    clone = module.clone()
+    try:
+        return Analyzed(clone, Analysis(registry, options).run(clone))
+    except BaseException:
+        clone.erase()
+        raise
 
 
 def _least_split(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
@@ -80,14 +110,11 @@ def _least_split(module: ir.Operation, options: BufferizeOptions, registry: Mode
     not from in-place decisions), so choosing per function would be sound too."""
     off = dataclasses.replace(options, split_empty_tensors="off")
     on = dataclasses.replace(options, split_empty_tensors="on")
-    probe = module.clone()
-    try:
-        changes = Analysis(registry, off).run(probe).split_changes
-    finally:
-        probe.erase()
+    probe = _analyzed(module, off, registry)  # the analysis that bufferizing with off starts from
+    changes = probe.analysis.split_changes
     if not changes:
-        return _bufferize_as_set(module, off, registry)
-    shared_peak, shared, report = _measured(module, dataclasses.replace(off, analysis_only=False), registry)
+        return _bufferize_as_set(module, off, registry, probe)
+    shared_peak, shared, report = _measured(module, dataclasses.replace(off, analysis_only=False), registry, probe)
     try:
         split_peak, split, split_report = _measured(module, dataclasses.replace(on, analysis_only=False), registry)
     except MemplanError:  # a model's bug when splitting: the shared program stands
@@ -109,16 +136,17 @@ def _least_split(module: ir.Operation, options: BufferizeOptions, registry: Mode
     return dataclasses.replace(report, remarks=report.remarks + (note,))
 
 
-def _measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry
-              ) -> tuple[int, ir.Operation, BufferizeReport]:
-    """A clone of ``module`` bufferized with ``options``: its :func:`live_peak`, the clone, the
-    report. The clone is erased if bufferizing fails."""
+def _measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+              analyzed: Analyzed | None = None) -> tuple[int, ir.Operation, BufferizeReport]:
+    """A clone of ``module`` bufferized with ``options`` (``analyzed``: see :func:`_bufferize_as_set`):
+    its :func:`live_peak`, the clone, the report. The clone is erased if bufferizing fails."""
     clone = module.clone()
-    report = _erased_on_failure(clone, lambda: _bufferize_as_set(clone, options, registry))
+    report = _erased_on_failure(clone, lambda: _bufferize_as_set(clone, options, registry, analyzed))
     return live_peak(clone), clone, report
 
 
-def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
+def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                  analyzed: Analyzed | None = None) -> BufferizeReport:
     """Bufferize ``module`` keeping the placements (a pad's source in its interior, a concat's
     inputs or an insert's source in their slices) that do not raise the bytes live at once.
 
@@ -132,8 +160,8 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     bytes; every placement is kept when that needs no more."""
     # The analysis with every placement is the one the program with all of them needs: made once,
     # on the clone that becomes that program (or the result, when nothing is placed).
-    every = module.clone()
-    analysis = Analysis(registry, options).run(every)
+    analyzed = analyzed or _analyzed(module, options, registry)
+    every, analysis = analyzed.clone, analyzed.analysis
     kinds = frozenset(analysis.placement_kinds)
     hosts = _placement_hosts(analysis)
     if not kinds:
