@@ -441,7 +441,10 @@ class Analysis:
 
     def _shared_undefined(self, dest: ir.Value) -> bool:
         """Is ``dest`` undefined (a ``tensor.empty``, or a view of one) and used by other ops too?"""
-        return dest in self._undefined and sum(1 for _ in dest.uses) > 1
+        if dest not in self._undefined:
+            return False
+        uses = iter(dest.uses)  # a second use is enough: a shared tensor.empty may have hundreds
+        return next(uses, None) is not None and next(uses, None) is not None
 
     def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
         """An input of ``op`` whose buffer may hold result ``result_index`` (written through
