@@ -369,7 +369,8 @@ def _rewrite_op(op: ir.Operation, state: RewriteState, used: dict[str, str],
 def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
                  regions: bool = True) -> list[tuple[str, ir.Operation]]:
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
-    if regions and not state.analysis.needs_rewrite(op):
+    op_id = state.analysis.op_id(op)  # (read once: each read is two calls into the bindings)
+    if regions and op_id not in state.analysis.tensor_ops:  # needs_rewrite
         return _ops_of(op.regions)
     entry = state.registry.require(op)
     used.setdefault(op.name, entry.origin)
@@ -377,7 +378,7 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
-    done = state.analysis.forwarded.get(state.analysis.op_id(op))
+    done = state.analysis.forwarded.get(op_id)
     if done is not None and done(state):
         replacements = _forwarded(op, entry.model, state)
     else:
