@@ -105,7 +105,7 @@ def _least_split(module: ir.Operation, options: BufferizeOptions, registry: Mode
     Splitting changes a decision only where an op would write in place into a ``tensor.empty``
     that other ops write too: the analysis without splitting counts those, and with none the two
     settings decide alike (each later decision sees the same state), so the module is bufferized
-    once. Otherwise both are bufferized, on clones, and measured. The choice is per module; both
+    once, rewritten from the analysis that counted them. Otherwise both are bufferized, on clones, and measured. The choice is per module; both
     settings give every function the same signature (boundary types come from the boundary hook,
     not from in-place decisions), so choosing per function would be sound too."""
     off = dataclasses.replace(options, split_empty_tensors="off")
