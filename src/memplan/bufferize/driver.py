@@ -66,15 +66,22 @@ def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry:
     """Bufferize ``module`` with ``split-empty-tensors`` on or off. ``analyzed``: a clone of
     ``module`` already analyzed with ``options`` (the analysis ignores ``analysis-only``), which
     is consumed: the analysis is not made twice."""
+    return _bufferize_measured(module, options, registry, analyzed)[0]
+
+
+def _bufferize_measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                        analyzed: Analyzed | None = None) -> tuple[BufferizeReport, int | None]:
+    """:func:`_bufferize_as_set`, and the :func:`live_peak` of the result when choosing the
+    placements measured it already (None otherwise)."""
     if options.analysis_only:
         if analyzed is not None:
             analyzed.clone.erase()  # the decisions are annotated on the module itself
-        return _bufferize(module, options, registry, frozenset())
+        return _bufferize(module, options, registry, frozenset()), None
     if options.placements == "all":
         if analyzed is None:
-            return _bufferize(module, options, registry, frozenset())
+            return _bufferize(module, options, registry, frozenset()), None
         every, analysis = analyzed.clone, analyzed.analysis
-        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry)), None
     return _least_memory(module, options, registry, analyzed)
 
 
@@ -139,14 +146,15 @@ def _least_split(module: ir.Operation, options: BufferizeOptions, registry: Mode
 def _measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
               analyzed: Analyzed | None = None) -> tuple[int, ir.Operation, BufferizeReport]:
     """A clone of ``module`` bufferized with ``options`` (``analyzed``: see :func:`_bufferize_as_set`):
-    its :func:`live_peak`, the clone, the report. The clone is erased if bufferizing fails."""
+    its :func:`live_peak` (measured once: the placement choice may have measured the program
+    already), the clone, the report. The clone is erased if bufferizing fails."""
     clone = module.clone()
-    report = _erased_on_failure(clone, lambda: _bufferize_as_set(clone, options, registry, analyzed))
-    return live_peak(clone), clone, report
+    report, peak = _erased_on_failure(clone, lambda: _bufferize_measured(clone, options, registry, analyzed))
+    return (live_peak(clone) if peak is None else peak), clone, report
 
 
 def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
-                  analyzed: Analyzed | None = None) -> BufferizeReport:
+                  analyzed: Analyzed | None = None) -> tuple[BufferizeReport, int | None]:
     """Bufferize ``module`` keeping the placements (a pad's source in its interior, a concat's
     inputs or an insert's source in their slices) that do not raise the bytes live at once.
 
@@ -157,7 +165,8 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     (:func:`~memplan.bufferize.placement_choice.choose_placements`), and the choice is bufferized
     and measured as merge-alloc will plan it (the most bytes live at once, per function, plus
     what it leaves alone). The choice is kept unless the program without placements needs fewer
-    bytes; every placement is kept when that needs no more."""
+    bytes; every placement is kept when that needs no more. Returns the report and, when the
+    placements were weighed, the :func:`live_peak` of the program kept (None otherwise)."""
     # The analysis with every placement is the one the program with all of them needs: made once,
     # on the clone that becomes that program (or the result, when nothing is placed).
     analyzed = analyzed or _analyzed(module, options, registry)
@@ -165,7 +174,7 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     kinds = frozenset(analysis.placement_kinds)
     hosts = _placement_hosts(analysis)
     if not kinds:
-        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry)), None
     bare = module.clone()
     try:
         # no dead input may take a host's buffer here: with placements it holds the placed values,
@@ -174,7 +183,7 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
                                  reuse_refused=frozenset(hosts.values()))
     except MemplanError:
         bare.erase()
-        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry)), None
     lifetimes, others, bare_peak = _tagged_lifetimes(bare)
     kept = choose_placements(lifetimes, others, hosts)
     # the choice, then every placement (which wins a tie)
@@ -202,13 +211,13 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     if failures:
         report = dataclasses.replace(report, remarks=report.remarks + tuple(failures[:1]))
     if len(failures) == len(trials):
-        return report  # no program with placements to weigh against
+        return report, peak  # no program with placements to weigh against
     if refused is None or refused:
         left = len(hosts) if refused is None else len(refused)
         note = Remark(f"bufferize: {left} of {len(hosts)} placements left out: with them more bytes would be "
                       f"live at once; without them at most {peak} bytes are", str(module.location))
         report = dataclasses.replace(report, remarks=report.remarks + (note,))
-    return report
+    return report, peak
 
 
 def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int]]:
@@ -272,7 +281,7 @@ def _traces(module: ir.Operation):
             yield index, scope, trace
 
 
-def _erased_on_failure(other: ir.Operation, bufferize_other) -> BufferizeReport:
+def _erased_on_failure(other: ir.Operation, bufferize_other):
     """``bufferize_other()``, which bufferizes ``other``; ``other`` is erased if that fails."""
     try:
         return bufferize_other()
