@@ -133,9 +133,13 @@ def test_auto_bufferizes_once_when_splitting_would_change_nothing(monkeypatch):
 
     calls = []
     real = driver._bufferize_as_set
-    monkeypatch.setattr(driver, "_bufferize_as_set", lambda m, o, r: calls.append(o) or real(m, o, r))
+    monkeypatch.setattr(driver, "_bufferize_as_set", lambda m, o, r, *rest: calls.append(o) or real(m, o, r, *rest))
+    analyses = []
+    real_run = driver.Analysis.run
+    monkeypatch.setattr(driver.Analysis, "run", lambda self, m: analyses.append(m) or real_run(self, m))
     auto, report = run(NOTHING_SHARED)
     assert [o.split_empty_tensors for o in calls] == ["off"]
+    assert len(analyses) == 1  # the probe's analysis is the one the program is rewritten from
     assert not auto_remarks(report)
     assert str(auto) == str(run(NOTHING_SHARED, BufferizeOptions(split_empty_tensors="off"))[0])
 

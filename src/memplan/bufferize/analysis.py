@@ -132,29 +132,30 @@ class Analysis:
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
             first = counter
+            i64 = ir.IntegerType.get_signless(64)
             for op in order:
-                op.attributes[ID_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), counter)
+                op.attributes[ID_ATTR] = ir.IntegerAttr.get(i64, counter)
                 if op.name != "func.func" and touches_tensors(op):
                     self.tensor_ops.add(counter)
                 counter += 1
             self._function_arguments(top)
             # Views alias their source whatever is decided, so their classes are formed
             # first: a write must see reads through views that appear after it.
-            for op in order:
-                if self.op_id(op) in self.tensor_ops:
+            for position, op in enumerate(order):  # (an op's id is its position: not read back)
+                if first + position in self.tensor_ops:
                     self._guarded(self._views, op)
             for position, op in enumerate(order):
                 if first + position in self.tensor_ops:
-                    self._guarded(self._analyze, op)
+                    self._guarded(self._analyze, op, first + position)
                 for owner, region in region_ends.get(position, ()):
                     if owner == top or self.op_id(owner) in self.tensor_ops:
                         self._guarded(lambda o: self._model_of(o).region_analyzed(o, region, self), owner)
         return self
 
-    def _guarded(self, step, op: ir.Operation) -> None:
+    def _guarded(self, step, op: ir.Operation, *args) -> None:
         """Run an analysis step; a model's exception becomes an error naming the op and model."""
         try:
-            step(op)
+            step(op, *args)
         except MemplanError:
             raise
         except Exception as e:
@@ -359,7 +360,7 @@ class Analysis:
         model = self.model(op)
         return model if model is not None else self.registry.require(op).model
 
-    def _analyze(self, op: ir.Operation) -> None:
+    def _analyze(self, op: ir.Operation, op_id: int) -> None:
         model = self._model_of(op)
         for i, r in enumerate(op.results):
             if is_tensor(r.type):
@@ -379,7 +380,7 @@ class Analysis:
                 continue
             decisions[index] = self._destination(op, model, index, results[0])
         if decisions:
-            self.decisions[self.op_id(op)] = decisions
+            self.decisions[op_id] = decisions
         model.analyze(op, self)  # model-specific decisions (e.g. tensor.pad claiming its source's buffer)
 
     def _view(self, op, model, operand, result, index) -> None:
@@ -440,7 +441,10 @@ class Analysis:
 
     def _shared_undefined(self, dest: ir.Value) -> bool:
         """Is ``dest`` undefined (a ``tensor.empty``, or a view of one) and used by other ops too?"""
-        return dest in self._undefined and sum(1 for _ in dest.uses) > 1
+        if dest not in self._undefined:
+            return False
+        uses = iter(dest.uses)  # a second use is enough: a shared tensor.empty may have hundreds
+        return next(uses, None) is not None and next(uses, None) is not None
 
     def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
         """An input of ``op`` whose buffer may hold result ``result_index`` (written through

@@ -61,11 +61,48 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
         return _bufferize_as_set(module, options, registry)
 
 
-def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
-    """Bufferize ``module`` with ``split-empty-tensors`` on or off."""
-    if options.analysis_only or options.placements == "all":
-        return _bufferize(module, options, registry, frozenset())
-    return _least_memory(module, options, registry)
+def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                      analyzed: Analyzed | None = None) -> BufferizeReport:
+    """Bufferize ``module`` with ``split-empty-tensors`` on or off. ``analyzed``: a clone of
+    ``module`` already analyzed with ``options`` (the analysis ignores ``analysis-only``), which
+    is consumed: the analysis is not made twice."""
+    return _bufferize_measured(module, options, registry, analyzed)[0]
+
+
+def _bufferize_measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                        analyzed: Analyzed | None = None) -> tuple[BufferizeReport, int | None]:
+    """:func:`_bufferize_as_set`, and the :func:`live_peak` of the result when choosing the
+    placements measured it already (None otherwise)."""
+    if options.analysis_only:
+        if analyzed is not None:
+            analyzed.clone.erase()  # the decisions are annotated on the module itself
+        return _bufferize(module, options, registry, frozenset()), None
+    if options.placements == "all":
+        if analyzed is None:
+            return _bufferize(module, options, registry, frozenset()), None
+        every, analysis = analyzed.clone, analyzed.analysis
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry)), None
+    return _least_memory(module, options, registry, analyzed)
+
+
+@dataclass
+class Analyzed:
+    """A clone of a module and its analysis with every placement (no refusals): what
+    :func:`_least_split`'s probe made, and what bufferizing with ``split-empty-tensors=off``
+    starts from."""
+
+    clone: ir.Operation
+    analysis: Analysis
+
+
+def _analyzed(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> Analyzed:
+    """A clone of ``module`` and its analysis (the clone is erased if the analysis fails)."""
+    clone = module.clone()
+    try:
+        return Analyzed(clone, Analysis(registry, options).run(clone))
+    except BaseException:
+        clone.erase()
+        raise
 
 
 def _least_split(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
@@ -75,19 +112,16 @@ def _least_split(module: ir.Operation, options: BufferizeOptions, registry: Mode
     Splitting changes a decision only where an op would write in place into a ``tensor.empty``
     that other ops write too: the analysis without splitting counts those, and with none the two
     settings decide alike (each later decision sees the same state), so the module is bufferized
-    once. Otherwise both are bufferized, on clones, and measured. The choice is per module; both
+    once, rewritten from the analysis that counted them. Otherwise both are bufferized, on clones, and measured. The choice is per module; both
     settings give every function the same signature (boundary types come from the boundary hook,
     not from in-place decisions), so choosing per function would be sound too."""
     off = dataclasses.replace(options, split_empty_tensors="off")
     on = dataclasses.replace(options, split_empty_tensors="on")
-    probe = module.clone()
-    try:
-        changes = Analysis(registry, off).run(probe).split_changes
-    finally:
-        probe.erase()
+    probe = _analyzed(module, off, registry)  # the analysis that bufferizing with off starts from
+    changes = probe.analysis.split_changes
     if not changes:
-        return _bufferize_as_set(module, off, registry)
-    shared_peak, shared, report = _measured(module, dataclasses.replace(off, analysis_only=False), registry)
+        return _bufferize_as_set(module, off, registry, probe)
+    shared_peak, shared, report = _measured(module, dataclasses.replace(off, analysis_only=False), registry, probe)
     try:
         split_peak, split, split_report = _measured(module, dataclasses.replace(on, analysis_only=False), registry)
     except MemplanError:  # a model's bug when splitting: the shared program stands
@@ -109,16 +143,18 @@ def _least_split(module: ir.Operation, options: BufferizeOptions, registry: Mode
     return dataclasses.replace(report, remarks=report.remarks + (note,))
 
 
-def _measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry
-              ) -> tuple[int, ir.Operation, BufferizeReport]:
-    """A clone of ``module`` bufferized with ``options``: its :func:`live_peak`, the clone, the
-    report. The clone is erased if bufferizing fails."""
+def _measured(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+              analyzed: Analyzed | None = None) -> tuple[int, ir.Operation, BufferizeReport]:
+    """A clone of ``module`` bufferized with ``options`` (``analyzed``: see :func:`_bufferize_as_set`):
+    its :func:`live_peak` (measured once: the placement choice may have measured the program
+    already), the clone, the report. The clone is erased if bufferizing fails."""
     clone = module.clone()
-    report = _erased_on_failure(clone, lambda: _bufferize_as_set(clone, options, registry))
-    return live_peak(clone), clone, report
+    report, peak = _erased_on_failure(clone, lambda: _bufferize_measured(clone, options, registry, analyzed))
+    return (live_peak(clone) if peak is None else peak), clone, report
 
 
-def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry) -> BufferizeReport:
+def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
+                  analyzed: Analyzed | None = None) -> tuple[BufferizeReport, int | None]:
     """Bufferize ``module`` keeping the placements (a pad's source in its interior, a concat's
     inputs or an insert's source in their slices) that do not raise the bytes live at once.
 
@@ -129,15 +165,16 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     (:func:`~memplan.bufferize.placement_choice.choose_placements`), and the choice is bufferized
     and measured as merge-alloc will plan it (the most bytes live at once, per function, plus
     what it leaves alone). The choice is kept unless the program without placements needs fewer
-    bytes; every placement is kept when that needs no more."""
+    bytes; every placement is kept when that needs no more. Returns the report and, when the
+    placements were weighed, the :func:`live_peak` of the program kept (None otherwise)."""
     # The analysis with every placement is the one the program with all of them needs: made once,
     # on the clone that becomes that program (or the result, when nothing is placed).
-    every = module.clone()
-    analysis = Analysis(registry, options).run(every)
+    analyzed = analyzed or _analyzed(module, options, registry)
+    every, analysis = analyzed.clone, analyzed.analysis
     kinds = frozenset(analysis.placement_kinds)
     hosts = _placement_hosts(analysis)
     if not kinds:
-        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry)), None
     bare = module.clone()
     try:
         # no dead input may take a host's buffer here: with placements it holds the placed values,
@@ -146,7 +183,7 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
                                  reuse_refused=frozenset(hosts.values()))
     except MemplanError:
         bare.erase()
-        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry))
+        return _adopting(module, every, lambda: _rewrite(every, analysis, options, registry)), None
     lifetimes, others, bare_peak = _tagged_lifetimes(bare)
     kept = choose_placements(lifetimes, others, hosts)
     # the choice, then every placement (which wins a tie)
@@ -174,13 +211,13 @@ def _least_memory(module: ir.Operation, options: BufferizeOptions, registry: Mod
     if failures:
         report = dataclasses.replace(report, remarks=report.remarks + tuple(failures[:1]))
     if len(failures) == len(trials):
-        return report  # no program with placements to weigh against
+        return report, peak  # no program with placements to weigh against
     if refused is None or refused:
         left = len(hosts) if refused is None else len(refused)
         note = Remark(f"bufferize: {left} of {len(hosts)} placements left out: with them more bytes would be "
                       f"live at once; without them at most {peak} bytes are", str(module.location))
         report = dataclasses.replace(report, remarks=report.remarks + (note,))
-    return report
+    return report, peak
 
 
 def _placement_hosts(analysis: Analysis) -> dict[tuple[int, int], tuple[int, int]]:
@@ -199,7 +236,9 @@ def _tagged_lifetimes(module: ir.Operation) -> tuple[dict[tuple[int, int], Lifet
     from memplan.core.bounds import lower_bound
     from memplan.merge_alloc.options import MergeAllocOptions
 
-    alignment = MergeAllocOptions().alignment  # what merge-alloc rounds each buffer to by default
+    # What merge-alloc rounds each buffer to by default: the field's default, read without making
+    # the options (which resolve the default planner, importing every planner and search: 0.1-0.2 s).
+    alignment = next(f.default for f in dataclasses.fields(MergeAllocOptions) if f.name == "alignment")
     tagged: dict[tuple[int, int], Lifetime] = {}
     others: list[Lifetime] = []
     total = 0
@@ -247,7 +286,7 @@ def _traces(module: ir.Operation):
             yield index, scope, trace
 
 
-def _erased_on_failure(other: ir.Operation, bufferize_other) -> BufferizeReport:
+def _erased_on_failure(other: ir.Operation, bufferize_other):
     """``bufferize_other()``, which bufferizes ``other``; ``other`` is erased if that fails."""
     try:
         return bufferize_other()
@@ -346,7 +385,8 @@ def _rewrite_op(op: ir.Operation, state: RewriteState, used: dict[str, str],
 def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
                  regions: bool = True) -> list[tuple[str, ir.Operation]]:
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
-    if regions and not state.analysis.needs_rewrite(op):
+    op_id = state.analysis.op_id(op)  # (read once: each read is two calls into the bindings)
+    if regions and op_id not in state.analysis.tensor_ops:  # needs_rewrite
         return _ops_of(op.regions)
     entry = state.registry.require(op)
     used.setdefault(op.name, entry.origin)
@@ -354,7 +394,7 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
-    done = state.analysis.forwarded.get(state.analysis.op_id(op))
+    done = state.analysis.forwarded.get(op_id)
     if done is not None and done(state):
         replacements = _forwarded(op, entry.model, state)
     else:

@@ -59,6 +59,8 @@ class RewriteState:
     tag_allocations: bool = False
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
     _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
+    # predicted buffer types of the analyzed ops' tensor results, by (op id, result number): see buffer_type
+    _predicted: dict[tuple[int, int], ir.Type] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.hooks is None:
@@ -74,8 +76,19 @@ class RewriteState:
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
             return self.model_of(owner).block_arg_type(value, self)
+        # A prediction depends only on the program (the rewrite must agree with it, and hooks give
+        # the same answer to the same request), so each is made once: chains of placements (a
+        # dense block's concatenations, each placed in the next) would ask along the whole chain
+        # for every link. Keyed by the analysis's id, which no op made by the rewrite carries.
         owner = value.owner.operation
-        return self.model_of(owner).buffer_type(value, self)
+        key = self.analysis.op_id(owner)
+        if key is None:
+            return self.model_of(owner).buffer_type(value, self)
+        key = (key, value.result_number)
+        found = self._predicted.get(key)
+        if found is None:
+            found = self._predicted[key] = self.model_of(owner).buffer_type(value, self)
+        return found
 
     def model_of(self, op: ir.Operation) -> BufferizationModel:
         return self.registry.require(op).model
