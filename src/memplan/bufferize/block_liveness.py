@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 
 from memplan.bufferize.tensors import is_tensor
+from memplan.mlir.aliases import successor_blocks
 
 
 @dataclass
@@ -62,11 +63,3 @@ class BlockLiveness:
                     changed = True
         found.live_out = live_out
         return found
-
-
-def successor_blocks(op: ir.Operation) -> list[ir.Block]:
-    """The blocks ``op`` branches to, as its region's own blocks: a block got from ``op.successors``
-    names the branch as its owner in the bindings (22.1), and block arguments must know the op
-    whose region holds them."""
-    blocks = list(op.block.region.blocks)
-    return [next(b for b in blocks if b == s) for s in op.successors]

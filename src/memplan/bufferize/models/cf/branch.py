@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from memplan.bufferize.block_liveness import successor_blocks
+from memplan.mlir.aliases import successor_blocks
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
