@@ -11,7 +11,9 @@
 
 // REMARK-NOT: %r = tensor.concat
 // REMARK: remark: bufferize: %s = tensor.concat copies input #0: it is a function argument
-// REMARK-NOT: copies input #1
+// REMARK-NOT: %s = tensor.concat copies input #1
+// REMARK: remark: bufferize: %t = tensor.concat copies input #0: it is a function argument
+// REMARK: remark: bufferize: %t = tensor.concat copies input #1: it is a function argument
 
 // One allocation, sized by the first empty tensor's size %n (defined before it); both halves are
 // computed in their slices, nothing is copied.
@@ -53,4 +55,19 @@ func.func @argument_input(%x: tensor<?x4xf32>, %y: tensor<?x8xf32>) -> tensor<?x
   %b = linalg.exp ins(%y : tensor<?x8xf32>) outs(%e : tensor<?x8xf32>) -> tensor<?x8xf32>
   %s = tensor.concat dim(1) %x, %b : (tensor<?x4xf32>, tensor<?x8xf32>) -> tensor<?x12xf32>
   return %s : tensor<?x12xf32>
+}
+
+// Nothing placed: the buffer is made at the concat, sized by the first input's run-time size.
+// CHECK-LABEL: func.func @arguments_only
+// CHECK-SAME:  (%[[X:.*]]: memref<?x4xf32>, %[[Y:.*]]: memref<?x8xf32>)
+// CHECK:       %[[N:.*]] = memref.dim %[[X]], %{{.*}} : memref<?x4xf32>
+// CHECK-NEXT:  %[[BUF:.*]] = memref.alloc(%[[N]]) {{.*}} : memref<?x12xf32>
+// CHECK:       %[[A:.*]] = memref.subview %[[BUF]][0, 0] [%{{.*}}, 4] [1, 1]
+// CHECK-NEXT:  memref.copy %[[X]], %[[A]]
+// CHECK:       %[[B:.*]] = memref.subview %[[BUF]][0, 4] [%{{.*}}, 8] [1, 1]
+// CHECK-NEXT:  memref.copy %[[Y]], %[[B]]
+// CHECK-NEXT:  return %[[BUF]]
+func.func @arguments_only(%x: tensor<?x4xf32>, %y: tensor<?x8xf32>) -> tensor<?x12xf32> {
+  %t = tensor.concat dim(1) %x, %y : (tensor<?x4xf32>, tensor<?x8xf32>) -> tensor<?x12xf32>
+  return %t : tensor<?x12xf32>
 }
