@@ -46,9 +46,9 @@ from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
-from memplan.diagnostics import MemplanError
 from memplan.bufferize.placements import LEFT_OUT, escape_of
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
+from memplan.diagnostics import MemplanError
 
 @dataclass
 class ConcatState:
