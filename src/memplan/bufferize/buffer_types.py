@@ -153,14 +153,18 @@ def static_layout(t: ir.MemRefType) -> bool:
     return DYNAMIC not in strides and offset != DYNAMIC
 
 
-def slice_hostable(unplaced: ir.MemRefType, claimed: ir.Type, whole: ir.MemRefType) -> bool:
+def slice_hostable(unplaced: ir.MemRefType, claimed: ir.Type, whole: ir.MemRefType,
+                   dynamic_whole: bool = False) -> bool:
     """Whether a value claimed as a slice of ``whole`` may live there: its buffer is still the one
     the claim was made for (``claimed``'s shape and element type, ``whole``'s memory space: a hook
-    or a replaced model may have chosen otherwise) and ``whole`` is static, so the slice's type is."""
+    or a replaced model may have chosen otherwise) and ``whole`` is static, so the slice's type is.
+    With ``dynamic_whole``, ``whole`` may also be a contiguous buffer of dynamic sizes (identity
+    layout): the slice's strides are then dynamic where a later dimension's size is, as
+    :func:`subview_type` infers them, and the claimant must size it at run time."""
     claimed = ir.RankedTensorType(claimed)
     return (list(unplaced.shape) == list(claimed.shape) and unplaced.element_type == claimed.element_type
             and str(unplaced.memory_space) == str(whole.memory_space)
-            and whole.has_static_shape and static_layout(whole))
+            and (whole.has_static_shape and static_layout(whole) or dynamic_whole and is_identity(whole)))
 
 
 def alloc_type_like(t: ir.MemRefType) -> ir.MemRefType:

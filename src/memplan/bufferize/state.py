@@ -61,6 +61,10 @@ class RewriteState:
     _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
     # predicted buffer types of the analyzed ops' tensor results, by (op id, result number): see buffer_type
     _predicted: dict[tuple[int, int], ir.Type] = field(default_factory=dict)
+    # the dynamic sizes of the claimed allocation a placement is making now (set by allocate just
+    # before ``place``): defined before the point it is made at, so a host of run-time sizes made
+    # there (a concat's buffer, sized like its slice off the concatenated dimension) may use them
+    placing_sizes: list[ir.Value] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if self.hooks is None:
@@ -129,6 +133,7 @@ class RewriteState:
         answer = self._allocation(op, value, default)
         placement = self._placement(op, value)
         if placement is not None and placement.buffer_type(answer.type, self) == t:
+            self.placing_sizes = list(dynamic_sizes or [])
             return placement.place(before, self)
         alignment = answer.alignment if t == answer.type else None
         buffer = self.alloc(t, before, dynamic_sizes, alignment)

@@ -18,8 +18,21 @@ already made.
 An input that cannot live in its slice keeps its copy, with a remark saying why: a function or
 block argument, a view or a buffer shared with another value, a constant, computed in another
 block, returned, yielded or passed to a call (its buffer must stay a whole buffer of its own),
-or already placed elsewhere (another concat, a pad's interior). With dynamic shapes (the result's
-or any input's: ``torch.roll`` concatenates dynamic slices into a static result) every input is
+or already placed elsewhere (another concat, a pad's interior).
+
+Dynamic sizes off the concatenated dimension (a decoder's rotary embedding concatenates two
+halves of ``1x4x?x8``) keep inputs in place, when the dimension is static in every input and the
+result and each input has the result's shape elsewhere (static or dynamic alike): each slice's
+offset is then a constant, and its sizes off the dimension are the buffer's own (``memref.dim``).
+The buffer is made where the first placed input's allocation is, sized by that allocation's own
+dynamic sizes (:attr:`RewriteState.placing_sizes`): they are defined there, and equal the
+buffer's, since the input's dynamic dimensions are the result's (the op's verifier makes their
+sizes agree at run time). The slice's type is the subview's of a contiguous buffer of dynamic
+sizes, strides dynamic where a later size is; a hook choosing another buffer type for either
+leaves the input unplaced (copied). Growing concatenations stay static-only.
+
+Otherwise, with dynamic shapes (a dynamic concatenated dimension, or inputs more or less dynamic
+than the result: ``torch.roll`` concatenates dynamic slices into a static result) every input is
 copied into a slice of its run-time sizes, at the run-time sum of the sizes before it; the
 buffer's dynamic size along the dimension is the sum of the inputs' (as index arithmetic), and
 every other dynamic size is the first input's.
@@ -35,6 +48,7 @@ from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.placements import LEFT_OUT, escape_of
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
+from memplan.diagnostics import MemplanError
 
 @dataclass
 class ConcatState:
@@ -51,6 +65,21 @@ class ConcatState:
 def _static(t: ir.Type) -> bool:
     """A ranked tensor (in the analysis) or a memref (an operand, in the rewrite) of static shape."""
     return isinstance(t, (ir.RankedTensorType, ir.MemRefType)) and ir.ShapedType(t).has_static_shape
+
+
+def _sliceable(op: ir.Operation, result_type: ir.Type | None = None) -> bool:
+    """Can each input have a slice at a constant offset of the buffer, of its own shape? Static
+    shapes, or a concatenated dimension static everywhere and every input shaped as the result
+    off it (dynamic where the result is: its run-time size is the result's, by the verifier).
+    ``result_type``: the result's buffer type in the rewrite (operands are buffers there)."""
+    result = ir.ShapedType(result_type or op.results[0].type)
+    if result.has_static_shape and all(_static(v.type) for v in op.operands):
+        return True
+    dim = _dim(op)
+    shapes = [list(ir.ShapedType(v.type).shape) for v in op.operands]
+    off = [n for d, n in enumerate(result.shape) if d != dim]
+    return (bt.DYNAMIC not in [result.shape[dim]] + [s[dim] for s in shapes]
+            and all(s[:dim] + s[dim + 1:] == off for s in shapes))
 
 
 def _dim(op: ir.Operation) -> int:
@@ -80,7 +109,8 @@ class ConcatSlice:
     offset: int
     claimed_type: ir.Type  # the tensor type of the claimed value
 
-    def _slice(self, whole: ir.MemRefType) -> tuple[list[int], list[int]]:
+    def _slice(self) -> tuple[list[int], list[int]]:
+        """Offsets and shape (DYNAMIC off the dimension where the result's size is)."""
         shape = list(ir.RankedTensorType(self.claimed_type).shape)
         dim = _dim(self.concat)
         return [self.offset if d == dim else 0 for d in range(len(shape))], shape
@@ -89,27 +119,41 @@ class ConcatSlice:
         return self.concat.results[0]
 
     def buffer_type(self, unplaced: ir.MemRefType, state) -> ir.MemRefType | None:
-        whole = state.buffer_type(self.concat.results[0])
-        if not bt.slice_hostable(unplaced, self.claimed_type, whole):
+        """The subview's type :meth:`place` makes: of static sizes, or of the buffer's dynamic ones
+        (a type with a dynamic size off the dimension, only when the buffer is the contiguous one of
+        the result's shape, whose dynamic sizes :meth:`place` has)."""
+        result = self.concat.results[0]
+        whole = state.buffer_type(result)
+        if not bt.slice_hostable(unplaced, self.claimed_type, whole, dynamic_whole=True):
             return None
-        offsets, shape = self._slice(whole)
+        if not whole.has_static_shape and list(whole.shape) != list(ir.RankedTensorType(result.type).shape):
+            return None
+        offsets, shape = self._slice()
         return bt.subview_type(whole, offsets, shape, [1] * len(shape), shape)
 
     def place(self, before: ir.Operation, state) -> ir.Value:
-        whole = concat_buffer(self.concat, before, state)
-        offsets, shape = self._slice(whole.type)
-        view = subview(whole, offsets, shape, [1] * len(shape), shape, before)
+        whole = concat_buffer(self.concat, before, state, list(state.placing_sizes))
+        offsets, shape = self._slice()
+        dim = _dim(self.concat)
+        sizes = [shape[d] if d == dim else size for d, size in enumerate(dynamic_dims(whole, before))]
+        view = subview(whole, offsets, sizes, [1] * len(shape), shape, before)
         state.extension(ConcatState).slices[(state.analysis.op_id(self.concat), self.key)] = view
         return view
 
 
-def concat_buffer(op: ir.Operation, before: ir.Operation, state) -> ir.Value:
-    """``op``'s buffer, made before ``before`` on first use (by the first input placed in it)."""
+def concat_buffer(op: ir.Operation, before: ir.Operation, state, sizes: list[ir.Value] | None = None) -> ir.Value:
+    """``op``'s buffer, made before ``before`` on first use (by the first input placed in it);
+    ``sizes``: its dynamic sizes, defined before ``before`` (the placed input's, which are the
+    result's: see the module's docstring)."""
     cs = state.extension(ConcatState)
     key = state.analysis.op_id(op)
     if key not in cs.buffers:
         t = state.buffer_type(op.results[0])
-        cs.buffers[key] = state.allocate(op, op.results[0], t, before)
+        missing = sum(1 for n in t.shape if n == bt.DYNAMIC) - len(sizes or [])
+        if missing:
+            raise MemplanError(f"bufferize: tensor.concat's buffer {t} needs its dynamic sizes where "
+                               f"it is made ({missing} missing)", str(before.location))
+        cs.buffers[key] = state.allocate(op, op.results[0], t, before, sizes)
     return cs.buffers[key]
 
 
@@ -119,14 +163,14 @@ class ConcatModel(BufferizationModel):
 
     # ---- analysis: place inputs in their slices, earlier concats as prefixes -----------------
     def analyze(self, op, analysis) -> None:
-        if not _static(op.results[0].type) or not all(_static(v.type) for v in op.operands):
+        if not _sliceable(op):
             analysis.remark(op, "every input is copied: dynamic shapes")
             return
         cs = analysis.extension(ConcatState)
         op_id = analysis.op_id(op)
         placed = cs.placed.setdefault(op_id, set())
         covered = 0
-        earlier = self._earlier_prefix(op, analysis)
+        earlier = self._earlier_prefix(op, analysis) if _static(op.results[0].type) else None
         if earlier is not None and analysis.claim_allocation(
                 earlier.results[0], ConcatSlice(op, -1, 0, earlier.results[0].type)):
             covered = len(earlier.operands)
@@ -209,11 +253,11 @@ class ConcatModel(BufferizationModel):
 
     def bufferize(self, op, state):
         t = self.buffer_type(op.result, state)
-        if not t.has_static_shape or not all(_static(v.type) for v in op.operands):
+        if not _sliceable(op, t):
             return [self._dynamic(op, t, state)]
         cs = state.extension(ConcatState)
         op_id = state.analysis.op_id(op)
-        buf = concat_buffer(op, op, state)
+        buf = concat_buffer(op, op, state, self._sizes(op, t, state))
         covered = 0
         earlier = cs.prefix.get(op_id)
         if earlier is not None and _same(cs.buffers.get(earlier[0]), cs.slices.get((op_id, -1))):
@@ -226,9 +270,18 @@ class ConcatModel(BufferizationModel):
                 continue  # computed in its slice
             shape = list(value.type.shape)
             offsets = [offset if d == shape_dim else 0 for d in range(len(shape))]
-            target = subview(buf, offsets, shape, [1] * len(shape), shape, op)
+            target = subview(buf, offsets, dynamic_dims(value, op), [1] * len(shape), shape, op)
             state.copy(value, target, op)
         return [buf]
+
+    @staticmethod
+    def _sizes(op, t, state) -> list[ir.Value] | None:
+        """The buffer's dynamic sizes read off the first input, if it is still to be made here
+        (off the concatenated dimension, the input's dynamic sizes are the result's)."""
+        if t.has_static_shape or state.analysis.op_id(op) in state.extension(ConcatState).buffers:
+            return None
+        dims = dynamic_dims(op.operands[0], op)
+        return [dims[d] for d, n in enumerate(t.shape) if n == bt.DYNAMIC]
 
     def _dynamic(self, op, t, state) -> ir.Value:
         dim = _dim(op)
