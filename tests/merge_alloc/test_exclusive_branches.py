@@ -154,3 +154,11 @@ def test_a_buffer_from_outside_a_loop_around_the_branch_is_not_joined():
         "  scf.for %i = %c0 to %c2 step %c1 {\n  %r = scf.if" + body + "  }\n"))
     assert "scf.for" in looped
     assert _joined(looped) == {"a": [], "t": [], "b": []}
+
+
+def test_under_a_capacity_the_joined_buffers_stay_alone_and_both_stay_allocations():
+    planned, result = run(program(), {"capacity": "0:100000"})
+    reasons = list(left_alone(result).values())
+    assert len(reasons) == 2
+    assert all("not planned in a memory space of limited capacity" in why for why in reasons)
+    assert planned.count(f"memref.alloc() : {T}") == 2
