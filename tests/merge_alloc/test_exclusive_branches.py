@@ -162,3 +162,36 @@ def test_under_a_capacity_the_joined_buffers_stay_alone_and_both_stay_allocation
     assert len(reasons) == 2
     assert all("not planned in a memory space of limited capacity" in why for why in reasons)
     assert planned.count(f"memref.alloc() : {T}") == 2
+
+
+# %a and %t freed where they die, the joined buffer through the branch's result.
+FREED = program().replace("  return\n", f"  memref.dealloc %r : {T}\n  return\n").replace(
+    f"    linalg.add ins(%t, %x : {T}, {T}) outs(%b : {T})\n",
+    f"    linalg.add ins(%t, %x : {T}, {T}) outs(%b : {T})\n    memref.dealloc %t : {T}\n").replace(
+    f"    linalg.mul ins(%a, %x : {T}, {T}) outs(%t : {T})\n",
+    f"    linalg.mul ins(%a, %x : {T}, {T}) outs(%t : {T})\n    memref.dealloc %a : {T}\n")
+
+
+def test_a_dealloc_of_the_branch_result_frees_the_joined_buffer():
+    assert FREED.count("memref.dealloc") == 3
+    assert _joined(FREED) == {"a": ["b"], "t": []}
+    planned, result = run(FREED)
+    assert left_alone(result) == {}
+    assert planned.count("memref.dealloc") == 1  # the arena's
+
+
+def test_a_dealloc_through_another_alias_keeps_both_alone():
+    view = FREED.replace(f"  memref.dealloc %r : {T}\n", f"  %s = memref.cast %r : {T} to {T}\n"
+                         f"  memref.dealloc %s : {T}\n")
+    assert "memref.cast" in view
+    _, result = run(view)
+    assert list(left_alone(result).values()) == ["deallocated through an alias"] * 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cond", [True, False])
+def test_joined_buffers_freed_through_the_result_compute_the_same(cond):
+    original = FREED.replace("arith.constant true", f"arith.constant {str(cond).lower()}")
+    planned, _ = run(original)
+    comparison = compare_programs(original, planned, entry="main")
+    assert comparison.agree, comparison.message

@@ -110,7 +110,12 @@ when, per the alias analysis:
    through a value that may address B too; every use of a value that may address B lies in T, or
    after the ``scf.if`` through a value that may address A too.
 
-Why on no run are both needed at once: a run through E never allocates B. On a run through T,
+Why on no run are both needed at once: A is allocated afresh each time the ``scf.if``'s block
+runs (its alloc lies there, 1), and no loop carries it from one run of the block to the next (a
+loop yield around its alloc makes it escape or alternate, excluded by 1), so one instance of A
+and of B belong to each run of the ``scf.if`` (were A allocated outside a loop around the branch,
+a later iteration through E would yield the A an earlier one through T overwrote). A run through
+E never allocates B. On a run through T,
 A is needed only up to its last use, and every use of A in T ends before B's first access.
 After the ``scf.if``, a value holding A at run time is defined from one holding A earlier (SSA
 values, views, selects, region values: stores, calls and unknown ops make a buffer escape). It
@@ -119,7 +124,10 @@ yield carries it out, else it would escape or be left alone), so a use of one af
 breaks 3. Nor one of T (not visible after it but through the yield), nor a result of the
 ``scf.if``: result r is B on this run and the others may not address A (2). So after the branch
 only B is needed; and on both runs a needed buffer's accesses lie in the joined interval, which
-the planner keeps apart from every other buffer live then, as for any buffer. Kept separate:
+the planner keeps apart from every other buffer live then, as for any buffer. A ``memref.dealloc``
+of result r frees the joined buffer (both allocs' frees go, and the arena is freed at the end of
+its scope, as for any merged buffer); a dealloc through any other alias makes both escape.
+Kept separate:
 functions of several blocks (ticks there do not order a run's ops within the branch's block),
 ``scf.index_switch``, buffers allocated deeper in T, and dynamic shapes.
 
@@ -335,6 +343,9 @@ class FunctionTrace:
         self._enclosing: dict[ir.Operation, frozenset[ir.Operation]] = {}
         self._sizes: dict[ir.Type, tuple[int, int] | str] = {}
         self._symbolic = None  # a SizeAnalysis, made for the first dynamic allocation
+        # memref.dealloc ops freeing a value that is not an alloc's result, with the roots it may be
+        self._alias_deallocs: list[tuple[ir.Operation, ir.Value, frozenset[int]]] = []
+        self._joined_at: dict[int, ir.Value] = {}  # a joined root -> the scf.if result it leaves by
 
     # structure
 
@@ -401,6 +412,7 @@ class FunctionTrace:
             self._alternating(roots)
             if not self.blocks_in_body:
                 self._join_exclusive(aa, roots)
+            self._free_through_aliases(roots)
         return self._group(roots)
 
     def _structural_reasons(self, roots: list[_Root]) -> None:
@@ -504,8 +516,8 @@ class FunctionTrace:
         elif kind == sem.DEALLOC:
             if len(ids) == 1 and roots[next(iter(ids))].alloc.results[0] == value:
                 roots[next(iter(ids))].deallocs.append(op)
-            else:
-                self._escape(roots, ids, "deallocated through an alias")
+            else:  # unless it frees a joined pair through the branch's result (decided later)
+                self._alias_deallocs.append((op, value, ids))
         elif kind in (sem.METADATA, sem.SELECT) or (kind == sem.VIEW and i == found.view_source):
             pass  # no memory touched; aliases are tracked by the alias analysis
         elif kind == sem.YIELD:
@@ -571,6 +583,27 @@ class FunctionTrace:
             else:
                 r.cover(self.tick[loop], self.end[loop])
 
+    def _free_through_aliases(self, roots: list[_Root]) -> None:
+        """A ``memref.dealloc`` of the result through which a joined pair leaves its ``scf.if``
+        frees the pair's one buffer (the arena's dealloc replaces it); any other dealloc through an
+        alias makes the buffers it may free escape."""
+        for op, value, ids in self._alias_deallocs:
+            pair = self._freed_pair(roots, value, ids)
+            if pair is None:
+                self._escape(roots, ids, "deallocated through an alias")
+            else:
+                roots[pair].deallocs.append(op)
+
+    def _freed_pair(self, roots: list[_Root], value: ir.Value, ids: frozenset[int]) -> int | None:
+        """The lead of the joined pair ``value`` is the ``scf.if`` result of, if ``ids`` are that pair."""
+        if not isinstance(value, ir.OpResult) or value.owner.name != "scf.if" or len(ids) != 2:
+            return None
+        for j in ids:
+            lead = roots[j].joins
+            if lead is not None and ids == {lead, j} and self._joined_at.get(j) == value:
+                return lead
+        return None
+
     def _join_exclusive(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
         """Join each pair of buffers that exclusive branches of an ``scf.if`` yield at one position
         (the module's conditions): the one allocated in the branch takes the other's bytes."""
@@ -584,6 +617,7 @@ class FunctionTrace:
                     if pair is not None:
                         lead, joined = roots[pair[0]], roots[pair[1]]
                         joined.joins = pair[0]
+                        self._joined_at[pair[1]] = op.results[position]
                         if joined.lo is not None:
                             lead.cover(joined.lo, joined.hi)
 
@@ -598,6 +632,10 @@ class FunctionTrace:
         for r in (ra, rb):
             if r.reason is not None or r.alternates is not None or r.size is None or r.joins is not None:
                 return None
+        result = if_op.results[position]
+        if any((a in ids or b in ids) and not (value == result and ids == {a, b})
+               for _, value, ids in self._alias_deallocs):
+            return None  # freed through another alias: it escapes
         if any(r.joins in (a, b) for r in roots):
             return None  # one join per buffer
         if ra.alloc.block != if_op.block or self.tick[ra.alloc] > self.tick[if_op] or rb.alloc.block != inner.block:

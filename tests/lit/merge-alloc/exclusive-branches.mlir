@@ -85,3 +85,32 @@ func.func @used_after_directly(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>)
   linalg.add ins(%r, %a : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
   return
 }
+
+// The issue's example, with the deallocation pipeline's frees: %a freed in the then region before
+// %b is written, the scf.if's result freed after the copy. %b takes %a's bytes, and the one
+// buffer is freed through the arena once, at the end.
+// CHECK-LABEL: func.func @freed
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:         memref.view %[[ARENA]]
+// CHECK:         scf.if
+// CHECK:           memref.view %[[ARENA]]
+// CHECK-NOT:       memref.dealloc
+// CHECK:         memref.copy
+// CHECK-NEXT:    memref.dealloc %[[ARENA]] : memref<64xi8>
+// CHECK-NEXT:    return
+// expected-remark @below {{@freed: 1 buffer (64 bytes) in an arena of 64 bytes (lower bound 64, planner auto)}}
+func.func @freed(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.if %c -> (memref<16xf32>) {
+    %b = memref.alloc() : memref<16xf32>
+    memref.dealloc %a : memref<16xf32>
+    linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  } else {
+    scf.yield %a : memref<16xf32>
+  }
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %r : memref<16xf32>
+  return
+}
