@@ -516,8 +516,10 @@ class FunctionTrace:
         elif kind == sem.DEALLOC:
             if len(ids) == 1 and roots[next(iter(ids))].alloc.results[0] == value:
                 roots[next(iter(ids))].deallocs.append(op)
-            else:  # unless it frees a joined pair through the branch's result (decided later)
-                self._alias_deallocs.append((op, value, ids))
+            elif len(ids) == 2 and isinstance(value, ir.OpResult) and value.owner.name == "scf.if":
+                self._alias_deallocs.append((op, value, ids))  # may free a joined pair: decided later
+            else:
+                self._escape(roots, ids, "deallocated through an alias")
         elif kind in (sem.METADATA, sem.SELECT) or (kind == sem.VIEW and i == found.view_source):
             pass  # no memory touched; aliases are tracked by the alias analysis
         elif kind == sem.YIELD:
@@ -596,8 +598,6 @@ class FunctionTrace:
 
     def _freed_pair(self, roots: list[_Root], value: ir.Value, ids: frozenset[int]) -> int | None:
         """The lead of the joined pair ``value`` is the ``scf.if`` result of, if ``ids`` are that pair."""
-        if not isinstance(value, ir.OpResult) or value.owner.name != "scf.if" or len(ids) != 2:
-            return None
         for j in ids:
             lead = roots[j].joins
             if lead is not None and ids == {lead, j} and self._joined_at.get(j) == value:
