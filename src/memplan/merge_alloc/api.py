@@ -88,6 +88,7 @@ def merge_alloc(
                     trace.keep_apart([*trace.buffers, *trace.dynamic_buffers], ALREADY_AN_ARENA)
                     trace.buffers, trace.dynamic_buffers = [], []
                 _keep_alternating_apart(trace, own_mutator)
+                _keep_joined_apart(trace, own_mutator, space_number(trace.memory_space) in shares)
                 if trace.dynamic_buffers:  # sizes known at run time (memplan.merge_alloc.dynamic)
                     from memplan.merge_alloc.dynamic import plan_dynamic_scope
 
@@ -117,7 +118,7 @@ def is_an_arena_already(trace: ScopeTrace, alignment: int, mutator: ViewMutator)
     An arena that becomes the function's argument (arena-from-argument) is a change: not skipped.
     """
     lone = [*trace.buffers, *trace.dynamic_buffers]
-    if len(lone) != 1 or mutator.takes_argument(trace) or lone[0].alternates is not None:
+    if len(lone) != 1 or mutator.takes_argument(trace) or lone[0].alternates is not None or lone[0].joined:
         return False
     b = lone[0]
     t = b.type
@@ -282,6 +283,23 @@ def _keep_apart(trace: ScopeTrace, reason: str) -> None:
     trace.buffers = []
 
 
+def _keep_joined_apart(trace: ScopeTrace, own_mutator: bool, capacity: bool) -> None:
+    """Leave alone, each as its own allocation, the buffers of exclusive branches joined in one
+    (merge_alloc/lifetimes.py) where only the default static rewrite without a capacity places
+    them: not in a scope with buffers of dynamic size, under a capacity (the spill planner moves
+    allocs one by one), nor for a caller's mutator."""
+    if not trace.dynamic_buffers and own_mutator and not capacity:
+        return
+    joined = [b for b in trace.buffers if b.joined]
+    if not joined:
+        return
+    why = ("a scope with buffers of dynamic size" if trace.dynamic_buffers
+           else "a memory space of limited capacity" if capacity else "a mutator other than the default")
+    trace.keep_apart(joined, f"yielded by one branch of an scf.if, where the other yields another buffer: sharing "
+                             f"its bytes is not planned in {why}")
+    trace.buffers = [b for b in trace.buffers if not b.joined]
+
+
 def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
     """analysis-only: put each alloc's scope, [first, last] lifetime and offset on it as attributes,
     and on the scope's op (function or forall) its arena: ``memplan.arenas = [{size, lower_bound,
@@ -297,6 +315,12 @@ def annotate(trace: ScopeTrace, plan: Plan | None) -> None:
         earlier = list(ir.ArrayAttr(attrs["memplan.arenas"])) if "memplan.arenas" in attrs else []
         attrs["memplan.arenas"] = ir.ArrayAttr.get([*earlier, ir.DictAttr.get(entry)])
     for b in trace.buffers:
+        for j in b.joined:  # allocs of exclusive branches: the bytes and lifetime they share
+            j.alloc.attributes["memplan.scope"] = scope
+            j.alloc.attributes["memplan.lifetime"] = ir.DenseI64ArrayAttr.get([b.first, b.last])
+            if plan is not None:
+                j.alloc.attributes["memplan.offset"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                                                                          plan.offsets[b.id])
         attrs = b.alloc.attributes
         attrs["memplan.scope"] = scope
         attrs["memplan.lifetime"] = ir.DenseI64ArrayAttr.get([b.first, b.last])

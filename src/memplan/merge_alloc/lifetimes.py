@@ -94,6 +94,43 @@ any other: the argument above is only about the instances sharing the two slots.
 Everything else yielded out of a loop that allocates it stays alone with the reason (an
 instance may outlive the next iteration, or the loop is not an ``scf.for``).
 
+Exclusive branches may share a buffer's bytes across the branch (``joins``): in a body of one
+block, a buffer A and a buffer B that an ``scf.if`` yields at one result position r, A from one
+region E and B from the other, T, are planned as one buffer (the largest of their sizes, aligned
+for both, live over the union of their intervals) and both allocs become views at its offset,
+when, per the alias analysis:
+
+1. A's ``memref.alloc`` lies in the block of the ``scf.if``, before it; B's directly in T's block;
+   both are static, planned in the same scope and memory space, and neither escapes, alternates
+   two slots or is joined already;
+2. E's yield carries A (the allocation or a view of it) at r, T's carries B at r, and no other
+   operand of either yield may address A or B, nor E's operand r B or T's A;
+3. every use of a value that may address A lies before the ``scf.if``, in E, in T ending (widened
+   to the loops around it in T, as an access is) before B's first access, or after the ``scf.if``
+   through a value that may address B too; every use of a value that may address B lies in T, or
+   after the ``scf.if`` through a value that may address A too.
+
+Why on no run are both needed at once: A is allocated afresh each time the ``scf.if``'s block
+runs (its alloc lies there, 1), and no loop carries it from one run of the block to the next (a
+loop yield around its alloc makes it escape or alternate, excluded by 1), so one instance of A
+and of B belong to each run of the ``scf.if`` (were A allocated outside a loop around the branch,
+a later iteration through E would yield the A an earlier one through T overwrote). A run through
+E never allocates B. On a run through T,
+A is needed only up to its last use, and every use of A in T ends before B's first access.
+After the ``scf.if``, a value holding A at run time is defined from one holding A earlier (SSA
+values, views, selects, region values: stores, calls and unknown ops make a buffer escape). It
+cannot be one defined before the branch: those may not address B (B is defined in T and no loop
+yield carries it out, else it would escape or be left alone), so a use of one after the branch
+breaks 3. Nor one of T (not visible after it but through the yield), nor a result of the
+``scf.if``: result r is B on this run and the others may not address A (2). So after the branch
+only B is needed; and on both runs a needed buffer's accesses lie in the joined interval, which
+the planner keeps apart from every other buffer live then, as for any buffer. A ``memref.dealloc``
+of result r frees the joined buffer (both allocs' frees go, and the arena is freed at the end of
+its scope, as for any merged buffer); a dealloc through any other alias makes both escape.
+Kept separate:
+functions of several blocks (ticks there do not order a run's ops within the branch's block),
+``scf.index_switch``, buffers allocated deeper in T, and dynamic shapes.
+
 When unsure the collector leaves a buffer alone and says why: a buffer left
 alone costs bytes, a wrong merge corrupts results silently.
 """
@@ -205,6 +242,7 @@ class _Root:
     # a body of several blocks: the blocks using it or passing it on, and the first branch passing it
     blocks: set[int] = field(default_factory=set)
     passed_by: str = ""
+    joins: int | None = None  # the root taking this one's bytes (exclusive branches, module doc)
 
     def leave(self, reason: str) -> None:
         if self.reason is None:
@@ -305,6 +343,9 @@ class FunctionTrace:
         self._enclosing: dict[ir.Operation, frozenset[ir.Operation]] = {}
         self._sizes: dict[ir.Type, tuple[int, int] | str] = {}
         self._symbolic = None  # a SizeAnalysis, made for the first dynamic allocation
+        # memref.dealloc ops freeing a value that is not an alloc's result, with the roots it may be
+        self._alias_deallocs: list[tuple[ir.Operation, ir.Value, frozenset[int]]] = []
+        self._joined_at: dict[int, ir.Value] = {}  # a joined root -> the scf.if result it leaves by
 
     # structure
 
@@ -369,6 +410,9 @@ class FunctionTrace:
             if self.blocks_in_body:
                 self._across_blocks(roots)
             self._alternating(roots)
+            if not self.blocks_in_body:
+                self._join_exclusive(aa, roots)
+            self._free_through_aliases(roots)
         return self._group(roots)
 
     def _structural_reasons(self, roots: list[_Root]) -> None:
@@ -472,6 +516,8 @@ class FunctionTrace:
         elif kind == sem.DEALLOC:
             if len(ids) == 1 and roots[next(iter(ids))].alloc.results[0] == value:
                 roots[next(iter(ids))].deallocs.append(op)
+            elif len(ids) == 2 and isinstance(value, ir.OpResult) and value.owner.name == "scf.if":
+                self._alias_deallocs.append((op, value, ids))  # may free a joined pair: decided later
             else:
                 self._escape(roots, ids, "deallocated through an alias")
         elif kind in (sem.METADATA, sem.SELECT) or (kind == sem.VIEW and i == found.view_source):
@@ -539,6 +585,107 @@ class FunctionTrace:
             else:
                 r.cover(self.tick[loop], self.end[loop])
 
+    def _free_through_aliases(self, roots: list[_Root]) -> None:
+        """A ``memref.dealloc`` of the result through which a joined pair leaves its ``scf.if``
+        frees the pair's one buffer (the arena's dealloc replaces it); any other dealloc through an
+        alias makes the buffers it may free escape."""
+        for op, value, ids in self._alias_deallocs:
+            pair = self._freed_pair(roots, value, ids)
+            if pair is None:
+                self._escape(roots, ids, "deallocated through an alias")
+            else:
+                roots[pair].deallocs.append(op)
+
+    def _freed_pair(self, roots: list[_Root], value: ir.Value, ids: frozenset[int]) -> int | None:
+        """The lead of the joined pair ``value`` is the ``scf.if`` result of, if ``ids`` are that pair."""
+        for j in ids:
+            lead = roots[j].joins
+            if lead is not None and ids == {lead, j} and self._joined_at.get(j) == value:
+                return lead
+        return None
+
+    def _join_exclusive(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
+        """Join each pair of buffers that exclusive branches of an ``scf.if`` yield at one position
+        (the module's conditions): the one allocated in the branch takes the other's bytes."""
+        for op in self.ops:
+            if op.name != "scf.if" or len(op.regions) != 2 or not len(op.regions[1].blocks):
+                continue
+            then_yield, else_yield = (_last_op(region) for region in op.regions)
+            for position in range(len(op.results)):
+                for inner, outer in ((then_yield, else_yield), (else_yield, then_yield)):
+                    pair = self._joinable(aa, roots, op, inner, outer, position)
+                    if pair is not None:
+                        lead, joined = roots[pair[0]], roots[pair[1]]
+                        joined.joins = pair[0]
+                        self._joined_at[pair[1]] = op.results[position]
+                        if joined.lo is not None:
+                            lead.cover(joined.lo, joined.hi)
+
+    def _joinable(self, aa: AliasAnalysis, roots: list[_Root], if_op: ir.Operation, inner: ir.Operation,
+                  outer: ir.Operation, position: int) -> tuple[int, int] | None:
+        """(A, B): the roots yielded at ``position`` by ``outer`` (A, allocated before ``if_op`` in its
+        block) and by ``inner`` (B, allocated in ``inner``'s block) if they may share bytes, else None."""
+        a, b = (_root_of_alloc(aa, view_base(y.operands[position])) for y in (outer, inner))
+        if a is None or b is None or a == b:
+            return None
+        ra, rb = roots[a], roots[b]
+        for r in (ra, rb):
+            if r.reason is not None or r.alternates is not None or r.size is None or r.joins is not None:
+                return None
+        result = if_op.results[position]
+        if any((a in ids or b in ids) and not (value == result and ids == {a, b})
+               for _, value, ids in self._alias_deallocs):
+            return None  # freed through another alias: it escapes
+        if any(r.joins in (a, b) for r in roots):
+            return None  # one join per buffer
+        if ra.alloc.block != if_op.block or self.tick[ra.alloc] > self.tick[if_op] or rb.alloc.block != inner.block:
+            return None
+        if ra.scope != rb.scope or ra.alloc.results[0].type.memory_space != rb.alloc.results[0].type.memory_space:
+            return None
+        for y, mine, other in ((inner, b, a), (outer, a, b)):  # only position carries them out
+            for q, v in enumerate(y.operands):
+                found = aa.roots_of(v)
+                if other in found or (mine in found and q != position):
+                    return None
+        return (a, b) if self._uses_exclusive(aa, roots, if_op, inner, a, b) else None
+
+    def _uses_exclusive(self, aa: AliasAnalysis, roots: list[_Root], if_op: ir.Operation,
+                        inner: ir.Operation, a: int, b: int) -> bool:
+        """Whether every use of a value that may hold A lies before the branch, in the other region,
+        in B's region before B's first access, or after the branch through a value that may hold B;
+        and every use of one that may hold B lies in its region or after, with A."""
+        in_lo, in_hi = self.tick[inner.block.operations[0].operation], self.tick[inner]  # B's region's ops
+        branch_hi = self.end[if_op]
+        b_first = roots[b].lo if roots[b].lo is not None else branch_hi + 1
+        a_alloc = roots[a].alloc
+        for op in self.ops:
+            t = self.tick[op]
+            for value in op.operands:
+                found = aa.roots_of(value)
+                if a in found:
+                    if t > branch_hi:
+                        if b not in found:
+                            return False
+                    elif in_lo <= t <= in_hi:
+                        if self._widened_end(op, a_alloc) >= b_first:
+                            return False
+                    elif t == self.tick[if_op]:
+                        return False  # (the branch op itself, were a memref its operand)
+                if b in found and not (in_lo <= t <= in_hi or (t > branch_hi and a in found)):
+                    return False
+        return True
+
+    def _widened_end(self, op: ir.Operation, alloc: ir.Operation) -> int:
+        """The last tick of ``op``'s access to ``alloc``'s buffer, widened to the loops around it
+        (as :meth:`_access` does)."""
+        defining, hi = self.enclosing(alloc), self.end[op]
+        for a in self.ancestors(op):
+            if a in defining:
+                break
+            if not is_branch(a):
+                hi = max(hi, self.end[a])
+        return hi
+
     def _access(self, roots: list[_Root], op: ir.Operation, i: int, ids: frozenset[int]) -> None:
         writes: frozenset[int] | None | str = "unknown yet"  # computed once, when a producer is open
         for j in ids:
@@ -577,6 +724,7 @@ class FunctionTrace:
             if sem.semantics(op).kind == sem.STACK_ALLOC:
                 t = ir.MemRefType(op.results[0].type)
                 self._leave(group(self.scope_of(op), t), op, "stack allocation (memref.alloca)", t)
+        planned: dict[int, TraceBuffer] = {}
         for index, r in enumerate(roots):
             t = ir.MemRefType(r.alloc.results[0].type)
             trace = group(r.scope, t)
@@ -593,10 +741,15 @@ class FunctionTrace:
             tick = self.tick[r.alloc]
             lo, hi = (r.lo, r.hi) if r.lo is not None else (tick, tick)
             align = _alignment_attr(r.alloc)
-            trace.buffers.append(TraceBuffer(
+            planned[index] = TraceBuffer(
                 id=index, alloc=r.alloc, name=self._name(r.alloc), type=t, size=r.size, alignment=align,
                 start=lo, end=hi + 1, element_bytes=elem, deallocs=r.deallocs, producer=r.producer,
-                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc), alternates=r.alternates))
+                element_alignment=elem_layout.alignment, origin=naming.origin(r.alloc), alternates=r.alternates)
+            if r.joins is None:
+                trace.buffers.append(planned[index])
+        for index, r in enumerate(roots):
+            if r.joins is not None and r.reason is None:
+                planned[r.joins].join(planned[index])
         for scope in {k[0] for k in groups}:
             order.setdefault(scope, self.tick.get(scope, -1))
         return sorted(groups.values(), key=lambda g: (order[g.scope_op], g.memory_space_name is not None,
@@ -628,6 +781,18 @@ class FunctionTrace:
         trace.left_alone.append(
             LeftAlone(self._name(op), reason, str(op.location), None if isinstance(size, str) else size[0],
                       naming.origin(op), producer, op=op))
+
+
+def _last_op(region: ir.Region) -> ir.Operation:
+    return list(region.blocks[0].operations)[-1].operation
+
+
+def _root_of_alloc(aa: AliasAnalysis, value: ir.Value) -> int | None:
+    """The root index of ``value`` when it is a ``memref.alloc``'s result, else None."""
+    if isinstance(value, ir.OpResult) and sem.semantics(value.owner).kind == sem.ALLOC:
+        found = aa.roots_of(value)
+        return next(iter(found)) if len(found) == 1 else None
+    return None
 
 
 def _alignment_attr(op: ir.Operation) -> int:

@@ -47,8 +47,9 @@ class ViewMutator:
                 if b.alternates is not None:
                     _replace_with_alternating_view(b, arena, plan.offsets[b.id], planned[b.id].size // 2)
                 else:
-                    _replace_with_view(b, arena, plan.offsets[b.id])
-                for d in b.deallocs:
+                    for j in b.all_allocs:  # allocs of exclusive branches share the offset
+                        _replace_with_view(j, arena, plan.offsets[b.id])
+                for d in (d for j in b.all_allocs for d in j.deallocs):
                     d.erase()
                     had_dealloc = True
             if owned and had_dealloc:

@@ -49,6 +49,9 @@ class TraceBuffer:
     # the scf.for whose iterations each allocate an instance and yield it to the next: the
     # instances alternate two slots of ``slot_bytes`` (see merge_alloc/lifetimes.py on why)
     alternates: ir.Operation | None = None
+    # allocs of exclusive branches that take this buffer's bytes (see merge_alloc/lifetimes.py on
+    # why): each becomes a view at its offset too
+    joined: list[TraceBuffer] = field(default_factory=list)
 
     def describe(self) -> str:
         return describe(self.name, self.origin, self.producer)
@@ -73,8 +76,25 @@ class TraceBuffer:
         return -(-self.size // alignment) * alignment
 
     def planned_size(self, alignment: int) -> int:
-        """Bytes the planner places: the size, or both slots of an alternating buffer."""
-        return self.size if self.alternates is None else 2 * self.slot_bytes(alignment)
+        """Bytes the planner places: the size (the largest of the allocs joined in it), or both
+        slots of an alternating buffer."""
+        if self.alternates is not None:
+            return 2 * self.slot_bytes(alignment)
+        return max([self.size, *(j.size for j in self.joined)])
+
+    def join(self, other: TraceBuffer) -> None:
+        """Let ``other``'s alloc take this buffer's bytes: one buffer live while either is, aligned
+        for both."""
+        self.joined.append(other)
+        self.start, self.end = min(self.start, other.start), max(self.end, other.end)
+        self.alignment = max(self.alignment, other.alignment)
+        if self.element_alignment is not None and other.element_alignment is not None:
+            self.element_alignment = max(self.element_alignment, other.element_alignment)
+
+    @property
+    def all_allocs(self) -> list[TraceBuffer]:
+        """This buffer and the ones joined in it."""
+        return [self, *self.joined]
 
     def to_buffer(self, alignment: int) -> Buffer:
         return Buffer(self.id, self.planned_size(alignment), self.start, self.end, alignment, self.name)
@@ -108,7 +128,7 @@ class ScopeTrace:
 
     def keep_apart(self, buffers: list[TraceBuffer], reason: str) -> None:
         """Leave ``buffers`` (of this trace) out of the arena, each with ``reason``."""
-        self.left_alone.extend(b.left_alone(reason) for b in buffers)
+        self.left_alone.extend(j.left_alone(reason) for b in buffers for j in b.all_allocs)
 
     def annotate_left_alone(self) -> None:
         """analysis-only: mark each buffer left alone with its scope and reason."""

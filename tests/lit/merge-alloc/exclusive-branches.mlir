@@ -1,0 +1,116 @@
+// Rule: an scf.if that yields, at one result position, a buffer %a allocated before it from one
+// branch and a buffer %b allocated in the other branch from the other lets %b take %a's bytes,
+// when %a is not used in %b's branch from %b's first access on, nor after the scf.if but through
+// that result, and neither buffer escapes or leaves the branch any other way: on no run are both
+// needed. They are planned as one buffer (the larger size, the union of their lifetimes) and
+// both allocs become views at its offset. The argument is in merge_alloc/lifetimes.py.
+
+// RUN: memplan-opt %s -p merge-alloc -verify-diagnostics | FileCheck %s
+// RUN: memplan-opt %s -p merge-alloc | mlir-opt > /dev/null
+// RUN: memplan-opt %s -p 'merge-alloc{analysis-only}' | FileCheck %s --check-prefix=ANALYSIS
+
+// %a is read in the then branch (by the mul into %t) before %b is first written (by the sub):
+// %b takes %a's bytes at offset 0 and %t its own, so 128 bytes instead of 192.
+// CHECK-LABEL: func.func @joined
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:         %[[AT:.*]] = arith.constant 0 : index
+// CHECK:         %[[A:.*]] = memref.view %[[ARENA]][%[[AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:         scf.if
+// CHECK:           %[[T_AT:.*]] = arith.constant 64 : index
+// CHECK:           %[[T:.*]] = memref.view %[[ARENA]][%[[T_AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:           %[[B_AT:.*]] = arith.constant 0 : index
+// CHECK:           %[[B:.*]] = memref.view %[[ARENA]][%[[B_AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:           scf.yield %[[B]]
+// CHECK:         } else {
+// CHECK:           scf.yield %[[A]]
+// ANALYSIS-LABEL: func.func @joined
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 1, 15>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 6, 12>, memplan.offset = 64 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 1, 15>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// expected-remark @below {{@joined: 2 buffers (128 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @joined(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.if %c -> (memref<16xf32>) {
+    %t = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+    %b = memref.alloc() : memref<16xf32>
+    linalg.sub ins(%t, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  } else {
+    scf.yield %a : memref<16xf32>
+  }
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
+  return
+}
+
+// %a is read by the op that writes %b: both are needed at once, so each keeps its own bytes.
+// CHECK-LABEL: func.func @read_while_written
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:         memref.view %{{.*}}[%{{.*}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:         scf.if
+// CHECK:           %[[B_AT:.*]] = arith.constant 64 : index
+// expected-remark @below {{@read_while_written: 2 buffers (128 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @read_while_written(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.if %c -> (memref<16xf32>) {
+    %b = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  } else {
+    scf.yield %a : memref<16xf32>
+  }
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
+  return
+}
+
+// %a is read after the scf.if directly, not through its result: on the then path both are
+// needed there, so each keeps its own bytes.
+// CHECK-LABEL: func.func @used_after_directly
+// CHECK:         memref.alloc() {alignment = 64 : i64} : memref<192xi8>
+// expected-remark @below {{@used_after_directly: 3 buffers (192 bytes) share an arena of 192 bytes (lower bound 192, planner auto)}}
+func.func @used_after_directly(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.if %c -> (memref<16xf32>) {
+    %t = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+    %b = memref.alloc() : memref<16xf32>
+    linalg.sub ins(%t, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  } else {
+    scf.yield %a : memref<16xf32>
+  }
+  linalg.add ins(%r, %a : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  return
+}
+
+// The issue's example, with the deallocation pipeline's frees: %a freed in the then region before
+// %b is written, the scf.if's result freed after the copy. %b takes %a's bytes, and the one
+// buffer is freed through the arena once, at the end.
+// CHECK-LABEL: func.func @freed
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:         memref.view %[[ARENA]]
+// CHECK:         scf.if
+// CHECK:           memref.view %[[ARENA]]
+// CHECK-NOT:       memref.dealloc
+// CHECK:         memref.copy
+// CHECK-NEXT:    memref.dealloc %[[ARENA]] : memref<64xi8>
+// CHECK-NEXT:    return
+// expected-remark @below {{@freed: 1 buffer (64 bytes) in an arena of 64 bytes (lower bound 64, planner auto)}}
+func.func @freed(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.if %c -> (memref<16xf32>) {
+    %b = memref.alloc() : memref<16xf32>
+    memref.dealloc %a : memref<16xf32>
+    linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  } else {
+    scf.yield %a : memref<16xf32>
+  }
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %r : memref<16xf32>
+  return
+}
