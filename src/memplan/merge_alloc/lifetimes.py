@@ -789,7 +789,7 @@ def _last_op(region: ir.Region) -> ir.Operation:
 
 def _root_of_alloc(aa: AliasAnalysis, value: ir.Value) -> int | None:
     """The root index of ``value`` when it is a ``memref.alloc``'s result, else None."""
-    if isinstance(value, ir.OpResult) and sem.semantics(value.owner).kind == sem.ALLOC:
+    if isinstance(value, ir.OpResult) and sem.semantics(value.owner.operation).kind == sem.ALLOC:
         found = aa.roots_of(value)
         return next(iter(found)) if len(found) == 1 else None
     return None

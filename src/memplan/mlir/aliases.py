@@ -95,10 +95,11 @@ def view_base(value: ir.Value) -> ir.Value:
     """The value whose memory ``value`` addresses through a chain of views (``value`` itself when it
     is not a view's result): the memory it must be part of, not merely may."""
     while isinstance(value, ir.OpResult) and value.result_number == 0:
-        found = sem.semantics(value.owner)
+        owner = value.owner.operation  # an OpView's .name may be its own attribute (memref.get_global)
+        found = sem.semantics(owner)
         if found.kind != sem.VIEW:
             break
-        value = value.owner.operands[found.view_source]
+        value = owner.operands[found.view_source]
     return value
 
 
