@@ -87,8 +87,8 @@ def merge_alloc(
                 if own_mutator and is_an_arena_already(trace, options.alignment, function_mutator):
                     trace.keep_apart([*trace.buffers, *trace.dynamic_buffers], ALREADY_AN_ARENA)
                     trace.buffers, trace.dynamic_buffers = [], []
-                _keep_alternating_apart(trace, own_mutator)
-                _keep_joined_apart(trace, own_mutator, space_number(trace.memory_space) in shares)
+                _keep_apart_what_only_the_default_places(trace, own_mutator,
+                                                         space_number(trace.memory_space) in shares)
                 if trace.dynamic_buffers:  # sizes known at run time (memplan.merge_alloc.dynamic)
                     from memplan.merge_alloc.dynamic import plan_dynamic_scope
 
@@ -126,19 +126,29 @@ def is_an_arena_already(trace: ScopeTrace, alignment: int, mutator: ViewMutator)
             and ir.IntegerType(t.element_type).width == 8 and b.alignment >= planning_alignment(b, alignment))
 
 
-def _keep_alternating_apart(trace: ScopeTrace, own_mutator: bool) -> None:
-    """Leave alone the buffers of two alternating slots (merge_alloc/lifetimes.py) that only the
-    default static rewrite knows how to place: not in a scope with buffers of dynamic size (the
-    dynamic rewrite views each buffer once), nor for a caller's mutator."""
-    if not trace.dynamic_buffers and own_mutator:
-        return
-    alternating = [b for b in trace.buffers if b.alternates is not None]
-    if not alternating:
-        return
-    why = ("a scope with buffers of dynamic size" if own_mutator else "a mutator other than the default")
-    trace.keep_apart(alternating, "yielded out of the scf.for that allocates it: its two alternating slots are "
-                                  f"not planned in {why}")
-    trace.buffers = [b for b in trace.buffers if b.alternates is None]
+def _keep_apart_what_only_the_default_places(trace: ScopeTrace, own_mutator: bool, capacity: bool) -> None:
+    """Leave alone, each as its own allocation, the buffers that stand for more than one placement
+    (merge_alloc/lifetimes.py), which only the default static rewrite places: the two alternating
+    slots of a loop-yielded buffer, and the allocs of exclusive branches joined in one. Not in a
+    scope with buffers of dynamic size (the dynamic rewrite views each buffer once), nor for a
+    caller's mutator; joined allocs not under a capacity either (the spill planner moves allocs one
+    by one)."""
+    dynamic = "a scope with buffers of dynamic size"
+    other = "a mutator other than the default"
+    kinds = [  # (which, refused where, why, reason)
+        (lambda b: b.alternates is not None, bool(trace.dynamic_buffers) or not own_mutator,
+         dynamic if own_mutator else other,
+         "yielded out of the scf.for that allocates it: its two alternating slots are not planned in"),
+        (lambda b: bool(b.joined), bool(trace.dynamic_buffers) or not own_mutator or capacity,
+         dynamic if trace.dynamic_buffers else "a memory space of limited capacity" if capacity else other,
+         "yielded by one branch of an scf.if, where the other yields another buffer: sharing its bytes is not "
+         "planned in"),
+    ]
+    for which, refused, why, reason in kinds:
+        found = [b for b in trace.buffers if which(b)] if refused else []
+        if found:
+            trace.keep_apart(found, f"{reason} {why}")
+            trace.buffers = [b for b in trace.buffers if not which(b)]
 
 
 def _verify(op: ir.Operation) -> None:
@@ -281,23 +291,6 @@ def _keep_apart(trace: ScopeTrace, reason: str) -> None:
     """Leave every buffer of the scope as its own allocation, each with ``reason``."""
     trace.keep_apart(trace.buffers, reason)
     trace.buffers = []
-
-
-def _keep_joined_apart(trace: ScopeTrace, own_mutator: bool, capacity: bool) -> None:
-    """Leave alone, each as its own allocation, the buffers of exclusive branches joined in one
-    (merge_alloc/lifetimes.py) where only the default static rewrite without a capacity places
-    them: not in a scope with buffers of dynamic size, under a capacity (the spill planner moves
-    allocs one by one), nor for a caller's mutator."""
-    if not trace.dynamic_buffers and own_mutator and not capacity:
-        return
-    joined = [b for b in trace.buffers if b.joined]
-    if not joined:
-        return
-    why = ("a scope with buffers of dynamic size" if trace.dynamic_buffers
-           else "a memory space of limited capacity" if capacity else "a mutator other than the default")
-    trace.keep_apart(joined, f"yielded by one branch of an scf.if, where the other yields another buffer: sharing "
-                             f"its bytes is not planned in {why}")
-    trace.buffers = [b for b in trace.buffers if not b.joined]
 
 
 def annotate(trace: ScopeTrace, plan: Plan | None) -> None:

@@ -667,7 +667,7 @@ class FunctionTrace:
                         if b not in found:
                             return False
                     elif in_lo <= t <= in_hi:
-                        if self._widened_end(op, a_alloc) >= b_first:
+                        if self._access_span(op, a_alloc)[1] >= b_first:
                             return False
                     elif t == self.tick[if_op]:
                         return False  # (the branch op itself, were a memref its operand)
@@ -675,29 +675,24 @@ class FunctionTrace:
                     return False
         return True
 
-    def _widened_end(self, op: ir.Operation, alloc: ir.Operation) -> int:
-        """The last tick of ``op``'s access to ``alloc``'s buffer, widened to the loops around it
-        (as :meth:`_access` does)."""
-        defining, hi = self.enclosing(alloc), self.end[op]
+    def _access_span(self, op: ir.Operation, alloc: ir.Operation) -> tuple[int, int]:
+        """The ticks of ``op``'s access to ``alloc``'s buffer, widened to the loops around ``op``
+        inside the ops that enclose the alloc (a branch runs one region once: its ticks stay in
+        order, so it does not widen)."""
+        defining = self.enclosing(alloc)
+        lo, hi = self.tick[op], self.end[op]
         for a in self.ancestors(op):
             if a in defining:
                 break
             if not is_branch(a):
-                hi = max(hi, self.end[a])
-        return hi
+                lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
+        return lo, hi
 
     def _access(self, roots: list[_Root], op: ir.Operation, i: int, ids: frozenset[int]) -> None:
         writes: frozenset[int] | None | str = "unknown yet"  # computed once, when a producer is open
         for j in ids:
             r = roots[j]
-            defining = self.enclosing(r.alloc)
-            lo, hi = self.tick[op], self.end[op]
-            for a in self.ancestors(op):
-                if a in defining:
-                    break
-                if not is_branch(a):  # a branch runs one region once: its ticks stay in order
-                    lo, hi = min(lo, self.tick[a]), max(hi, self.end[a])
-            r.cover(lo, hi)
+            r.cover(*self._access_span(op, r.alloc))
             if r.producer == "" or r.producer_initializes:
                 if writes == "unknown yet":
                     writes = sem.written_operands(op)
