@@ -167,6 +167,21 @@ class StackedLSTM(nn.Module):
         return self.head(torch.stack(states, 0))
 
 
+class StackedGRU(nn.Module):
+    """Two GRU layers over 8 steps, as ``nn.GRU(num_layers=2)``: torch-mlir unrolls every step of
+    each layer, computes each step's state into one shared ``tensor.empty``, concatenates the
+    states of a layer into its output sequence (the next layer's input) and the last state of
+    each layer into the final state; a linear head per step."""
+
+    def __init__(self, inputs: int = 64, hidden: int = 128, outputs: int = 32):
+        super().__init__()
+        self.gru, self.head = nn.GRU(inputs, hidden, num_layers=2), nn.Linear(hidden, outputs)
+
+    def forward(self, x):  # x: (steps, batch, inputs)
+        states, last = self.gru(x)
+        return self.head(states), last
+
+
 # -- TCN (Bai et al. 2018): dilated causal convolutions with residuals --------------------------------
 class TemporalBlock(nn.Module):
     def __init__(self, cin: int, cout: int, k: int, dilation: int):
@@ -315,6 +330,7 @@ MODELS = {
     "squeezenet1_1": (SqueezeNet, lambda: torch.randn(1, 3, 224, 224)),
     "unet_small": (UNet, lambda: torch.randn(1, 3, 64, 64)),
     "lstm_stack": (StackedLSTM, lambda: torch.randn(8, 1, 64)),
+    "gru_stack": (StackedGRU, lambda: torch.randn(8, 1, 64)),
     "tcn": (TCN, lambda: torch.randn(1, 16, 256)),
     "shufflenet_v2_x0_5": (ShuffleNetV2, lambda: torch.randn(1, 3, 224, 224)),
     "mobilenet_v2": (MobileNetV2, lambda: torch.randn(1, 3, 224, 224)),
