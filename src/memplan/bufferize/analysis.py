@@ -45,6 +45,7 @@ from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.options import BufferizeOptions
 from memplan.bufferize.placements import AllocationPlacement, escape_of, placement_host, placement_kind
 from memplan.bufferize.registry import ModelRegistry
+from memplan.bufferize.reshaped_views import reshaped_view
 from memplan.bufferize.tensors import is_tensor, region_uses_tensors, touches_tensors
 from memplan.bufferize.union_find import UnionFind
 from memplan.diagnostics import MemplanError, Remark
@@ -220,18 +221,21 @@ class Analysis:
             self.placement_kinds.append(kind)
         return True
 
-    def own_allocation(self, value: ir.Value) -> ir.Value | None:
+    def own_allocation(self, value: ir.Value, layout: ir.MemRefType | None = None) -> ir.Value | None:
         """The value whose new allocation ``value`` lives in, when that allocation is ``value``'s
         own and another model may claim it (:meth:`claim_allocation`): every value that may share
         the buffer is the same whole buffer of the same type (no view, no other buffer mixed in),
         and exactly one of them gets a new allocation, as a result whose model says
         ``allocation_placeable`` or as a destination written out of place with nothing copied or
         reused. Values placed inside that buffer (a concat's inputs in their slices) may share it
-        too: claiming the buffer moves them along. None otherwise."""
+        too: claiming the buffer moves them along. With ``layout``, the type the buffer gets where
+        it is placed (a slice of the claimant's), so may reshapes of the value that stay views of
+        it (:mod:`.reshaped_views`). None otherwise."""
         members = self.alias.members(value)
         if any(m.type != value.type for m in members if self.equiv.same(m, value)):
             return None
-        if any(not self.equiv.same(m, value) and not self._placed_inside(m, value) for m in members):
+        if any(not self.equiv.same(m, value) and not self._placed_inside(m, value)
+               and not reshaped_view(self, m, value, layout) for m in members):
             return None
         roots = [m for m in members if self.equiv.same(m, value) and self._fresh_allocation(m)]
         return roots[0] if len(roots) == 1 else None
@@ -253,23 +257,24 @@ class Analysis:
             member = host
         return True
 
-    def why_not_in_slice(self, value: ir.Value, at: ir.Operation) -> str | None:
+    def why_not_in_slice(self, value: ir.Value, at: ir.Operation, layout: ir.MemRefType | None = None) -> str | None:
         """Why ``value`` cannot be computed straight into its slice of ``at``'s buffer (a concat's,
         an insert chain's): :meth:`why_not_placeable`, or its buffer must leave whole (returned,
-        yielded, passed on: a slice would change its type). None when it can."""
-        why = self.why_not_placeable(value, at)
+        yielded, passed on: a slice would change its type). None when it can. ``layout``: the
+        slice's type, as :meth:`own_allocation` takes it."""
+        why = self.why_not_placeable(value, at, layout)
         if why is not None:
             return why
         escape = escape_of(self.alias.members(value))
         return None if escape is None else f"its buffer must stay whole: it is {escape}"
 
-    def why_not_placeable(self, value: ir.Value, at: ir.Operation) -> str | None:
+    def why_not_placeable(self, value: ir.Value, at: ir.Operation, layout: ir.MemRefType | None = None) -> str | None:
         """Why ``value`` cannot be computed straight into a part of ``at``'s buffer (a concat's
         slice, a pad's interior), or None when its allocation is its own to hand over."""
         if isinstance(value, ir.BlockArgument):
             return ("it is a function argument" if value.owner.owner.operation.name == "func.func"
                     else "it is a block argument")
-        root = self.own_allocation(value)
+        root = self.own_allocation(value, layout)
         if root is None:
             return "its buffer is not a new allocation of its own (a view, a constant, or shared with another value)"
         if root.owner.operation.block != at.block:

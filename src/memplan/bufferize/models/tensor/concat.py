@@ -47,6 +47,7 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
 from memplan.bufferize.placements import LEFT_OUT, escape_of
+from memplan.bufferize.reshaped_views import slice_layout
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
 from memplan.diagnostics import MemplanError
 
@@ -179,23 +180,35 @@ class ConcatModel(BufferizationModel):
         offsets = _offsets(op)
         for i in range(covered, len(op.operands)):
             value = op.operands[i]
-            why = self._why_copied(op, i, analysis)
+            layout = self._slice_layout(op, i, offsets[i])
+            why = self._why_copied(op, i, analysis, layout)
             if why is None:
-                if analysis.claim_allocation(analysis.own_allocation(value),
+                if analysis.claim_allocation(analysis.own_allocation(value, layout),
                                              ConcatSlice(op, i, offsets[i], value.type)):
                     placed.add(i)
                     analysis.bind(op.results[0], value, equivalent=False)
                     continue
-                why = (LEFT_OUT if analysis.refuses(ConcatSlice, analysis.own_allocation(value)) else
+                why = (LEFT_OUT if analysis.refuses(ConcatSlice, analysis.own_allocation(value, layout)) else
                        "its buffer is already placed in another buffer (another concat's, a pad's interior)")
             analysis.remark(op, f"copies input #{i}: {why}")
 
-    def _why_copied(self, op, i: int, analysis) -> str | None:
-        """Why input ``i`` cannot be written in its slice, or None."""
+    def _why_copied(self, op, i: int, analysis, layout: ir.MemRefType | None) -> str | None:
+        """Why input ``i`` cannot be written in its slice (of type ``layout``), or None."""
         value = op.operands[i]
         if any(op.operands[j] == value for j in range(i)):
             return "the same value is an earlier input"
-        return analysis.why_not_in_slice(value, op)
+        return analysis.why_not_in_slice(value, op, layout)
+
+    @staticmethod
+    def _slice_layout(op, i: int, offset: int) -> ir.MemRefType | None:
+        """The type input ``i``'s slice has in the concat's buffer (identity layout, static
+        shapes; None otherwise): reshapes of the input may stay views of it (:mod:`.reshaped_views`)."""
+        shape = list(ir.RankedTensorType(op.operands[i].type).shape)
+        if not _static(op.operands[i].type):
+            return None
+        dim = _dim(op)
+        offsets = [offset if d == dim else 0 for d in range(len(shape))]
+        return slice_layout(op.results[0].type, offsets, shape, [1] * len(shape), shape)
 
     def _earlier_prefix(self, op, analysis) -> ir.Operation | None:
         """An earlier ``tensor.concat`` of this block, along the same dimension, whose inputs are
