@@ -34,6 +34,7 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import DestinationModel
 from memplan.bufferize.placements import LEFT_OUT
+from memplan.bufferize.reshaped_views import reshapes_to, slice_layout
 from memplan.bufferize.state import same_subview, slice_params, subview
 
 Slice = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]  # static offsets, sizes, strides
@@ -156,10 +157,12 @@ class InsertSliceModel(DestinationModel):
         if chain is None:
             return "the destination is not a new allocation of this block written only by inserts"
         state.chains[analysis.op_id(op)] = chain
-        why = analysis.why_not_in_slice(source, op)
+        offsets, sizes, strides = where
+        layout = slice_layout(dest.type, list(offsets), list(sizes), list(strides), list(source.type.shape))
+        why = analysis.why_not_in_slice(source, op, layout)
         if why is not None:
             return why
-        source_root = analysis.own_allocation(source)
+        source_root = analysis.own_allocation(source, layout)
         if analysis.refuses(InsertSliceSlot, source_root):
             return LEFT_OUT
         start = min(analysis.pos(source_root.owner.operation), analysis.pos(chain.root.owner.operation))
@@ -213,6 +216,8 @@ class InsertSliceModel(DestinationModel):
         for m in list(analysis.alias.members(op.operands[1])):
             if m in placed and disjoint(placed[m], where):
                 continue  # another placed source, in a slice of its own
+            if any(disjoint(other, where) for other in _reshaped_from(m, placed, analysis)):
+                continue  # a reshape of one (reshaped_views): the same elements of that slice
             for use in m.uses:
                 user, j = use.owner.operation, use.operand_number
                 p = analysis.pos(user)
@@ -243,6 +248,12 @@ class InsertSliceModel(DestinationModel):
                                                           "its buffer was chosen otherwise (a hook)")
         state.analysis.remark(op, f"copies its source into its slice of the destination: {why}")
         return [dest]
+
+
+def _reshaped_from(member: ir.Value, placed: dict[ir.Value, Slice], analysis) -> list[Slice]:
+    """The slices of the placed sources ``member`` is a reshape of (:mod:`.reshaped_views`: it
+    names exactly the elements of the source's slice)."""
+    return [where for source, where in placed.items() if reshapes_to(analysis, member, source) is not None]
 
 
 def _defined_before(value: ir.Value, start: int, op: ir.Operation, analysis) -> bool:
