@@ -6,6 +6,8 @@ the concat claims that allocation (``analysis.claim_allocation``): it becomes th
 of the concat's buffer, so the producer writes straight into it and the concat copies nothing
 for it. Readers of the input read the slice; since the input and the concat then share one
 buffer (bound as aliases), a later write into either is decided with the other's readers in view.
+An input reshaped besides (a recurrent state collapsed for the next step's matmul) is placed too
+when each reshape stays a view of its slice (:mod:`memplan.bufferize.reshaped_views`).
 
 Growing concatenations (DenseNet: concat k+1 takes the inputs of concat k and one more) share
 one buffer: when an earlier concat of the same block along the same dimension has exactly the
