@@ -20,6 +20,10 @@ too, so it is made where the first placed producer runs. For that to compute the
   (the fill op then emits nothing: :meth:`Analysis.forward`; if an allocation hook keeps the
   buffer from being placed, the fill stays where it was and the sources are copied).
 
+A source reshaped besides is placed too when each reshape stays a view of its slice
+(:mod:`memplan.bufferize.reshaped_views`); such a reshape of an earlier placed source names only
+that source's slice, so its readers are no use of the chain's buffer where a later source goes.
+
 Otherwise the source keeps its copy, with a remark that says why (a function argument, a view
 or a buffer shared with another value, computed in another block, returned or yielded, an
 alias read in between, a dynamic slice, ...).
