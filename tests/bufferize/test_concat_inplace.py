@@ -131,7 +131,8 @@ def test_densenet121_with_every_placement_copies_at_most_30_times():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["dense_block", "fire_module", "squeezenet1_1", "tcn", "unet_small", "lstm_stack"])
+@pytest.mark.parametrize("name", ["dense_block", "fire_module", "squeezenet1_1", "tcn", "unet_small", "lstm_stack",
+                                  "gru_stack"])
 def test_every_copy_left_is_named_in_a_remark(name: str):
     module, report = run((STATIC / f"{name}.mlir").read_text())
     named = [r for r in report.remarks if " copies " in r.message]
