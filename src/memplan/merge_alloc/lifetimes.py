@@ -38,8 +38,11 @@ A function body of several blocks (``cf`` branches, as ``convert-scf-to-cf`` lea
 planned too. Ticks number the blocks' ops in block order, so each block has ticks of its own,
 and the arena is allocated at the function's start, which dominates every block. The alias
 analysis lets a branch's buffer operands flow into its successors' arguments (see
-:mod:`memplan.mlir.aliases`). The invariant every rule below keeps: *whenever a buffer is needed (allocated on this run and used
-later on it) at an op of block B, its interval holds that op's tick*. Two buffers needed at one
+:mod:`memplan.mlir.aliases`). The invariant every rule below keeps: *whenever a buffer is needed at an op of
+block B, its interval holds that op's tick*, where a buffer is needed at an op when this run
+accessed it before the op (since it was allocated) and will access it after: before its first
+access its bytes hold nothing it reads, after its last nothing it will read. A ``memref.dealloc``
+of the allocation is no access (a planned buffer's frees go). Two buffers needed at one
 moment then have intersecting intervals, so the planner, which overlaps only disjoint ones, never
 puts them in the same bytes.
 
@@ -59,9 +62,12 @@ puts them in the same bytes.
   U runs again: a block W using it is dominated by U, yet the path from the entry to A that avoids
   U (the shortest one does, since every path to U passes A first) continued by A's way to W would
   avoid U. So the earlier instance is dead once A runs again. With one instance, the buffer is
-  needed at an op of block B only if B is reached from A (it was allocated) and reaches a block
-  using it or an alias (it is used later); its interval covers the ticks of every such block, and
-  of A (more, between them in block order: a superset is sound). A block on a cycle that passes
+  needed at an op of block B only if B is reached from a block using it or an alias (this
+  instance was accessed before) and reaches one (it will be accessed later); B itself may be one.
+  Its interval covers the ticks of every such block (more, between them in block order: a
+  superset is sound). A block where it is only allocated is none of them, so two buffers that a
+  ``cf.cond_br`` leads to exclusive paths (each used only in blocks the other's neither reach nor
+  are reached from) may share bytes, allocated before the branch as they are. A block on a cycle that passes
   its buffer on by a branch may allocate a new instance while a block argument still holds the
   earlier one, in the same bytes: such a buffer is left alone with the reason.
 
@@ -205,8 +211,8 @@ class BodyBlocks:
         """Whether ``block`` may run twice in one call (it reaches itself)."""
         return block in self.reachable(block)
 
-    def between(self, start: int, targets: set[int]) -> set[int]:
-        """``start`` and the blocks on a path from it to one of ``targets``."""
+    def between(self, starts: set[int], targets: set[int]) -> set[int]:
+        """The blocks on a path from one of ``starts`` to one of ``targets``, both ends included."""
         predecessors: list[list[int]] = [[] for _ in self.successors]
         for b, after in enumerate(self.successors):
             for s in after:
@@ -217,7 +223,8 @@ class BodyBlocks:
                 if p not in reaching:
                     reaching.add(p)
                     work.append(p)
-        return {start} | (self.reachable(start) & reaching)
+        reached = set(starts).union(*(self.reachable(b) for b in starts))
+        return reached & reaching
 
 
 # -- the collector ---------------------------------------------------------
@@ -472,7 +479,7 @@ class FunctionTrace:
                 if unknown is not None:
                     self._escape(roots, ids, f"used inside the region of {unknown.name}, whose semantics are unknown")
                     continue
-                if self.blocks_in_body:
+                if self.blocks_in_body and not self._frees_its_alloc(roots, op, value, ids):
                     self._note_block(roots, op, ids)
                     if op.name in CF_BRANCHES:
                         continue  # passes the buffer on, reading nothing: the alias analysis follows it
@@ -486,6 +493,12 @@ class FunctionTrace:
             r.blocks.add(here)
             if len(op.successors) and not r.passed_by:
                 r.passed_by = op.name
+
+    @staticmethod
+    def _frees_its_alloc(roots: list[_Root], op: ir.Operation, value: ir.Value, ids: frozenset[int]) -> bool:
+        """``op`` deallocates the allocation itself: no access (a planned buffer's frees go)."""
+        return (sem.semantics(op).kind == sem.DEALLOC and len(ids) == 1
+                and roots[next(iter(ids))].alloc.results[0] == value)
 
     def _across_blocks(self, roots: list[_Root]) -> None:
         """In a body of several blocks: a buffer used or passed on beyond the block allocating it is
@@ -503,7 +516,7 @@ class FunctionTrace:
                 r.leave(f"{how}, and ^bb{home} lies on a loop through blocks (a block argument may still "
                         "hold the buffer it allocated on an earlier pass when it allocates the next)")
                 continue
-            for block in self.cfg.between(home, r.blocks):
+            for block in self.cfg.between(r.blocks, r.blocks):
                 r.cover(*self.cfg.ticks[block])
 
     def _use(self, aa: AliasAnalysis, roots: list[_Root], op: ir.Operation, i: int,
@@ -514,7 +527,7 @@ class FunctionTrace:
         if kind == sem.CAPTURE or i in found.effects.keeps:  # the reference itself outlives the op
             self._escape(roots, ids, f"{found.capture or 'kept by'} {name}")
         elif kind == sem.DEALLOC:
-            if len(ids) == 1 and roots[next(iter(ids))].alloc.results[0] == value:
+            if self._frees_its_alloc(roots, op, value, ids):
                 roots[next(iter(ids))].deallocs.append(op)
             elif len(ids) == 2 and isinstance(value, ir.OpResult) and value.owner.name == "scf.if":
                 self._alias_deallocs.append((op, value, ids))  # may free a joined pair: decided later
