@@ -1,5 +1,5 @@
-// Rule: an scf.if that yields, at one result position, a buffer %a allocated before it from one
-// branch and a buffer %b allocated in the other branch from the other lets %b take %a's bytes,
+// Rule: an scf.if (or scf.index_switch) that yields, at one result position, a buffer %a allocated
+// before it from one branch and a buffer %b allocated in another branch from that one lets %b take %a's bytes,
 // when %a is not used in %b's branch from %b's first access on, nor after the scf.if but through
 // that result, and neither buffer escapes or leaves the branch any other way: on no run are both
 // needed. They are planned as one buffer (the larger size, the union of their lifetimes) and
@@ -157,5 +157,50 @@ func.func @blocks(%p: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
   memref.dealloc %a : memref<16xf32>
   memref.dealloc %b : memref<16xf32>
   memref.dealloc %c : memref<16xf32>
+  return
+}
+
+// An scf.index_switch joins as an scf.if does: case 0's %b takes the bytes of %a, which case 1
+// updates and yields and the default yields as it is (a run through any region but case 0 never
+// allocates %b); %t keeps its own.
+// CHECK-LABEL: func.func @switch
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:         %[[AT:.*]] = arith.constant 0 : index
+// CHECK:         %[[A:.*]] = memref.view %[[ARENA]][%[[AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:         scf.index_switch
+// CHECK:         case 0 {
+// CHECK:           %[[T_AT:.*]] = arith.constant 64 : index
+// CHECK:           memref.view %[[ARENA]][%[[T_AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:           %[[B_AT:.*]] = arith.constant 0 : index
+// CHECK:           %[[B:.*]] = memref.view %[[ARENA]][%[[B_AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:           scf.yield %[[B]]
+// CHECK:         case 1 {
+// CHECK:           scf.yield %[[A]]
+// CHECK:         default {
+// CHECK-NEXT:      scf.yield %[[A]]
+// ANALYSIS-LABEL: func.func @switch
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 1, 19>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 7, 13>, memplan.offset = 64 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 1, 19>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// expected-remark @below {{@switch: 2 buffers (128 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @switch(%k: index, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.index_switch %k -> memref<16xf32>
+  case 0 {
+    %t = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+    %b = memref.alloc() : memref<16xf32>
+    linalg.add ins(%t, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  }
+  case 1 {
+    linalg.mul ins(%a, %a : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+    scf.yield %a : memref<16xf32>
+  }
+  default {
+    scf.yield %a : memref<16xf32>
+  }
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
   return
 }
