@@ -38,8 +38,11 @@ A function body of several blocks (``cf`` branches, as ``convert-scf-to-cf`` lea
 planned too. Ticks number the blocks' ops in block order, so each block has ticks of its own,
 and the arena is allocated at the function's start, which dominates every block. The alias
 analysis lets a branch's buffer operands flow into its successors' arguments (see
-:mod:`memplan.mlir.aliases`). The invariant every rule below keeps: *whenever a buffer is needed (allocated on this run and used
-later on it) at an op of block B, its interval holds that op's tick*. Two buffers needed at one
+:mod:`memplan.mlir.aliases`). The invariant every rule below keeps: *whenever a buffer is needed at an op of
+block B, its interval holds that op's tick*, where a buffer is needed at an op when this run
+accessed it before the op (since it was allocated) and will access it after: before its first
+access its bytes hold nothing it reads, after its last nothing it will read. A ``memref.dealloc``
+of the allocation is no access (a planned buffer's frees go). Two buffers needed at one
 moment then have intersecting intervals, so the planner, which overlaps only disjoint ones, never
 puts them in the same bytes.
 
@@ -59,9 +62,12 @@ puts them in the same bytes.
   U runs again: a block W using it is dominated by U, yet the path from the entry to A that avoids
   U (the shortest one does, since every path to U passes A first) continued by A's way to W would
   avoid U. So the earlier instance is dead once A runs again. With one instance, the buffer is
-  needed at an op of block B only if B is reached from A (it was allocated) and reaches a block
-  using it or an alias (it is used later); its interval covers the ticks of every such block, and
-  of A (more, between them in block order: a superset is sound). A block on a cycle that passes
+  needed at an op of block B only if B is reached from a block using it or an alias (this
+  instance was accessed before) and reaches one (it will be accessed later); B itself may be one.
+  Its interval covers the ticks of every such block (more, between them in block order: a
+  superset is sound). A block where it is only allocated is none of them, so two buffers that a
+  ``cf.cond_br`` leads to exclusive paths (each used only in blocks the other's neither reach nor
+  are reached from) may share bytes, allocated before the branch as they are. A block on a cycle that passes
   its buffer on by a branch may allocate a new instance while a block argument still holds the
   earlier one, in the same bytes: such a buffer is left alone with the reason.
 
@@ -95,41 +101,41 @@ Everything else yielded out of a loop that allocates it stays alone with the rea
 instance may outlive the next iteration, or the loop is not an ``scf.for``).
 
 Exclusive branches may share a buffer's bytes across the branch (``joins``): in a body of one
-block, a buffer A and a buffer B that an ``scf.if`` yields at one result position r, A from one
-region E and B from the other, T, are planned as one buffer (the largest of their sizes, aligned
+block, a buffer A and a buffer B that an ``scf.if`` or ``scf.index_switch`` (the branch) yields
+at one result position r, A from one region E and B from another, T, are planned as one buffer (the largest of their sizes, aligned
 for both, live over the union of their intervals) and both allocs become views at its offset,
 when, per the alias analysis:
 
-1. A's ``memref.alloc`` lies in the block of the ``scf.if``, before it; B's directly in T's block;
+1. A's ``memref.alloc`` lies in the block of the branch, before it; B's directly in T's block;
    both are static, planned in the same scope and memory space, and neither escapes, alternates
    two slots or is joined already;
 2. E's yield carries A (the allocation or a view of it) at r, T's carries B at r, and no other
    operand of either yield may address A or B, nor E's operand r B or T's A;
-3. every use of a value that may address A lies before the ``scf.if``, in E, in T ending (widened
-   to the loops around it in T, as an access is) before B's first access, or after the ``scf.if``
-   through a value that may address B too; every use of a value that may address B lies in T, or
-   after the ``scf.if`` through a value that may address A too.
+3. every use of a value that may address A lies before the branch, in a region other than T, in
+   T ending (widened to the loops around it in T, as an access is) before B's first access, or
+   after the branch through a value that may address B too; every use of a value that may address
+   B lies in T, or after the branch through a value that may address A too.
 
-Why on no run are both needed at once: A is allocated afresh each time the ``scf.if``'s block
+Why on no run are both needed at once: A is allocated afresh each time the branch's block
 runs (its alloc lies there, 1), and no loop carries it from one run of the block to the next (a
 loop yield around its alloc makes it escape or alternate, excluded by 1), so one instance of A
-and of B belong to each run of the ``scf.if`` (were A allocated outside a loop around the branch,
+and of B belong to each run of the branch (were A allocated outside a loop around the branch,
 a later iteration through E would yield the A an earlier one through T overwrote). A run through
-E never allocates B. On a run through T,
+any region but T never allocates B. On a run through T,
 A is needed only up to its last use, and every use of A in T ends before B's first access.
 After the ``scf.if``, a value holding A at run time is defined from one holding A earlier (SSA
 values, views, selects, region values: stores, calls and unknown ops make a buffer escape). It
 cannot be one defined before the branch: those may not address B (B is defined in T and no loop
 yield carries it out, else it would escape or be left alone), so a use of one after the branch
 breaks 3. Nor one of T (not visible after it but through the yield), nor a result of the
-``scf.if``: result r is B on this run and the others may not address A (2). So after the branch
+branch: result r is B on this run and the others may not address A (2: they are T's yield's). So after the branch
 only B is needed; and on both runs a needed buffer's accesses lie in the joined interval, which
 the planner keeps apart from every other buffer live then, as for any buffer. A ``memref.dealloc``
 of result r frees the joined buffer (both allocs' frees go, and the arena is freed at the end of
 its scope, as for any merged buffer); a dealloc through any other alias makes both escape.
 Kept separate:
 functions of several blocks (ticks there do not order a run's ops within the branch's block),
-``scf.index_switch``, buffers allocated deeper in T, and dynamic shapes.
+buffers allocated deeper in T, and dynamic shapes.
 
 When unsure the collector leaves a buffer alone and says why: a buffer left
 alone costs bytes, a wrong merge corrupts results silently.
@@ -137,6 +143,7 @@ alone costs bytes, a wrong merge corrupts results silently.
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -166,6 +173,9 @@ def is_branch(op: ir.Operation) -> bool:
     """An op that runs one of its regions, once (see the module on why its accesses stay in place)."""
     return sem.semantics(op).kind == sem.BRANCH
 
+
+# The branches whose regions' yields may join two buffers (module doc).
+JOINING_BRANCHES = frozenset({"scf.if", "scf.index_switch"})
 
 # The branches between a body's blocks that only pass buffers on (to block arguments).
 CF_BRANCHES = frozenset({"cf.br", "cf.cond_br", "cf.switch"})
@@ -205,8 +215,8 @@ class BodyBlocks:
         """Whether ``block`` may run twice in one call (it reaches itself)."""
         return block in self.reachable(block)
 
-    def between(self, start: int, targets: set[int]) -> set[int]:
-        """``start`` and the blocks on a path from it to one of ``targets``."""
+    def between(self, starts: set[int], targets: set[int]) -> set[int]:
+        """The blocks on a path from one of ``starts`` to one of ``targets``, both ends included."""
         predecessors: list[list[int]] = [[] for _ in self.successors]
         for b, after in enumerate(self.successors):
             for s in after:
@@ -217,7 +227,8 @@ class BodyBlocks:
                 if p not in reaching:
                     reaching.add(p)
                     work.append(p)
-        return {start} | (self.reachable(start) & reaching)
+        reached = set(starts).union(*(self.reachable(b) for b in starts))
+        return reached & reaching
 
 
 # -- the collector ---------------------------------------------------------
@@ -345,7 +356,7 @@ class FunctionTrace:
         self._symbolic = None  # a SizeAnalysis, made for the first dynamic allocation
         # memref.dealloc ops freeing a value that is not an alloc's result, with the roots it may be
         self._alias_deallocs: list[tuple[ir.Operation, ir.Value, frozenset[int]]] = []
-        self._joined_at: dict[int, ir.Value] = {}  # a joined root -> the scf.if result it leaves by
+        self._joined_at: dict[int, ir.Value] = {}  # a joined root -> the branch result it leaves by
 
     # structure
 
@@ -472,7 +483,7 @@ class FunctionTrace:
                 if unknown is not None:
                     self._escape(roots, ids, f"used inside the region of {unknown.name}, whose semantics are unknown")
                     continue
-                if self.blocks_in_body:
+                if self.blocks_in_body and not self._frees_its_alloc(roots, op, value, ids):
                     self._note_block(roots, op, ids)
                     if op.name in CF_BRANCHES:
                         continue  # passes the buffer on, reading nothing: the alias analysis follows it
@@ -486,6 +497,12 @@ class FunctionTrace:
             r.blocks.add(here)
             if len(op.successors) and not r.passed_by:
                 r.passed_by = op.name
+
+    @staticmethod
+    def _frees_its_alloc(roots: list[_Root], op: ir.Operation, value: ir.Value, ids: frozenset[int]) -> bool:
+        """``op`` deallocates the allocation itself: no access (a planned buffer's frees go)."""
+        return (sem.semantics(op).kind == sem.DEALLOC and len(ids) == 1
+                and roots[next(iter(ids))].alloc.results[0] == value)
 
     def _across_blocks(self, roots: list[_Root]) -> None:
         """In a body of several blocks: a buffer used or passed on beyond the block allocating it is
@@ -503,7 +520,7 @@ class FunctionTrace:
                 r.leave(f"{how}, and ^bb{home} lies on a loop through blocks (a block argument may still "
                         "hold the buffer it allocated on an earlier pass when it allocates the next)")
                 continue
-            for block in self.cfg.between(home, r.blocks):
+            for block in self.cfg.between(r.blocks, r.blocks):
                 r.cover(*self.cfg.ticks[block])
 
     def _use(self, aa: AliasAnalysis, roots: list[_Root], op: ir.Operation, i: int,
@@ -514,9 +531,9 @@ class FunctionTrace:
         if kind == sem.CAPTURE or i in found.effects.keeps:  # the reference itself outlives the op
             self._escape(roots, ids, f"{found.capture or 'kept by'} {name}")
         elif kind == sem.DEALLOC:
-            if len(ids) == 1 and roots[next(iter(ids))].alloc.results[0] == value:
+            if self._frees_its_alloc(roots, op, value, ids):
                 roots[next(iter(ids))].deallocs.append(op)
-            elif len(ids) == 2 and isinstance(value, ir.OpResult) and value.owner.name == "scf.if":
+            elif len(ids) == 2 and isinstance(value, ir.OpResult) and value.owner.name in JOINING_BRANCHES:
                 self._alias_deallocs.append((op, value, ids))  # may free a joined pair: decided later
             else:
                 self._escape(roots, ids, "deallocated through an alias")
@@ -597,7 +614,7 @@ class FunctionTrace:
                 roots[pair].deallocs.append(op)
 
     def _freed_pair(self, roots: list[_Root], value: ir.Value, ids: frozenset[int]) -> int | None:
-        """The lead of the joined pair ``value`` is the ``scf.if`` result of, if ``ids`` are that pair."""
+        """The lead of the joined pair ``value`` is the branch result of, if ``ids`` are that pair."""
         for j in ids:
             lead = roots[j].joins
             if lead is not None and ids == {lead, j} and self._joined_at.get(j) == value:
@@ -605,14 +622,15 @@ class FunctionTrace:
         return None
 
     def _join_exclusive(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
-        """Join each pair of buffers that exclusive branches of an ``scf.if`` yield at one position
-        (the module's conditions): the one allocated in the branch takes the other's bytes."""
+        """Join each pair of buffers that exclusive regions of an ``scf.if`` or ``scf.index_switch``
+        yield at one position (the module's conditions): the one allocated in a region takes the
+        other's bytes."""
         for op in self.ops:
-            if op.name != "scf.if" or len(op.regions) != 2 or not len(op.regions[1].blocks):
+            if op.name not in JOINING_BRANCHES or not len(op.results):
                 continue
-            then_yield, else_yield = (_last_op(region) for region in op.regions)
+            yields = [_last_op(region) for region in op.regions if len(region.blocks)]
             for position in range(len(op.results)):
-                for inner, outer in ((then_yield, else_yield), (else_yield, then_yield)):
+                for inner, outer in itertools.permutations(yields, 2):
                     pair = self._joinable(aa, roots, op, inner, outer, position)
                     if pair is not None:
                         lead, joined = roots[pair[0]], roots[pair[1]]

@@ -1,5 +1,5 @@
-// Rule: an scf.if that yields, at one result position, a buffer %a allocated before it from one
-// branch and a buffer %b allocated in the other branch from the other lets %b take %a's bytes,
+// Rule: an scf.if (or scf.index_switch) that yields, at one result position, a buffer %a allocated
+// before it from one branch and a buffer %b allocated in another branch from that one lets %b take %a's bytes,
 // when %a is not used in %b's branch from %b's first access on, nor after the scf.if but through
 // that result, and neither buffer escapes or leaves the branch any other way: on no run are both
 // needed. They are planned as one buffer (the larger size, the union of their lifetimes) and
@@ -112,5 +112,95 @@ func.func @freed(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
   }
   memref.copy %r, %out : memref<16xf32> to memref<16xf32>
   memref.dealloc %r : memref<16xf32>
+  return
+}
+
+// The same in a body of several blocks (cf.cond_br, as convert-scf-to-cf leaves an scf.if): a
+// buffer crossing blocks is needed only from its first access to its last, so %a, allocated in
+// the entry block and used only in ^bb1, and %b, used only in ^bb2, take the same bytes (64);
+// %c, written before the branch and read at the join, keeps its own (0). The frees at the join
+// touch no memory (a planned buffer's frees go) and keep nothing live there.
+// CHECK-LABEL: func.func @blocks
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:         %[[A:.*]] = memref.view %[[ARENA]][%c64{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:         %[[B:.*]] = memref.view %[[ARENA]][%c64{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:         %[[C:.*]] = memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<128xi8> to memref<16xf32>
+// CHECK:       ^bb1:
+// CHECK:         linalg.mul ins(%{{.*}}, %[[C]] : {{.*}}) outs(%[[A]] : memref<16xf32>)
+// CHECK:       ^bb2:
+// CHECK:         linalg.sub ins({{.*}}) outs(%[[B]] : memref<16xf32>)
+// CHECK:       ^bb3:
+// CHECK-NOT:     memref.dealloc %[[A]]
+// CHECK:         memref.dealloc %[[ARENA]] : memref<128xi8>
+// CHECK-NEXT:    return
+// ANALYSIS-LABEL: func.func @blocks
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 7, 13>, memplan.offset = 64 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 14, 20>, memplan.offset = 64 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 0, 27>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// expected-remark @below {{@blocks: 3 buffers (192 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @blocks(%p: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  %b = memref.alloc() : memref<16xf32>
+  %c = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%c : memref<16xf32>)
+  cf.cond_br %p, ^left, ^right
+^left:
+  linalg.mul ins(%x, %c : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  linalg.add ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  cf.br ^join
+^right:
+  linalg.sub ins(%x, %out : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+  linalg.add ins(%b, %c : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  cf.br ^join
+^join:
+  linalg.add ins(%out, %c : memref<16xf32>, memref<16xf32>) outs(%out : memref<16xf32>)
+  memref.dealloc %a : memref<16xf32>
+  memref.dealloc %b : memref<16xf32>
+  memref.dealloc %c : memref<16xf32>
+  return
+}
+
+// An scf.index_switch joins as an scf.if does: case 0's %b takes the bytes of %a, which case 1
+// updates and yields and the default yields as it is (a run through any region but case 0 never
+// allocates %b); %t keeps its own.
+// CHECK-LABEL: func.func @switch
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<128xi8>
+// CHECK:         %[[AT:.*]] = arith.constant 0 : index
+// CHECK:         %[[A:.*]] = memref.view %[[ARENA]][%[[AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:         scf.index_switch
+// CHECK:         case 0 {
+// CHECK:           %[[T_AT:.*]] = arith.constant 64 : index
+// CHECK:           memref.view %[[ARENA]][%[[T_AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:           %[[B_AT:.*]] = arith.constant 0 : index
+// CHECK:           %[[B:.*]] = memref.view %[[ARENA]][%[[B_AT]]][] : memref<128xi8> to memref<16xf32>
+// CHECK:           scf.yield %[[B]]
+// CHECK:         case 1 {
+// CHECK:           scf.yield %[[A]]
+// CHECK:         default {
+// CHECK-NEXT:      scf.yield %[[A]]
+// ANALYSIS-LABEL: func.func @switch
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 1, 19>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 7, 13>, memplan.offset = 64 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 1, 19>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// expected-remark @below {{@switch: 2 buffers (128 bytes) share an arena of 128 bytes (lower bound 128, planner auto)}}
+func.func @switch(%k: index, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  %r = scf.index_switch %k -> memref<16xf32>
+  case 0 {
+    %t = memref.alloc() : memref<16xf32>
+    linalg.mul ins(%a, %x : memref<16xf32>, memref<16xf32>) outs(%t : memref<16xf32>)
+    %b = memref.alloc() : memref<16xf32>
+    linalg.add ins(%t, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+    scf.yield %b : memref<16xf32>
+  }
+  case 1 {
+    linalg.mul ins(%a, %a : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+    scf.yield %a : memref<16xf32>
+  }
+  default {
+    scf.yield %a : memref<16xf32>
+  }
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
   return
 }
