@@ -403,9 +403,11 @@ class Analysis:
             # Writing in place would make every writer of the shared tensor.empty one buffer,
             # live from the first writer to the last reader, and none placeable alone.
             reason = "its undefined destination is written by other ops too"
+        elif not must and self.options.split_empty_tensors == "on" and self._shared_fill(dest):
+            reason = "its destination, a fill, is used by other ops too"
         else:
             reason = self._conflict(op, model, dest, index, index)
-            if reason is None and not must and self._shared_undefined(dest):
+            if reason is None and not must and (self._shared_undefined(dest) or self._shared_fill(dest)):
                 self.split_changes += 1  # in place into a shared tensor.empty: split-empty-tensors=on would not be
         if reason is None:
             self.bind(result, dest)
@@ -445,6 +447,12 @@ class Analysis:
             return False
         uses = iter(dest.uses)  # a second use is enough: a shared tensor.empty may have hundreds
         return next(uses, None) is not None and next(uses, None) is not None
+
+    def _shared_fill(self, dest: ir.Value) -> bool:
+        """Is ``dest`` the result of a fill (:meth:`_rematerializable`) that other ops use too?"""
+        uses = iter(dest.uses)
+        return (next(uses, None) is not None and next(uses, None) is not None
+                and self._rematerializable(dest) is not None)
 
     def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
         """An input of ``op`` whose buffer may hold result ``result_index`` (written through

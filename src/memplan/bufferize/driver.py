@@ -445,11 +445,42 @@ def body_of(module: ir.Operation) -> ir.Block:
 
 def _cleanup(module: ir.Operation, state: RewriteState) -> None:
     for alloc in reversed(state.created_allocs):
+        _drop_if_untouched(alloc)
         if not list(alloc.result.uses):
             alloc.erase()
             state.counters.allocs -= 1
 
     _strip_ids(module)
+
+
+def _drop_if_untouched(alloc: ir.Operation) -> None:
+    """If ``alloc``'s buffer is never read, erase its uses: those can only be ``memref.dim`` of a
+    dynamic size (each takes the alloc's size operand) and ``linalg.fill`` into it.
+
+    Each writer of a shared ``tensor.empty``, or of a shared fill, that gets a buffer of its own
+    leaves the empty's buffer so (sized from it, maybe filled, never read): planned, it would still
+    be live for a moment, at no use; the fill would run for nothing."""
+    shape = alloc.result.type.shape
+    dynamic = [d for d, n in enumerate(shape) if n == ir.ShapedType.get_dynamic_size()]
+    size_of = dict(zip(dynamic, alloc.operands))
+    uses = [u.owner.operation for u in alloc.result.uses]
+    dims = [u for u in uses if u.name == "memref.dim" and _constant_index(u.operands[1]) in size_of]
+    fills = [u for u in uses if u.name == "linalg.fill" and len(u.operands) == 2 and u.operands[1] == alloc.result
+             and not isinstance(u.operands[0].type, ir.ShapedType)]
+    if not uses or len(dims) + len(fills) != len(uses):
+        return
+    for dim in dims:
+        dim.results[0].replace_all_uses_with(size_of[_constant_index(dim.operands[1])])
+        dim.erase()
+    for fill in fills:
+        fill.erase()
+
+
+def _constant_index(value: ir.Value) -> int | None:
+    """The value of an ``arith.constant`` index, else None."""
+    if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "arith.constant":
+        return None
+    return ir.IntegerAttr(value.owner.operation.attributes["value"]).value
 
 
 def _strip_ids(module: ir.Operation) -> None:
