@@ -28,6 +28,7 @@ from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
 from memplan.bufferize.tensors import is_tensor
 from memplan.core.buffer import align_up
 from memplan.diagnostics import MemplanError, Remark
+from memplan.mlir.parsing import ops_named
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,31 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
         registry = registry.allowing_unknown_ops()
     module = module.operation
     with module.context, ir.Location.unknown():
+        _shapes_at_their_reshapes(module)
         if options.split_empty_tensors == "auto":
             return _least_split(module, options, registry)
         return _bufferize_as_set(module, options, registry)
+
+
+def _shapes_at_their_reshapes(module: ir.Operation) -> None:
+    """Give each ``tensor.reshape`` whose shape is a ``tensor.from_elements`` that other ops use
+    too a ``tensor.from_elements`` of its own, made right before it.
+
+    A dynamic export computes a reshape's shape from its sizes (``[1, seq, 3, 4, 16]``) and uses
+    one for the same reshape in every layer; its buffer would be live from the first layer's
+    reshape to the last's, where the static export has a constant, which takes no buffer. The
+    reshape reads its shape only while it runs (its result is a view of its source), so a shape
+    of its own is live only then: never more bytes live at any point, and a few scalar stores."""
+    for shape_op in ops_named(module, "tensor.from_elements"):
+        shape = shape_op.results[0]
+        users = [u.owner.operation for u in shape.uses]
+        if len(users) < 2:
+            continue
+        for reshape in users:
+            if reshape.name == "tensor.reshape" and reshape.operands[1] == shape:
+                reshape.operands[1] = shape_op.clone(ir.InsertionPoint(reshape)).results[0]
+        if next(iter(shape.uses), None) is None:
+            shape_op.erase()
 
 
 def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
