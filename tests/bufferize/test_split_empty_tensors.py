@@ -12,6 +12,8 @@ from bufferize_helpers import count, run
 from memplan.bufferize import BufferizeOptions
 from memplan.bufferize.driver import live_peak
 from memplan.check.execution import compare_programs
+from memplan.mlir.parsing import new_context, ops_named, parse_module
+from memplan.pipeline import run_pipeline
 
 STATIC = Path(__file__).parents[2] / "corpus/static"
 SPLIT = BufferizeOptions(split_empty_tensors=True)
@@ -181,3 +183,56 @@ def test_auto_splits_the_dense_block_and_it_computes_the_same():
     assert auto_remarks(report)[0].startswith("bufferize: split-empty-tensors=auto chose on")
     result = compare_programs(text, str(auto))
     assert result.agree, result.message
+
+
+# A fill other ops write too (torch-mlir's zero accumulator after cse, shared by the matmuls of
+# every layer): each matmul gets a buffer of its own, filled again where it is written, instead of
+# the last one taking the fill's buffer, live from the fill on. The program of
+# tests/lit/bufferize/split-shared-fills.mlir.
+SHARED_FILL = (Path(__file__).parents[1] / "lit/bufferize/split-shared-fills.mlir").read_text()
+
+
+def _planned(text: str, pipeline: str) -> str:
+    module = parse_module(text, new_context())
+    run_pipeline(module, pipeline)
+    return str(module)
+
+
+@pytest.mark.slow
+def test_writers_of_a_shared_fill_fill_buffers_of_their_own_and_the_fills_buffer_goes():
+    split, report = run(SHARED_FILL, BufferizeOptions(split_empty_tensors="on"))
+    shared, _ = run(SHARED_FILL, BufferizeOptions(split_empty_tensors="off"))
+    for module in (split, shared):
+        assert count(module, "memref.copy") == 0
+    # @shared_accumulator: %p's, %t's, %q's, %r's; @shared_accumulator_rows: %p's (which %t
+    # reuses), %q's (which %r reuses): the fills' own buffers are gone
+    assert report.allocs == 6
+    assert count(split, "linalg.fill") == 4 == count(shared, "linalg.fill")  # one per matmul: none runs for nothing
+    assert count(split, "memref.dim") == 1  # %n's; the new buffers take it, not a dim of a dropped buffer
+    assert live_peak(split.operation) < live_peak(shared.operation)
+    remarks = [r.message for r in report.remarks if "its destination, a fill, is used by other ops too" in r.message]
+    assert len(remarks) == 4
+
+
+@pytest.mark.slow
+def test_auto_splits_a_shared_fill_when_that_lowers_the_bytes_live():
+    auto, report = run(SHARED_FILL)
+    split, _ = run(SHARED_FILL, BufferizeOptions(split_empty_tensors="on"))
+    assert auto_remarks(report)[0].startswith("bufferize: split-empty-tensors=auto chose on")
+    assert str(auto) == str(split)
+
+
+@pytest.mark.slow
+def test_a_shared_fill_split_and_planned_computes_the_same_and_a_planted_overlap_is_caught():
+    planned = _planned(SHARED_FILL, "bufferize{split-empty-tensors=on},merge-alloc")
+    for entry, sizes in (("shared_accumulator", None), ("shared_accumulator_rows", [1, 5, 16])):
+        result = compare_programs(SHARED_FILL, planned, entry=entry, sizes=sizes)
+        assert result.agree, result.message
+    # %q's buffer takes %p's bytes (dead by then); planted onto %t's, which %q reads while it is
+    # filled and written, the program computes something else, and the check says so
+    module = parse_module(planned, new_context())
+    views = [op for op in ops_named(module, "memref.view") if op.parent.name == "func.func"][:3]
+    p_view, t_view, q_view = views
+    assert q_view.operands[1] != t_view.operands[1]
+    q_view.operands[1] = t_view.operands[1]
+    assert not compare_programs(SHARED_FILL, str(module), entry="shared_accumulator").agree

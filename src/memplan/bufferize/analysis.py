@@ -20,6 +20,11 @@ elementwise op may write over one of its inputs that is dead afterwards. With
 ``split-empty-tensors=on``, an undefined destination that other ops write too (frontends share one
 ``tensor.empty``) is not written in place: each writer gets a buffer of its own (or a dead
 input's), so that they do not become one buffer, live from the first writer to the last reader.
+So is a ``linalg.fill`` that other ops use too (cse makes one zero accumulator of the matmuls of
+every layer): each writer gets a new buffer filled again, instead of the last writer taking the
+fill's, live from the fill on. That is never more bytes live at any point: the writer's buffer
+lives from the writer to its result's last read, inside what the fill's buffer lived, and the
+fill's own buffer, read by no one then, is dropped after the rewrite.
 
 Alias classes are may-alias sets (union-find); *equivalence* classes are
 "certainly the same whole buffer", used to decide when loop-carried values need
@@ -408,10 +413,14 @@ class Analysis:
             # Writing in place would make every writer of the shared tensor.empty one buffer,
             # live from the first writer to the last reader, and none placeable alone.
             reason = "its undefined destination is written by other ops too"
+        elif not must and self.options.split_empty_tensors == "on" and self._shared_fill(dest):
+            # Writing in place would keep the fill's buffer live from the fill, maybe far before
+            # (cse shares one across layers), to this op's result's last read: see the module's doc.
+            reason = "its destination, a fill, is used by other ops too"
         else:
             reason = self._conflict(op, model, dest, index, index)
-            if reason is None and not must and self._shared_undefined(dest):
-                self.split_changes += 1  # in place into a shared tensor.empty: split-empty-tensors=on would not be
+            if reason is None and not must and (self._shared_undefined(dest) or self._shared_fill(dest)):
+                self.split_changes += 1  # in place into a shared tensor.empty or fill: =on would not be
         if reason is None:
             self.bind(result, dest)
             return OperandDecision(inplace=True)
@@ -450,6 +459,12 @@ class Analysis:
             return False
         uses = iter(dest.uses)  # a second use is enough: a shared tensor.empty may have hundreds
         return next(uses, None) is not None and next(uses, None) is not None
+
+    def _shared_fill(self, dest: ir.Value) -> bool:
+        """Is ``dest`` the result of a fill (:meth:`_rematerializable`) that other ops use too?"""
+        uses = iter(dest.uses)
+        return (next(uses, None) is not None and next(uses, None) is not None
+                and self._rematerializable(dest) is not None)
 
     def _dead_input(self, op, model, index: int, result_index: int) -> int | None:
         """An input of ``op`` whose buffer may hold result ``result_index`` (written through

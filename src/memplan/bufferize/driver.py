@@ -28,6 +28,7 @@ from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
 from memplan.bufferize.tensors import is_tensor
 from memplan.core.buffer import align_up
 from memplan.diagnostics import MemplanError, Remark
+from memplan.mlir.parsing import ops_named
 
 
 @dataclass(frozen=True)
@@ -56,9 +57,31 @@ def bufferize(module: ir.Module | ir.Operation, options: BufferizeOptions | None
         registry = registry.allowing_unknown_ops()
     module = module.operation
     with module.context, ir.Location.unknown():
+        _shapes_at_their_reshapes(module)
         if options.split_empty_tensors == "auto":
             return _least_split(module, options, registry)
         return _bufferize_as_set(module, options, registry)
+
+
+def _shapes_at_their_reshapes(module: ir.Operation) -> None:
+    """Give each ``tensor.reshape`` whose shape is a ``tensor.from_elements`` that other ops use
+    too a ``tensor.from_elements`` of its own, made right before it.
+
+    A dynamic export computes a reshape's shape from its sizes (``[1, seq, 3, 4, 16]``) and uses
+    one for the same reshape in every layer; its buffer would be live from the first layer's
+    reshape to the last's, where the static export has a constant, which takes no buffer. The
+    reshape reads its shape only while it runs (its result is a view of its source), so a shape
+    of its own is live only then: never more bytes live at any point, and a few scalar stores."""
+    for shape_op in ops_named(module, "tensor.from_elements"):
+        shape = shape_op.results[0]
+        users = [u.owner.operation for u in shape.uses]
+        if len(users) < 2:
+            continue
+        for reshape in users:
+            if reshape.name == "tensor.reshape" and reshape.operands[1] == shape:
+                reshape.operands[1] = shape_op.clone(ir.InsertionPoint(reshape)).results[0]
+        if next(iter(shape.uses), None) is None:
+            shape_op.erase()
 
 
 def _bufferize_as_set(module: ir.Operation, options: BufferizeOptions, registry: ModelRegistry,
@@ -445,11 +468,42 @@ def body_of(module: ir.Operation) -> ir.Block:
 
 def _cleanup(module: ir.Operation, state: RewriteState) -> None:
     for alloc in reversed(state.created_allocs):
+        _drop_if_untouched(alloc)
         if not list(alloc.result.uses):
             alloc.erase()
             state.counters.allocs -= 1
 
     _strip_ids(module)
+
+
+def _drop_if_untouched(alloc: ir.Operation) -> None:
+    """If ``alloc``'s buffer is never read, erase its uses: those can only be ``memref.dim`` of a
+    dynamic size (each takes the alloc's size operand) and ``linalg.fill`` into it.
+
+    Each writer of a shared ``tensor.empty``, or of a shared fill, that gets a buffer of its own
+    leaves the empty's buffer so (sized from it, maybe filled, never read): planned, it would still
+    be live for a moment, at no use; the fill would run for nothing."""
+    shape = alloc.result.type.shape
+    dynamic = [d for d, n in enumerate(shape) if n == ir.ShapedType.get_dynamic_size()]
+    size_of = dict(zip(dynamic, alloc.operands))
+    uses = [u.owner.operation for u in alloc.result.uses]
+    dims = [u for u in uses if u.name == "memref.dim" and _constant_index(u.operands[1]) in size_of]
+    fills = [u for u in uses if u.name == "linalg.fill" and len(u.operands) == 2 and u.operands[1] == alloc.result
+             and not isinstance(u.operands[0].type, ir.ShapedType)]
+    if not uses or len(dims) + len(fills) != len(uses):
+        return
+    for dim in dims:
+        dim.results[0].replace_all_uses_with(size_of[_constant_index(dim.operands[1])])
+        dim.erase()
+    for fill in fills:
+        fill.erase()
+
+
+def _constant_index(value: ir.Value) -> int | None:
+    """The value of an ``arith.constant`` index, else None."""
+    if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "arith.constant":
+        return None
+    return ir.IntegerAttr(value.owner.operation.attributes["value"]).value
 
 
 def _strip_ids(module: ir.Operation) -> None:

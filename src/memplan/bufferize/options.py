@@ -48,8 +48,9 @@ class BufferizeOptions:
                              "interior, a concat's or an insert's slice) to save a copy: least-memory keeps "
                              "each placement that does not raise the bytes live at once, all keeps every one",
                              choices=PLACEMENTS)
-    split_empty_tensors: str = option("auto", "each op writing a tensor.empty that other ops write too gets a "
-                                      "buffer of its own (or a dead input's) instead of sharing one: auto "
+    split_empty_tensors: str = option("auto", "each op writing a tensor.empty (or a fill) that other ops write too "
+                                      "gets a buffer of its own (or a dead input's, or filled anew) instead of "
+                                      "sharing one: auto "
                                       "bufferizes both ways where splitting changes anything and keeps the one "
                                       "merge-alloc plans smaller (a tie keeps off); bare or true means on, "
                                       "false off", choices=SPLITS)
