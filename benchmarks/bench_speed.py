@@ -50,7 +50,9 @@ ENV = {**os.environ, "MEMPLAN_PROGRESS": "0"}
 BIN = Path(sys.executable).parent
 # what any Python process pays before it does anything: the floors of `memplan plan`
 PROCESS_FLOORS = {"python -c pass": [sys.executable, "-c", "pass"],
-                  "python -c 'import numpy'": [sys.executable, "-c", "import numpy"]}
+                  # with one OpenBLAS thread, as memplan asks for (cli/main.py: one_blas_thread)
+                  "python -c 'import numpy'": [sys.executable, "-c", "import os\n"
+                                               "os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\nimport numpy"]}
 FLOOR = ("import sys\nfrom mlir import ir\nwith ir.Context():\n"
          "    sys.stdout.write(str(ir.Module.parse(open(sys.argv[1]).read())))\n")
 
