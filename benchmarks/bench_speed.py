@@ -43,14 +43,16 @@ from memplan.check.execution import mlir_binary
 from memplan.mlir.upstream import UPSTREAM_BUFFERIZE
 
 ROOT = Path(__file__).resolve().parents[1]
-MODELS = sorted((ROOT / "corpus/static").glob("*.mlir")) + sorted(
-    p for p in (ROOT / "../shared/corpus/models").glob("*.mlir") if not p.name.endswith(".upstream-bufferized.mlir"))
-CHALLENGING = ROOT / "../shared/data/dsa/minimalloc-challenging"
 TIGHT = ROOT / "benchmarks/instances/tight"
 TIGHT_CAPACITY = 1 << 20  # tight_instances.WIDTH: each packing's optimum
 SECTIONS = ("bufferize", "merge-alloc", "plan", "fresh")
 ENV = {**os.environ, "MEMPLAN_PROGRESS": "0"}
 BIN = Path(sys.executable).parent
+# what any Python process pays before it does anything: the floors of `memplan plan`
+PROCESS_FLOORS = {"python -c pass": [sys.executable, "-c", "pass"],
+                  # with one OpenBLAS thread, as memplan asks for (cli/main.py: one_blas_thread)
+                  "python -c 'import numpy'": [sys.executable, "-c", "import os\n"
+                                               "os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\nimport numpy"]}
 FLOOR = ("import sys\nfrom mlir import ir\nwith ir.Context():\n"
          "    sys.stdout.write(str(ir.Module.parse(open(sys.argv[1]).read())))\n")
 
@@ -84,13 +86,16 @@ def load() -> str:
 
 
 def rounds(commands: dict[str, list[str]], runs: int, check: bool = True,
-           env: Callable[[], dict[str, str]] | None = None) -> dict[str, Timed]:
-    """Each command ``runs`` times, round-robin; with ``check``, a failing command is an error."""
+           envs: dict[str, Callable[[], dict[str, str]]] | None = None) -> dict[str, Timed]:
+    """Each command ``runs`` times, round-robin; with ``check``, a failing command is an error.
+    ``envs``: a command's environment, made anew for each run (default: ``ENV``)."""
     out = {label: Timed([], []) for label in commands}
+    envs = envs or {}
     for _ in range(runs):
         for label, argv in commands.items():
+            env = envs[label]() if label in envs else ENV
             before, start = _children_cpu(), time.perf_counter()
-            done = subprocess.run(argv, capture_output=True, text=True, env=env() if env else ENV)
+            done = subprocess.run(argv, capture_output=True, text=True, env=env)
             out[label].times.append(time.perf_counter() - start)
             out[label].cpu.append(_children_cpu() - before)
             out[label].stdout, out[label].returncode = done.stdout, done.returncode
@@ -190,16 +195,26 @@ def merge_alloc_table(models: list[Path], runs: int, tmp: Path) -> str:
 
 # ---- plan ---------------------------------------------------------------------------------------
 
-def plan_instances() -> list[tuple[str, Path, int]]:
+def plan_instances(shared: Path) -> list[tuple[str, Path, int]]:
     """(name, CSV, capacity): the challenging set at its capacity, the tight packings at theirs."""
-    found = [(p.stem, p, int(p.name.split(".")[1])) for p in sorted(CHALLENGING.glob("*.csv"))]
+    challenging = shared / "data/dsa/minimalloc-challenging"
+    found = [(p.stem, p, int(p.name.split(".")[1])) for p in sorted(challenging.glob("*.csv"))]
     found += [(p.stem, p, TIGHT_CAPACITY) for n in (60, 200) for p in sorted(TIGHT.glob(f"*-{n}-s*.csv"))]
     return found
 
 
-def plan_table(minimalloc: str, timeout: float, runs: int, tmp: Path) -> str:
+def floors_table(runs: int) -> str:
+    """What a Python process costs before any work: no `memplan plan` can take less."""
+    start = load()
+    t = rounds(PROCESS_FLOORS, runs)
+    rows = [[label, *cells(t[label])] for label in PROCESS_FLOORS]
+    return table("process floors: Python starting, and numpy imported", ["command", "ms"], rows,
+                 "The same interpreter as memplan's (its virtual environment).", start, runs)
+
+
+def plan_table(minimalloc: str, timeout: float, runs: int, tmp: Path, shared: Path) -> str:
     start, rows = load(), []
-    for name, path, capacity in plan_instances():
+    for name, path, capacity in plan_instances(shared):
         out = tmp / f"{name}.out.csv"
         out.unlink(missing_ok=True)
         t = rounds({"minimalloc": [minimalloc, f"--capacity={capacity}", f"--input={path}", f"--output={out}",
@@ -233,17 +248,30 @@ def fresh_table(runs: int, tmp: Path) -> str:
     subprocess.run([sys.executable, "-c", "from memplan.core import solvers; solvers.warm_all()"], check=True)
     for path in sorted(p for n in (60, 200) for p in TIGHT.glob(f"*-{n}-s*.csv")):
         plan = [str(BIN / "memplan"), "plan", str(path), "-o", os.devnull]
-        warm = rounds({"warm": plan}, runs)["warm"]
-        cold = rounds({"cold": plan}, runs, env=cold_env)["cold"]
+        t = rounds({"warm": plan, "cold": plan}, runs, envs={"cold": cold_env})  # interleaved
+        warm, cold = t["warm"], t["cold"]
         summary = {k: dict(w.split("=", 1) for w in v.stdout.split() if "=" in w) for k, v in (("warm", warm), ("cold", cold))}
         rows.append([path.stem, summary["warm"].get("ratio", "?"), *cells(warm), summary["cold"].get("ratio", "?"),
                      *cells(cold), "yes" if summary["warm"].get("arena") == summary["cold"].get("arena") else "**no**"])
         print(f"  fresh {path.stem}: {rows[-1][-1]}", file=sys.stderr)
     note = ("`memplan plan FILE` at the default time limit, with numba's cache warm and with it empty "
-            "(a new `NUMBA_CACHE_DIR` for every run).")
+            "(a new `NUMBA_CACHE_DIR` for every run), interleaved.")
     return table("fresh installation: the first plans are a warm cache's",
                  ["instance", "warm ratio", "warm ms", "cold ratio", "cold ms", "same arena"], rows,
                  note, start, runs)
+
+
+def compile_bytecode() -> str:
+    """Write memplan's bytecode (``.pyc``) before timing, as installing a wheel does: an editable
+    install run with ``PYTHONDONTWRITEBYTECODE=1`` (as this machine's sessions are) compiles every
+    module of memplan from source in every process, 0.1 s of CPU a command, while the bindings and
+    numpy, installed with theirs, do not: not a like-for-like comparison."""
+    import compileall
+    import memplan
+
+    package = Path(memplan.__file__).parent
+    ok = compileall.compile_dir(package, quiet=2, force=False)
+    return f"memplan's bytecode {'compiled' if ok else 'NOT fully compiled'} ({package})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -255,13 +283,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--minimalloc", default=str(ROOT / "build/minimalloc/minimalloc"), metavar="PATH",
                    help="MiniMalloc's binary (plan; the section is skipped without it)")
     p.add_argument("--timeout", type=float, default=60.0, help="seconds each planner gets (plan)")
+    p.add_argument("--shared", default=str(ROOT.parent / "shared"), metavar="DIR",
+                   help="the shared corpus and data (default: ../shared beside the repository)")
     args = p.parse_args(argv)
+    shared = Path(args.shared)
     sections = [s for s in args.only.split(",") if s]
     if unknown := set(sections) - set(SECTIONS):
         p.error(f"unknown sections: {', '.join(sorted(unknown))}")
-    models = [m for m in MODELS if not args.models or m.stem in args.models.split(",")]
+    all_models = sorted((ROOT / "corpus/static").glob("*.mlir")) + sorted(
+        m for m in (shared / "corpus/models").glob("*.mlir") if not m.name.endswith(".upstream-bufferized.mlir"))
+    models = [m for m in all_models if not args.models or m.stem in args.models.split(",")]
     sizes = [int(s) for s in args.sizes.split(",") if s]
-    print(f"bench_speed: {len(models)} models, {args.runs} runs, load average {load()}\n")
+    print(f"bench_speed: {len(models)} models, {args.runs} runs, load average {load()}; {compile_bytecode()}\n")
     with tempfile.TemporaryDirectory() as tmpdir:
         tmp = Path(tmpdir)
         if "bufferize" in sections:
@@ -269,8 +302,9 @@ def main(argv: list[str] | None = None) -> int:
         if "merge-alloc" in sections:
             print(merge_alloc_table(models, args.runs, tmp), flush=True)
         if "plan" in sections:
+            print(floors_table(args.runs), flush=True)
             if Path(args.minimalloc).is_file():
-                print(plan_table(args.minimalloc, args.timeout, args.runs, tmp), flush=True)
+                print(plan_table(args.minimalloc, args.timeout, args.runs, tmp, shared), flush=True)
             else:
                 print(f"plan: skipped, no MiniMalloc binary at {args.minimalloc} (benchmarks/build_minimalloc.sh)\n")
         if "fresh" in sections:

@@ -218,3 +218,35 @@ def test_a_plugin_that_exits_on_import_is_named(install):
     with pytest.raises(MemplanError, match=r"plugin 'bye' .*exiting 1.0.* cannot be used: importing it called "
                                            r"sys.exit\(0\)"):
         get_planner("bye")
+
+
+def test_the_quick_look_finds_what_the_full_scan_finds(install, tmp_path, monkeypatch):
+    """Without a package declaring memplan's groups, discovery does not import importlib.metadata
+    (0.1 s of CPU a command); the quick look must say so exactly when the full scan would find
+    nothing, and leave the decision to the full scan where it cannot see what that scan sees."""
+    from importlib import metadata
+
+    def full_scan_finds() -> bool:
+        return any(plugins._DECLARES.search(d.read_text("entry_points.txt") or "") for d in metadata.distributions())
+
+    assert plugins._may_declare() == full_scan_finds()
+    install("junk", {}, {}, entry_points_text="[console_scripts]\njunk = junk:main\n")
+    assert plugins._may_declare() == full_scan_finds()
+    install("stack-planner", {"memplan.planners": {"stack": "stack_planner:stack"}}, {"stack_planner": PLANNER})
+    assert plugins._may_declare() and full_scan_finds()
+    monkeypatch.undo()
+    archive = tmp_path / "plugins.zip"
+    archive.write_bytes(b"")
+    monkeypatch.syspath_prepend(str(archive))  # a zip on the path: only the full scan reads it
+    assert plugins._may_declare()
+
+
+@pytest.mark.slow  # a process
+def test_no_plugin_installed_means_no_metadata_import(tmp_path):
+    """The common case costs a directory listing, not importlib.metadata's import."""
+    import subprocess
+
+    code = ("import sys\nfrom memplan import plugins\nplugins.names(plugins.PLANNERS)\n"
+            "print('importlib.metadata' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, check=True)
+    assert done.stdout.strip() == ("True" if plugins._may_declare() else "False")

@@ -19,11 +19,13 @@ from __future__ import annotations
 import atexit
 import os
 import signal
-import socket
-import subprocess
 import sys
 import threading
-from multiprocessing.connection import Connection
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # imported where a child starts: most commands start none (0.1 s of CPU)
+    import subprocess
+    from multiprocessing.connection import Connection
 
 _LIVE: set[subprocess.Popen] = set()
 _LOCK = threading.Lock()
@@ -45,6 +47,8 @@ def start(module: str, function: str, *args: str, pass_fds: tuple[int, ...] = ()
         raise OSError("no Python executable to start a child with")
     if _closing.is_set():  # a background thread asking while the process exits: the child would outlive stop_all
         raise OSError("this process is exiting")
+    import subprocess
+
     env = dict(os.environ)
     env["PYTHONPATH"] = os.pathsep.join(p for p in sys.path if p)
     proc = subprocess.Popen(
@@ -61,6 +65,9 @@ def start(module: str, function: str, *args: str, pass_fds: tuple[int, ...] = ()
 def start_connected(module: str, function: str) -> tuple[subprocess.Popen, Connection]:
     """Start ``module.function(fd)`` with one end of a socket pair; return the child and the
     parent's end (a connection that both sides pickle messages over)."""
+    import socket
+    from multiprocessing.connection import Connection
+
     mine, theirs = socket.socketpair()
     try:
         proc = start(module, function, str(theirs.fileno()), pass_fds=(theirs.fileno(),))

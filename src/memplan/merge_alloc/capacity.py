@@ -51,8 +51,7 @@ from mlir import ir
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.spill import SpillOptions, SpillPlan, SpillProblem, busiest_tick, plan_spill, why_spilled
-from memplan.core.spill.frugal import plan_frugal_spill
+from memplan.core.spill.problem import SpillPlan, SpillProblem, busiest_tick, why_spilled
 from memplan.diagnostics import MemplanError
 from memplan.merge_alloc.records import MovedBuffer
 from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
@@ -228,6 +227,9 @@ def fit_or_spill(trace: ScopeTrace, buffers: list[Buffer], plan: Plan, capacity:
                            f"{_per_iteration(trace)} ({room} "
                            f"left for its arena): {what}{peak}; spill-to=N moves what does not fit",
                            str(trace.scope_op.location))
+    from memplan.core.spill.frugal import plan_frugal_spill  # the search: loaded only to spill
+    from memplan.core.spill.search import SpillOptions, plan_spill
+
     weights = {b.id: max(0, int(weight(by_id[b.id]))) for b in buffers}
     problem = SpillProblem.of(buffers, room, weights)
     options = SpillOptions(time_limit=time_limit if time_limit is not None else SPILL_SECONDS)

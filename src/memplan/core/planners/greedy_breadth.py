@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from memplan.core.bounds import columns, load_steps
+from memplan.core.bounds import columns, distinct, load_steps
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions, deadline_of
@@ -33,7 +33,7 @@ def _range_argmax(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndar
     length = hi - lo
     level = np.floor(np.log2(np.maximum(length, 1))).astype(np.int64)
     out = np.empty(len(lo), dtype=np.int64)
-    for k in np.unique(level):
+    for k in distinct(level):  # (np.unique would import numpy.ma: 20-50 ms of a small plan)
         sel = level == k
         a = table[k][lo[sel]]
         b = table[k][hi[sel] - (1 << k)]

@@ -33,7 +33,6 @@ import threading
 import time
 import weakref
 from collections.abc import Iterator
-from multiprocessing.connection import wait
 from typing import Any
 
 import numpy as np
@@ -149,7 +148,7 @@ class Pool:
         strategies' state is gone)."""
         while w.alive:
             timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
-            if not wait([w.conn], timeout):
+            if not _ready(w.conn, timeout):
                 w.owed += 1
                 return LATE
             try:
@@ -213,3 +212,11 @@ def unpack_state(packed: dict[Any, tuple[np.ndarray, np.ndarray, int]]) -> dict[
         table[idx] = values
         tables[key] = table
     return tables
+
+
+def _ready(conn, timeout: float | None) -> bool:
+    """Whether ``conn`` has a message within ``timeout`` (multiprocessing imported only once a
+    worker runs: a command whose searches stay in this process does not pay for it)."""
+    from multiprocessing.connection import wait
+
+    return bool(wait([conn], timeout))

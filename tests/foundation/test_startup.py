@@ -1,0 +1,36 @@
+"""A small command loads only what it uses: what a Python process imports is most of what a small
+plan or a merge-alloc of a small program costs (issue 26). Each module named here was imported on
+these paths once, for nothing: the guard keeps them out."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+# Imported only by what needs them: plugins' metadata when a package declares some, the spill
+# search to spill, child processes and their pipes when a search starts workers, numba to search.
+NOT_ON_A_SMALL_PLAN = ("importlib.metadata", "memplan.core.spill.search", "multiprocessing", "subprocess",
+                       "socket", "numpy.ma", "numba")
+
+CHECK = """
+import sys
+from memplan.cli.main import main
+main(sys.argv[1:])
+print(' '.join(m for m in {names!r} if m in sys.modules))
+"""
+
+
+@pytest.mark.slow  # a process
+def test_a_small_plan_imports_no_more_than_it_uses(tmp_path):
+    trace = ROOT / "benchmarks/instances/tight/aligned-60-s1.csv"
+    done = subprocess.run([sys.executable, "-c", CHECK.format(names=NOT_ON_A_SMALL_PLAN), "plan", str(trace),
+                           "--capacity", str(1 << 20), "-o", str(tmp_path / "out.csv")],
+                          capture_output=True, text=True, cwd=tmp_path, env={"MEMPLAN_PROGRESS": "0", "PATH": ""})
+    assert done.returncode == 0, done.stderr
+    summary, loaded = done.stdout.splitlines()[-2:]
+    assert summary == "arena=1048576 lower_bound=1048576 ratio=1.0000 optimal=yes"
+    assert loaded == ""
