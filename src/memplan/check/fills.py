@@ -12,9 +12,10 @@ Fresh buffers are every ``memref.alloc`` and ``memref.alloca`` (filled where the
 and every ``memref.view`` of an *arena*: a 1-D ``i8`` buffer, allocated or taken as an
 argument, that the program uses only through views (and frees). A plan puts many buffers in
 one arena, each a view, and a view's bytes held another buffer's values before: filled when
-the view's buffer starts to be used (before the first op of its block that touches it), a
-view whose plan overlaps a buffer still in use overwrites that buffer's values with the
-pattern, and one read before it is written reads the pattern, as a fresh buffer would.
+the view's buffer starts to be used (before each access that comes first on every run reaching
+it, lifted out of loops: not before a branch whose other region may still use a buffer in the
+same bytes), a view whose plan overlaps a buffer still in use overwrites that buffer's values
+with the pattern, and one read before it is written reads the pattern, as a fresh buffer would.
 
 The patterns reach the program as an argument of the wrapper (one byte per fill site), which
 copies them into a global that each fill reads.
@@ -29,6 +30,7 @@ from mlir import ir
 from mlir.dialects import arith, llvm, memref
 
 from memplan.mlir import naming
+from memplan.mlir.aliases import successor_blocks
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
 
@@ -84,8 +86,8 @@ class FillSite:
 
 
 def add_fills(module: ir.Module, wrapper: str) -> list[FillSite]:
-    """Fill every fresh buffer of ``module`` (outside ``wrapper``) with its pattern byte before
-    the first op of its block that touches it; add the patterns argument to ``wrapper`` (last).
+    """Fill every fresh buffer of ``module`` (outside ``wrapper``) with its pattern byte where it
+    starts to be used (:func:`_fill_points`); add the patterns argument to ``wrapper`` (last).
     Returns the sites, in order of their bytes. A buffer nothing touches is not filled."""
     found = _fresh_buffers(module, wrapper)
     spans: dict = {}  # view -> (its bytes, the ops of its block that touch it), as asked
@@ -95,7 +97,8 @@ def add_fills(module: ir.Module, wrapper: str) -> list[FillSite]:
         _add_global(module, patterns_type)
         _take_patterns(module, wrapper, patterns_type)
     for index, (value, accesses) in enumerate(found):
-        _fill(value, _first_in_block(accesses, _defining_block(value)), index, patterns_type)
+        for before in _fill_points(value, accesses):
+            _fill(value, before, index, patterns_type)
     return sites
 
 
@@ -173,27 +176,93 @@ def _first_in_block(ops: list[ir.Operation], block: ir.Block) -> ir.Operation:
     return first
 
 
+def _fill_points(value: ir.Value, ops: list[ir.Operation]) -> list[ir.Operation]:
+    """Where to fill a fresh buffer: an allocation before the first op of its block that touches
+    it; a view of an arena before each access that no other access may precede on a run, each
+    lifted out of the loops around it (a run may enter the view's buffer there first).
+
+    A view's bytes belong to other buffers before and after it, so it is filled only where a
+    correct plan lets no other buffer in them be live: right before an access that comes first on
+    every run reaching it. The first op of its block that touches it may be a branch whose other
+    region still reads a buffer in the same bytes, or a block's end after which a block another
+    run never takes starts using it. Where a run first touches it at an access that another run
+    reaches after touching it, no fill: that run reads what the bytes held, and the results tell."""
+    block = _defining_block(value)
+    if value.owner.name != "memref.view":  # an allocation: its bytes are its own
+        return [_first_in_block(ops, block)]
+    points: list[ir.Operation] = []
+    for op in ops:
+        point = _out_of_loops(op, block)
+        if point not in points:
+            points.append(point)
+    return [p for p in points if not any(_may_precede(q, p) for q in points if q != p)]
+
+
+def _out_of_loops(op: ir.Operation, block: ir.Block) -> ir.Operation:
+    """The outermost op around ``op`` inside ``block``'s region that is not a branch (a loop runs
+    its ops again, so an access in it stands for the loop), or ``op`` if none."""
+    chain = _chain(op)
+    owner = block.owner.operation
+    below = next((k for k, x in enumerate(chain) if x == owner), -1) + 1
+    return next((x for x in chain[below:-1] if sem.semantics(x).kind != sem.BRANCH), op)
+
+
+def _may_precede(q: ir.Operation, p: ir.Operation) -> bool:
+    """Whether some run may execute ``q`` before ``p``, neither in a loop the other is not in: ops
+    of one block in order (any order on a cycle of blocks), blocks along branches, never two
+    regions of a branch."""
+    for x, y in zip(_chain(q), _chain(p)):
+        if x == y:
+            continue
+        if x.block == y.block:
+            return x.is_before_in_block(y) or _on_cycle(x.block)
+        if x.block.region == y.block.region:
+            return _reaches(x.block, y.block)
+        return sem.semantics(_parent(x)).kind != sem.BRANCH  # two regions of one op
+    return True  # one holds the other
+
+
+def _reaches(a: ir.Block, b: ir.Block) -> bool:
+    """Whether a branch path of one step or more leads from block ``a`` to block ``b``."""
+    seen: list[ir.Block] = []
+    todo = list(successor_blocks(list(a.operations)[-1].operation))
+    while todo:
+        x = todo.pop()
+        if x == b:
+            return True
+        if not any(x == y for y in seen):
+            seen.append(x)
+            todo.extend(successor_blocks(list(x.operations)[-1].operation))
+    return False
+
+
+def _on_cycle(block: ir.Block) -> bool:
+    return _reaches(block, block)
+
+
 def _earliest(ops: list[ir.Operation]) -> ir.Operation:
     """The first of ``ops`` in program text order (all in one function)."""
-    def chain(op: ir.Operation) -> list[ir.Operation]:
-        out = [op]
-        while out[-1].name != "func.func" and _parent(out[-1]) is not None:
-            out.append(_parent(out[-1]))
-        return out[::-1]
-
     def before(a: ir.Operation, b: ir.Operation) -> bool:
-        for x, y in zip(chain(a), chain(b)):
+        for x, y in zip(_chain(a), _chain(b)):
             if x != y:
                 if x.block == y.block:
                     return x.is_before_in_block(y)
                 return _block_position(x) < _block_position(y)
-        return len(chain(a)) < len(chain(b))
+        return len(_chain(a)) < len(_chain(b))
 
     first = ops[0]
     for op in ops[1:]:
         if before(op, first):
             first = op
     return first
+
+
+def _chain(op: ir.Operation) -> list[ir.Operation]:
+    """``op`` and the ops around it up to its function, outermost first."""
+    out = [op]
+    while out[-1].name != "func.func" and _parent(out[-1]) is not None:
+        out.append(_parent(out[-1]))
+    return out[::-1]
 
 
 def _parent(op: ir.Operation) -> ir.Operation | None:
