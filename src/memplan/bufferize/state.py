@@ -97,7 +97,8 @@ class RewriteState:
         return found
 
     def model_of(self, op: ir.Operation) -> BufferizationModel:
-        return self.registry.require(op).model
+        model = self.analysis.model(op)  # (the analysis keeps them by op name: a registry lookup asks the plugins)
+        return model if model is not None else self.registry.require(op).model
 
     def decision(self, op: ir.Operation, index: int) -> OperandDecision:
         return self.analysis.decision(op, index)
