@@ -335,8 +335,8 @@ class Analysis:
 
     # ---- queries used by the rewrite ------------------------------------------------------------
     def op_id(self, op: ir.Operation) -> int | None:
-        attributes = op.attributes  # (asked hundreds of thousands of times: two calls into the bindings)
-        return attributes[ID_ATTR].value if ID_ATTR in attributes else None
+        found = op.attributes.get(ID_ATTR)  # (asked hundreds of thousands of times: each call into the bindings costs)
+        return None if found is None else found.value
 
     def key_of(self, value: ir.Value) -> tuple[int, int] | None:
         """How placements, refusals and tagged allocations name an op's result: (op id, result

@@ -31,7 +31,7 @@ Copies and fills are counted in the report whichever hook makes them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Union
 
 from mlir import ir
@@ -177,14 +177,22 @@ class Hooks:
     copy: tuple[str, CopyHook]
     fill: tuple[str, FillHook]
     boundary: tuple[str, BoundaryHook]
+    # the identity allocation hook's checked answers, by the requested default type
+    _checked_defaults: dict[ir.MemRefType, Allocation] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, options: Any) -> Hooks:
         return cls(*(resolve(kind, getattr(options, k.field)) for kind, k in KINDS.items()))
 
     def allocate(self, request: AllocationRequest) -> Allocation:
-        """The allocation hook's answer for ``request``, checked."""
+        """The allocation hook's answer for ``request``, checked. The built-in identity hook answers
+        the request's default, so its answer is checked once per type (types are unique in their
+        context): a program asks for a buffer type several times per value."""
         label, hook = self.allocation
+        if hook is identity_allocation:
+            found = self._checked_defaults.get(request.default)
+            if found is not None:
+                return found
         answer = _call(label, hook, request)
         if isinstance(answer, ir.MemRefType):
             answer = Allocation(answer)
@@ -201,6 +209,8 @@ class Hooks:
         if a is not None and (isinstance(a, bool) or not isinstance(a, int) or a <= 0 or a & (a - 1)
                               or a > MAX_ALIGNMENT):
             raise _wrong(label, request, f"returned alignment {a!r}: a power of two up to 2^62 is needed")
+        if hook is identity_allocation:
+            self._checked_defaults[request.default] = answer
         return answer
 
     def boundary_type(self, t: ir.RankedTensorType, function: str, kind: str, index: int) -> ir.MemRefType:

@@ -61,6 +61,8 @@ class RewriteState:
     _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
     # predicted buffer types of the analyzed ops' tensor results, by (op id, result number): see buffer_type
     _predicted: dict[tuple[int, int], ir.Type] = field(default_factory=dict)
+    # tensor type -> the memref of its shape and element type (asked for every new buffer's default)
+    _identity_types: dict[ir.Type, ir.MemRefType] = field(default_factory=dict)
     # the dynamic sizes of the claimed allocation a placement is making now (set by allocate just
     # before ``place``): defined before the point it is made at, so a host of run-time sizes made
     # there (a concat's buffer, sized like its slice off the concatenated dimension) may use them
@@ -95,7 +97,8 @@ class RewriteState:
         return found
 
     def model_of(self, op: ir.Operation) -> BufferizationModel:
-        return self.registry.require(op).model
+        model = self.analysis.model(op)  # (the analysis keeps them by op name: a registry lookup asks the plugins)
+        return model if model is not None else self.registry.require(op).model
 
     def decision(self, op: ir.Operation, index: int) -> OperandDecision:
         return self.analysis.decision(op, index)
@@ -116,7 +119,10 @@ class RewriteState:
 
     def _allocation(self, op: ir.Operation, value: ir.Value, default: ir.MemRefType | None):
         if default is None:
-            default = bt.identity_type(value.type)
+            t = value.type
+            default = self._identity_types.get(t)
+            if default is None:
+                default = self._identity_types[t] = bt.identity_type(t)
         return self.hooks.allocate(AllocationRequest(op, value, default, self.options.alignment))
 
     def _placement(self, op: ir.Operation, value: ir.Value):
@@ -245,7 +251,7 @@ class RewriteState:
     def rebuild_on_buffers(self, op: ir.Operation, operands: list[ir.Value]) -> ir.Operation:
         """The same op (name, attributes, regions moved over) on ``operands``, with no results,
         before ``op``: how a destination-passing op looks on buffers. Its regions are rewritten next."""
-        attrs = {name: op.attributes[name] for name in op.attributes if name != ID_ATTR}
+        attrs = {name: attr for name, attr in op.attributes.items() if name != ID_ATTR}  # (one call, not one each)
         with ir.InsertionPoint(op), op.location:
             new = ir.Operation.create(op.name, results=[], operands=operands, attributes=attrs,
                                       regions=len(op.regions))

@@ -60,6 +60,19 @@ def transposed_type(source: ir.MemRefType, permutation: list[int]) -> ir.MemRefT
                            [strides[p] for p in permutation], offset, source.memory_space)
 
 
+_PARALLEL: dict[str, bool] = {}  # iterator_types as printed -> is every loop parallel
+
+
+def _all_parallel_types(iterator_types: ir.Attribute) -> bool:
+    """Is every loop of ``iterator_types`` parallel? Known by its text: a model has few distinct
+    lists, and reading each element is a call into the bindings."""
+    text = str(iterator_types)
+    found = _PARALLEL.get(text)
+    if found is None:
+        found = _PARALLEL[text] = all("parallel" in str(a) for a in ir.ArrayAttr(iterator_types))
+    return found
+
+
 class StructuredModel(DestinationModel):
     def inits(self, op) -> list[int]:
         n_ins, n_outs = sem.structured_operands(op)
@@ -106,8 +119,9 @@ class StructuredModel(DestinationModel):
         return False  # the body is a scalar payload, not a loop over buffers
 
     def _all_parallel(self, op, maps: list[ir.AffineMap]) -> bool:
-        if "iterator_types" in op.attributes:
-            return all("parallel" in str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"]))
+        iterator_types = op.attributes.get("iterator_types")
+        if iterator_types is not None:
+            return _all_parallel_types(iterator_types)
         # Named ops: a loop is a reduction exactly when the result's map does not use it.
         return all(maps[i].is_permutation for i in self.inits(op))
 
