@@ -5,6 +5,8 @@ a view read before anything wrote it is still found."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from memplan.check.execution import compare_programs
@@ -13,10 +15,11 @@ T = "memref<16xf32>"
 A = "memref<64xi8>"
 
 
-def _arena(*views: str) -> str:
-    lines = [f"  %arena = memref.alloc() : {A}", "  %c0 = arith.constant 0 : index"]
-    lines += [f"  {v} = memref.view %arena[%c0][] : {A} to {T}" for v in views]
-    return "\n".join(lines)
+def _in_one_arena(reference: str) -> str:
+    """``reference`` with every allocation a view at byte 0 of one arena, made first."""
+    arena = f"  %arena = memref.alloc() : {A}\n  %c0 = arith.constant 0 : index\n"
+    shared = re.sub(rf"(%\w+) = memref.alloc\(\) : {T}", rf"\1 = memref.view %arena[%c0][] : {A} to {T}", reference)
+    return shared.replace("{\n", "{\n" + arena, 1)
 
 
 # %c is written before an scf.if and read in its then region; %b is used only in the else
@@ -35,19 +38,7 @@ func.func @main(%p: i1, %x: {T}, %y: {T}, %out: {T}) {{
   return
 }}
 """
-BRANCH_SHARED = f"""
-func.func @main(%p: i1, %x: {T}, %y: {T}, %out: {T}) {{
-{_arena("%c", "%b")}
-  linalg.add ins(%x, %x : {T}, {T}) outs(%c : {T})
-  scf.if %p {{
-    linalg.mul ins(%c, %x : {T}, {T}) outs(%out : {T})
-  }} else {{
-    linalg.sub ins(%x, %y : {T}, {T}) outs(%b : {T})
-    linalg.add ins(%b, %x : {T}, {T}) outs(%out : {T})
-  }}
-  return
-}}
-"""
+BRANCH_SHARED = _in_one_arena(BRANCH_REFERENCE)
 
 # The same with blocks: %c is read in ^left, %b used only in ^right, both views made in the entry.
 BLOCKS_REFERENCE = f"""
@@ -65,20 +56,7 @@ func.func @main(%p: i1, %x: {T}, %y: {T}, %out: {T}) {{
   return
 }}
 """
-BLOCKS_SHARED = f"""
-func.func @main(%p: i1, %x: {T}, %y: {T}, %out: {T}) {{
-{_arena("%c", "%b")}
-  linalg.add ins(%x, %x : {T}, {T}) outs(%c : {T})
-  cf.cond_br %p, ^left, ^right
-^left:
-  linalg.mul ins(%c, %x : {T}, {T}) outs(%out : {T})
-  return
-^right:
-  linalg.sub ins(%x, %y : {T}, {T}) outs(%b : {T})
-  linalg.add ins(%b, %x : {T}, {T}) outs(%out : {T})
-  return
-}}
-"""
+BLOCKS_SHARED = _in_one_arena(BLOCKS_REFERENCE)
 
 
 def _fixed(program: str, path: bool) -> str:
@@ -127,6 +105,6 @@ func.func @main(%x: {T}, %out: {T}) {{
 
 @pytest.mark.slow
 def test_a_view_used_in_a_loop_is_filled_once_before_it():
-    candidate = LOOP_REFERENCE.replace(f"  %acc = memref.alloc() : {T}\n", _arena("%acc") + "\n")
+    candidate = _in_one_arena(LOOP_REFERENCE)
     comparison = compare_programs(LOOP_REFERENCE, candidate, entry="main")
     assert comparison.agree, comparison.message
