@@ -28,7 +28,7 @@ from memplan.bufferize.state import ALLOCATION_KEY, Counters, RewriteState
 from memplan.bufferize.tensors import is_tensor
 from memplan.core.buffer import align_up
 from memplan.diagnostics import MemplanError, Remark
-from memplan.mlir.parsing import ops_named
+from memplan.mlir.parsing import constant_int, ops_named
 
 
 @dataclass(frozen=True)
@@ -487,23 +487,16 @@ def _drop_if_untouched(alloc: ir.Operation) -> None:
     dynamic = [d for d, n in enumerate(shape) if n == ir.ShapedType.get_dynamic_size()]
     size_of = dict(zip(dynamic, alloc.operands))
     uses = [u.owner.operation for u in alloc.result.uses]
-    dims = [u for u in uses if u.name == "memref.dim" and _constant_index(u.operands[1]) in size_of]
+    dims = [u for u in uses if u.name == "memref.dim" and constant_int(u.operands[1]) in size_of]
     fills = [u for u in uses if u.name == "linalg.fill" and len(u.operands) == 2 and u.operands[1] == alloc.result
              and not isinstance(u.operands[0].type, ir.ShapedType)]
     if not uses or len(dims) + len(fills) != len(uses):
         return
     for dim in dims:
-        dim.results[0].replace_all_uses_with(size_of[_constant_index(dim.operands[1])])
+        dim.results[0].replace_all_uses_with(size_of[constant_int(dim.operands[1])])
         dim.erase()
     for fill in fills:
         fill.erase()
-
-
-def _constant_index(value: ir.Value) -> int | None:
-    """The value of an ``arith.constant`` index, else None."""
-    if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "arith.constant":
-        return None
-    return ir.IntegerAttr(value.owner.operation.attributes["value"]).value
 
 
 def _strip_ids(module: ir.Operation) -> None:

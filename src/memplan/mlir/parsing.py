@@ -89,6 +89,14 @@ def ops_named(root: ir.Module | ir.Operation, *names: str) -> list[ir.Operation]
     return found
 
 
+def constant_int(value: ir.Value) -> int | None:
+    """The value of an integer (or index) ``arith.constant``; None for anything else."""
+    if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "arith.constant":
+        return None
+    attr = value.owner.operation.attributes["value"]
+    return ir.IntegerAttr(attr).value if isinstance(attr, ir.IntegerAttr) else None
+
+
 def print_module(module: ir.Module | ir.Operation, generic: bool = False, debug_info: bool = False) -> str:
     """The module as text: custom or ``generic`` op form, with locations when ``debug_info``."""
     return module.operation.get_asm(print_generic_op_form=generic, enable_debug_info=debug_info,

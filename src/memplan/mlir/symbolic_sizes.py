@@ -41,6 +41,7 @@ from memplan.mlir import op_records as rec
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_layout, is_identity_layout
 from memplan.mlir.naming import value_input_name
+from memplan.mlir.parsing import constant_int
 
 DYNAMIC = ir.ShapedType.get_dynamic_size() if hasattr(ir.ShapedType, "get_dynamic_size") else -(1 << 63)
 
@@ -309,7 +310,7 @@ class SizeAnalysis:
         if name == "affine.apply":
             return [("v", v) for v in op.operands]
         if name in ("memref.dim", "tensor.dim"):
-            k = _constant_int(op.operands[1])
+            k = constant_int(op.operands[1])
             return [] if k is None else [("d", op.operands[0], k)]
         if name in _FLOAT_TO_INT and _round_trip_source(op) is not None:
             return [("v", _round_trip_source(op))]
@@ -353,7 +354,7 @@ class SizeAnalysis:
         if name in _FLOAT_TO_INT and _round_trip_source(op) is not None:
             return self._round_trip(value, op)
         if name in ("memref.dim", "tensor.dim"):
-            k = _constant_int(op.operands[1])
+            k = constant_int(op.operands[1])
             if k is None:
                 return self._opaque(value, f"{name} of a dimension chosen at run time")
             found = self._memo.get(("d", op.operands[0], k))
@@ -509,7 +510,7 @@ class SizeAnalysis:
                   divisor: ir.Value) -> Poly:
         """A division or remainder (``arithmetic``) of ``a`` by ``divisor``, by op ``name``."""
         fn = arithmetic.function
-        c = _constant_int(divisor)
+        c = constant_int(divisor)
         if c is None or c == 0 or (c < 0 and not fn.endswith("si")):
             return self._opaque(value, f"{name} by a divisor known only at run time")
         if c < 0 or (fn.endswith("ui") and not a.is_nonnegative()):
@@ -657,7 +658,7 @@ class SizeAnalysis:
             if user.name == "memref.store" and use.operand_number == 1 and len(user.operands) == 3:
                 if user.block != reshape.block:
                     return None
-                index = _constant_int(user.operands[2])
+                index = constant_int(user.operands[2])
                 if index is None:
                     return None
                 if index == k and user.is_before_in_block(reshape) and (last is None or last.is_before_in_block(user)):
@@ -720,13 +721,6 @@ def _is_wide(t: ir.Type) -> bool:
 
 def _is_i1(t: ir.Type) -> bool:
     return isinstance(t, ir.IntegerType) and ir.IntegerType(t).width == 1
-
-
-def _constant_int(value: ir.Value) -> int | None:
-    if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "arith.constant":
-        return None
-    attr = value.owner.operation.attributes["value"]
-    return ir.IntegerAttr(attr).value if isinstance(attr, ir.IntegerAttr) else None
 
 
 def _static_dim(shaped: ir.Value, k: int) -> int | None:
