@@ -13,7 +13,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from ma_helpers import left_alone, mlir_opt_accepts, offsets, parse, run
+from ma_helpers import collect, left_alone, mlir_opt_accepts, offsets, parse, run
 from mlir import ir
 
 from memplan.check.execution import compare_programs
@@ -225,3 +225,89 @@ def test_random_programs_writing_buffers_after_a_branch_compute_the_same_once_me
     for inputs in (seed % 1000, seed % 1000 + 1, seed % 1000 + 2):
         comparison = compare_programs(program, planned, entry="main", seed=inputs)
         assert comparison.agree, f"{comparison.message}\n{program}"
+
+
+# -- joined across a diamond of blocks -------------------------------------------------------
+
+
+def diamond(cond: bool | None = None, b_in_else: bool = False, late_read: bool = False,
+            direct_use: bool = False, freed: bool = True) -> str:
+    """The issue's example as convert-scf-to-cf leaves it: %a made before a cf.cond_br and passed
+    to the join by one arm, %b made in the other arm and passed at the same argument. ``late_read``:
+    %a read in %b's arm after %b is written; ``direct_use``: %a read at the join directly (each
+    breaks a condition); ``freed``: the frees of the deallocation pipeline; ``cond``: a constant
+    condition (else the argument %p)."""
+    with_b = [f"  %t = memref.alloc() : {T}", f"  linalg.mul ins(%a, %x : {T}, {T}) outs(%t : {T})",
+              f"  %b = memref.alloc() : {T}", f"  linalg.add ins(%t, %x : {T}, {T}) outs(%b : {T})"]
+    if late_read:
+        with_b.append(f"  linalg.add ins(%a, %b : {T}, {T}) outs(%b : {T})")
+    if freed:
+        with_b += [f"  memref.dealloc %t : {T}"] + ([] if late_read or direct_use else [f"  memref.dealloc %a : {T}"])
+    with_b = "\n".join([*with_b, f"  cf.br ^join(%b : {T})"]) + "\n"
+    with_a = f"  cf.br ^join(%a : {T})\n"
+    then, else_ = (with_a, with_b) if b_in_else else (with_b, with_a)
+    after = "%a" if direct_use else "%x"
+    head = "%p: i1, " if cond is None else ""
+    condition = "" if cond is None else f"  %p = arith.constant {str(cond).lower()}\n"
+    free_r = f"  memref.dealloc %r : {T}\n" if freed and not direct_use else ""
+    return f"""
+func.func @main({head}%x: {T}, %out: {T}) {{
+{condition}  %a = memref.alloc() : {T}
+  linalg.add ins(%x, %x : {T}, {T}) outs(%a : {T})
+  cf.cond_br %p, ^then, ^else
+^then:
+{then}^else:
+{else_}^join(%r: {T}):
+  linalg.add ins(%r, {after} : {T}, {T}) outs(%out : {T})
+{free_r}  return
+}}
+"""
+
+
+def _joined(program: str) -> tuple[dict[int, list[int]], int]:
+    """Each planned buffer (by alloc, in program order: 0 is %a, 1 %t, 2 %b) -> the allocs joined
+    in it; and the arena's size."""
+    _module, traces = collect(program)
+    _, result = run(program)
+    return {b.id: [j.id for j in b.joined] for b in traces[0].buffers}, result.reports[0].plan.arena_size
+
+
+@pytest.mark.parametrize("b_in_else", [False, True])
+@pytest.mark.parametrize("freed", [False, True])
+def test_the_arm_buffer_takes_the_bytes_of_the_one_passed_by_the_other_arm(b_in_else, freed):
+    joined, arena = _joined(diamond(b_in_else=b_in_else, freed=freed))
+    assert joined == {0: [2], 1: []} and arena == 128  # %b in %a's bytes, %t apart
+    _, result = run(diamond(b_in_else=b_in_else, freed=freed))
+    assert left_alone(result) == {}
+
+
+@pytest.mark.parametrize("breaks", [{"late_read": True}, {"direct_use": True}])
+def test_a_diamond_breaking_a_condition_keeps_separate_bytes(breaks):
+    joined, arena = _joined(diamond(freed=False, **breaks))
+    assert joined == {0: [], 1: [], 2: []} and arena == 192
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cond", [True, False])
+@pytest.mark.parametrize("variant", [{}, {"b_in_else": True}, {"freed": False}, {"late_read": True},
+                                     {"direct_use": True}])
+def test_diamonds_compute_the_same_on_both_paths(cond, variant):
+    program = diamond(cond, **variant)
+    planned, _ = run(program)
+    assert mlir_opt_accepts(planned)
+    comparison = compare_programs(program, planned, entry="main")
+    assert comparison.agree, comparison.message
+
+
+@pytest.mark.slow
+def test_the_join_applied_where_a_is_read_after_b_is_written_is_caught():
+    program = diamond(True, late_read=True, freed=False)
+    planned, result = run(program)
+    module = parse(planned)
+    views = ops_named(module, "memref.view")  # %a's, then %t's and %b's in ^then
+    b_view = views[2]
+    assert b_view.operands[1] != views[0].operands[1]
+    b_view.operands[1] = views[0].operands[1]  # plant: %b in %a's bytes (the entry's offset dominates)
+    broken = str(module)
+    assert mlir_opt_accepts(broken)
+    assert not compare_programs(program, broken, entry="main").agree, "%b over %a while %a is read went unnoticed"

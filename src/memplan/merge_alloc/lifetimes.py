@@ -100,8 +100,7 @@ any other: the argument above is only about the instances sharing the two slots.
 Everything else yielded out of a loop that allocates it stays alone with the reason (an
 instance may outlive the next iteration, or the loop is not an ``scf.for``).
 
-Exclusive branches may share a buffer's bytes across the branch (``joins``): in a body of one
-block, a buffer A and a buffer B that an ``scf.if`` or ``scf.index_switch`` (the branch) yields
+Exclusive branches may share a buffer's bytes across the branch (``joins``): a buffer A and a buffer B that an ``scf.if`` or ``scf.index_switch`` (the branch) yields
 at one result position r, A from one region E and B from another, T, are planned as one buffer (the largest of their sizes, aligned
 for both, live over the union of their intervals) and both allocs become views at its offset,
 when, per the alias analysis:
@@ -133,9 +132,24 @@ only B is needed; and on both runs a needed buffer's accesses lie in the joined 
 the planner keeps apart from every other buffer live then, as for any buffer. A ``memref.dealloc``
 of result r frees the joined buffer (both allocs' frees go, and the arena is freed at the end of
 its scope, as for any merged buffer); a dealloc through any other alias makes both escape.
-Kept separate:
-functions of several blocks (ticks there do not order a run's ops within the branch's block),
-buffers allocated deeper in T, and dynamic shapes.
+Kept separate: buffers allocated deeper in T, and dynamic shapes.
+
+In a body of several blocks the same join is made across a *diamond*: a block H that ends in a
+``cf.cond_br`` to two blocks E and T (passing no buffer), each with H as its only predecessor and
+ending in a ``cf.br`` to one block J whose only predecessors they are, H on no cycle of blocks
+(so H, E, T and J run at most once a call). A is allocated in H itself, B in T itself; E passes
+A at argument r of J and T passes B at r (the conditions of 1 and 2, with J's argument r as the
+result), and every use of a value that may address A lies in H, in E, in T before the first use
+of B there (but A's own frees, which go with the join), or from J on (J and the blocks it
+reaches) through a value that may address B too; every use of one that may address B lies in T,
+or from J on with A. Why: A run through E never allocates B. On a run through T, A is needed
+only up to its last use in T, before B's first; from J on, a value holding A is one defined
+from one holding A earlier: not one of H's (it may not address B: B is made in T and no branch
+but T's passes it), nor E's (not on this run), nor T's (visible after T only through the
+branch), nor J's argument r (B on this run) or another argument (E's and T's other operands may
+not address A or B): so only B is needed. Both intervals cover every block from an access to an
+access (above), and the joined buffer is their union. A free of J's argument r frees the joined
+buffer, as a free of the ``scf.if``'s result does.
 
 When unsure the collector leaves a buffer alone and says why: a buffer left
 alone costs bytes, a wrong merge corrupts results silently.
@@ -210,6 +224,9 @@ class BodyBlocks:
                 seen.add(b)
                 work.extend(self.successors[b])
         return seen
+
+    def predecessors(self, block: int) -> list[int]:
+        return [b for b, after in enumerate(self.successors) if block in after]
 
     def on_cycle(self, block: int) -> bool:
         """Whether ``block`` may run twice in one call (it reaches itself)."""
@@ -421,7 +438,9 @@ class FunctionTrace:
             if self.blocks_in_body:
                 self._across_blocks(roots)
             self._alternating(roots)
-            if not self.blocks_in_body:
+            if self.blocks_in_body:
+                self._join_across_blocks(aa, roots)
+            else:
                 self._join_exclusive(aa, roots)
             self._free_through_aliases(roots)
         return self._group(roots)
@@ -533,7 +552,7 @@ class FunctionTrace:
         elif kind == sem.DEALLOC:
             if self._frees_its_alloc(roots, op, value, ids):
                 roots[next(iter(ids))].deallocs.append(op)
-            elif len(ids) == 2 and isinstance(value, ir.OpResult) and value.owner.name in JOINING_BRANCHES:
+            elif len(ids) == 2 and (isinstance(value, ir.BlockArgument) or value.owner.name in JOINING_BRANCHES):
                 self._alias_deallocs.append((op, value, ids))  # may free a joined pair: decided later
             else:
                 self._escape(roots, ids, "deallocated through an alias")
@@ -631,18 +650,57 @@ class FunctionTrace:
             yields = [_last_op(region) for region in op.regions if len(region.blocks)]
             for position in range(len(op.results)):
                 for inner, outer in itertools.permutations(yields, 2):
-                    pair = self._joinable(aa, roots, op, inner, outer, position)
-                    if pair is not None:
-                        lead, joined = roots[pair[0]], roots[pair[1]]
-                        joined.joins = pair[0]
-                        self._joined_at[pair[1]] = op.results[position]
-                        if joined.lo is not None:
-                            lead.cover(joined.lo, joined.hi)
+                    pair = self._pair(aa, roots, outer, inner, position, op.results[position])
+                    if pair is None:
+                        continue
+                    ra, rb = (roots[k] for k in pair)
+                    if ra.alloc.block != op.block or self.tick[ra.alloc] > self.tick[op] or rb.alloc.block != inner.block:
+                        continue
+                    if self._uses_exclusive(aa, roots, op, inner, *pair):
+                        self._join(roots, pair, op.results[position])
 
-    def _joinable(self, aa: AliasAnalysis, roots: list[_Root], if_op: ir.Operation, inner: ir.Operation,
-                  outer: ir.Operation, position: int) -> tuple[int, int] | None:
-        """(A, B): the roots yielded at ``position`` by ``outer`` (A, allocated before ``if_op`` in its
-        block) and by ``inner`` (B, allocated in ``inner``'s block) if they may share bytes, else None."""
+    def _join_across_blocks(self, aa: AliasAnalysis, roots: list[_Root]) -> None:
+        """Join each pair of buffers that the two arms of a ``cf.cond_br`` diamond pass to their
+        join block at one argument (the module's conditions), as for an ``scf.if``."""
+        blocks = list(self.func.regions[0].blocks)
+        cfg = self.cfg
+        for h, block in enumerate(blocks):
+            branch = _last_op_of(block)
+            arms = cfg.successors[h]
+            if branch.name != "cf.cond_br" or len(set(arms)) != 2 or cfg.on_cycle(h) \
+                    or any(aa.roots_of(v) for v in branch.operands):
+                continue
+            for e, t in (arms, arms[::-1]):
+                outer, inner = _last_op_of(blocks[e]), _last_op_of(blocks[t])
+                j = cfg.successors[e][0] if outer.name == "cf.br" else None
+                if j is None or inner.name != "cf.br" or cfg.successors[t] != [j] or j in (h, e, t) \
+                        or cfg.predecessors(e) != [h] or cfg.predecessors(t) != [h] \
+                        or sorted(cfg.predecessors(j)) != sorted([e, t]):
+                    continue
+                for position in range(len(outer.operands)):
+                    leaves_by = blocks[j].arguments[position]
+                    pair = self._pair(aa, roots, outer, inner, position, leaves_by)
+                    if pair is None:
+                        continue
+                    ra, rb = (roots[k] for k in pair)
+                    if ra.alloc.block != block or rb.alloc.block != blocks[t]:
+                        continue
+                    if self._uses_exclusive_blocks(aa, roots, pair, (h, e, t, j)):
+                        self._join(roots, pair, leaves_by)
+
+    def _join(self, roots: list[_Root], pair: tuple[int, int], leaves_by: ir.Value) -> None:
+        lead, joined = roots[pair[0]], roots[pair[1]]
+        joined.joins = pair[0]
+        self._joined_at[pair[1]] = leaves_by
+        if joined.lo is not None:
+            lead.cover(joined.lo, joined.hi)
+
+    def _pair(self, aa: AliasAnalysis, roots: list[_Root], outer: ir.Operation, inner: ir.Operation,
+              position: int, leaves_by: ir.Value) -> tuple[int, int] | None:
+        """(A, B): the roots that ``outer`` (A) and ``inner`` (B), terminators of two exclusive
+        regions or blocks, carry at ``position`` and nowhere else, both planned whole in one scope
+        and space, joined to nothing, freed through no alias but ``leaves_by`` (the value they leave
+        by); None if there are no such two. Where they are allocated and used is the caller's."""
         a, b = (_root_of_alloc(aa, view_base(y.operands[position])) for y in (outer, inner))
         if a is None or b is None or a == b:
             return None
@@ -650,14 +708,11 @@ class FunctionTrace:
         for r in (ra, rb):
             if r.reason is not None or r.alternates is not None or r.size is None or r.joins is not None:
                 return None
-        result = if_op.results[position]
-        if any((a in ids or b in ids) and not (value == result and ids == {a, b})
+        if any((a in ids or b in ids) and not (value == leaves_by and ids == {a, b})
                for _, value, ids in self._alias_deallocs):
             return None  # freed through another alias: it escapes
         if any(r.joins in (a, b) for r in roots):
             return None  # one join per buffer
-        if ra.alloc.block != if_op.block or self.tick[ra.alloc] > self.tick[if_op] or rb.alloc.block != inner.block:
-            return None
         if ra.scope != rb.scope or ra.alloc.results[0].type.memory_space != rb.alloc.results[0].type.memory_space:
             return None
         for y, mine, other in ((inner, b, a), (outer, a, b)):  # only position carries them out
@@ -665,7 +720,7 @@ class FunctionTrace:
                 found = aa.roots_of(v)
                 if other in found or (mine in found and q != position):
                     return None
-        return (a, b) if self._uses_exclusive(aa, roots, if_op, inner, a, b) else None
+        return a, b
 
     def _uses_exclusive(self, aa: AliasAnalysis, roots: list[_Root], if_op: ir.Operation,
                         inner: ir.Operation, a: int, b: int) -> bool:
@@ -690,6 +745,37 @@ class FunctionTrace:
                     elif t == self.tick[if_op]:
                         return False  # (the branch op itself, were a memref its operand)
                 if b in found and not (in_lo <= t <= in_hi or (t > branch_hi and a in found)):
+                    return False
+        return True
+
+    def _uses_exclusive_blocks(self, aa: AliasAnalysis, roots: list[_Root], pair: tuple[int, int],
+                               diamond: tuple[int, int, int, int]) -> bool:
+        """Whether every use of a value that may hold A lies in the branching block H, in A's arm
+        E, in B's arm T before B's first use (but A's own frees), or from the join block J on
+        through a value that may hold B; and every use of one that may hold B lies in T, or from J
+        on with A."""
+        a, b = pair
+        h, e, t, j = diamond
+        after = {j} | self.cfg.reachable(j)
+        in_t = [op for op in self.ops if self.body_block(op) == t]
+        b_first = min((self.tick[op] for op in in_t if any(b in aa.roots_of(v) for v in op.operands)),
+                      default=self.cfg.ticks[t][1] + 1)
+        a_alloc = roots[a].alloc
+        for op in self.ops:
+            block = self.body_block(op)
+            for value in op.operands:
+                found = aa.roots_of(value)
+                if a in found:
+                    if block in after:
+                        if b not in found:
+                            return False
+                    elif block == t:
+                        if not self._frees_its_alloc(roots, op, value, found) \
+                                and self._access_span(op, a_alloc)[1] >= b_first:
+                            return False
+                    elif block not in (h, e):
+                        return False
+                if b in found and not (block == t or (block in after and a in found)):
                     return False
         return True
 
@@ -796,8 +882,12 @@ class FunctionTrace:
                       naming.origin(op), producer, op=op))
 
 
+def _last_op_of(block: ir.Block) -> ir.Operation:
+    return list(block.operations)[-1].operation
+
+
 def _last_op(region: ir.Region) -> ir.Operation:
-    return list(region.blocks[0].operations)[-1].operation
+    return _last_op_of(region.blocks[0])
 
 
 def _root_of_alloc(aa: AliasAnalysis, value: ir.Value) -> int | None:

@@ -204,3 +204,40 @@ func.func @switch(%k: index, %x: memref<16xf32>, %out: memref<16xf32>) {
   memref.copy %r, %out : memref<16xf32> to memref<16xf32>
   return
 }
+
+// The issue's example as convert-scf-to-cf leaves it: %a made before the cf.cond_br and passed to
+// ^join by ^else, %b made in ^then (after %a's free) and passed at the same argument; ^join's
+// argument is freed after the copy. %b takes %a's bytes, and the arena is freed once.
+// CHECK-LABEL: func.func @freed_blocks
+// CHECK:         %[[ARENA:.*]] = memref.alloc() {alignment = 64 : i64} : memref<64xi8>
+// CHECK:         %[[A:.*]] = memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK:       ^bb1:
+// CHECK:         %[[B:.*]] = memref.view %[[ARENA]][%c0{{(_[0-9]+)?}}][] : memref<64xi8> to memref<16xf32>
+// CHECK-NOT:     memref.dealloc
+// CHECK:         cf.br ^bb3(%[[B]] : memref<16xf32>)
+// CHECK:       ^bb2:
+// CHECK-NEXT:    cf.br ^bb3(%[[A]] : memref<16xf32>)
+// CHECK:       ^bb3(%[[R:.*]]: memref<16xf32>):
+// CHECK-NEXT:    memref.copy %[[R]]
+// CHECK-NEXT:    memref.dealloc %[[ARENA]] : memref<64xi8>
+// CHECK-NEXT:    return
+// ANALYSIS-LABEL: func.func @freed_blocks
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 0, 14>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// ANALYSIS:         memref.alloc() {memplan.lifetime = array<i64: 0, 14>, memplan.offset = 0 : i64, memplan.scope = "func.func"} : memref<16xf32>
+// expected-remark @below {{@freed_blocks: 1 buffer (64 bytes) in an arena of 64 bytes (lower bound 64, planner auto)}}
+func.func @freed_blocks(%c: i1, %x: memref<16xf32>, %out: memref<16xf32>) {
+  %a = memref.alloc() : memref<16xf32>
+  linalg.add ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%a : memref<16xf32>)
+  cf.cond_br %c, ^then, ^else
+^then:
+  %b = memref.alloc() : memref<16xf32>
+  memref.dealloc %a : memref<16xf32>
+  linalg.mul ins(%x, %x : memref<16xf32>, memref<16xf32>) outs(%b : memref<16xf32>)
+  cf.br ^join(%b : memref<16xf32>)
+^else:
+  cf.br ^join(%a : memref<16xf32>)
+^join(%r: memref<16xf32>):
+  memref.copy %r, %out : memref<16xf32> to memref<16xf32>
+  memref.dealloc %r : memref<16xf32>
+  return
+}
