@@ -188,7 +188,7 @@ def _fill_points(value: ir.Value, ops: list[ir.Operation]) -> list[ir.Operation]
     run never takes starts using it. Where a run first touches it at an access that another run
     reaches after touching it, no fill: that run reads what the bytes held, and the results tell."""
     block = _defining_block(value)
-    if value.owner.name != "memref.view":  # an allocation: its bytes are its own
+    if value.owner.operation.name != "memref.view":  # an allocation: its bytes are its own
         return [_first_in_block(ops, block)]
     points: list[ir.Operation] = []
     for op in ops:
@@ -224,15 +224,18 @@ def _may_precede(q: ir.Operation, p: ir.Operation) -> bool:
 
 def _reaches(a: ir.Block, b: ir.Block) -> bool:
     """Whether a branch path of one step or more leads from block ``a`` to block ``b``."""
-    seen: list[ir.Block] = []
-    todo = list(successor_blocks(list(a.operations)[-1].operation))
+    def after(block: ir.Block) -> list[ir.Block]:
+        return successor_blocks(list(block.operations)[-1].operation)
+
+    seen: list[ir.Block] = []  # (blocks compare, they do not hash)
+    todo = after(a)
     while todo:
         x = todo.pop()
         if x == b:
             return True
         if not any(x == y for y in seen):
             seen.append(x)
-            todo.extend(successor_blocks(list(x.operations)[-1].operation))
+            todo.extend(after(x))
     return False
 
 

@@ -141,8 +141,8 @@ def _keep_apart_what_only_the_default_places(trace: ScopeTrace, own_mutator: boo
          "yielded out of the scf.for that allocates it: its two alternating slots are not planned in"),
         (lambda b: bool(b.joined), bool(trace.dynamic_buffers) or not own_mutator or capacity,
          dynamic if trace.dynamic_buffers else "a memory space of limited capacity" if capacity else other,
-         "yielded by one region of an scf.if or scf.index_switch, where another yields another buffer: sharing "
-         "its bytes is not planned in"),
+         "passed out of one branch of an scf.if, an scf.index_switch or a cf.cond_br diamond where another passes "
+         "another buffer: sharing its bytes is not planned in"),
     ]
     for which, refused, why, reason in kinds:
         found = [b for b in trace.buffers if which(b)] if refused else []
