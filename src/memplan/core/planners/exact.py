@@ -39,7 +39,13 @@ from memplan.core.search.small_exact import SmallResult, solve_small
 DEFAULT_TIME_LIMIT = 10.0
 MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps
 SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled search
-SMALL_PART = 64  # larger parts go straight to the compiled search
+SMALL_PART = 64  # parts up to this size get the exhaustive search's full node budget
+# Parts up to this size get it too when the caller asks (auto's cheap proof), with nodes scaled
+# down by SMALL_PART / size (see _nodes_for): a node costs about its part's size, so the work stays
+# that of a SMALL_PART part. Its first dive is a lowest-offset-first placement that often reaches
+# the floor where the greedy orders end just above it (a 67-buffer scope of unet_small: 68 nodes,
+# 10 ms, where loading the compiled search takes a second). Larger parts go to the compiled search.
+MID_PART = 160
 # The floor's first probe gets an eighth of the budget, but at least this much (seconds of work) if
 # a quarter allows: below it a probe rarely decides a part of a few hundred buffers, so a small
 # budget spent in smaller probes ends short of a floor that a larger budget reaches at once.
@@ -209,12 +215,13 @@ def _half_gap(s: _Search) -> int:
 def plan_exact(
     buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
     *, small_nodes: int | None = None, compiled: bool = True, floor: int | None = None,
-    memo: dict | None = None,
+    memo: dict | None = None, small_part: int = SMALL_PART,
 ) -> Plan:
     """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
 
     ``small_nodes`` bounds the exhaustive search over all parts (default:
-    SMALL_NODES per part);
+    SMALL_NODES per part), counted in nodes of a SMALL_PART part (see ``_nodes_for``);
+    ``small_part``: the largest part it searches (MID_PART at most);
     ``compiled=False`` skips the compiled branch and bound: only what the
     exhaustive search proves within that many nodes (milliseconds) is searched.
     ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
@@ -225,7 +232,7 @@ def plan_exact(
     stopped rather than repeating it.
     """
     with workers.session(options.jobs):
-        return _plan_exact(buffers, options, start, small_nodes, compiled, floor, memo)
+        return _plan_exact(buffers, options, start, small_nodes, compiled, floor, memo, small_part)
 
 
 @dataclass
@@ -245,7 +252,8 @@ def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
 
 
 def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan | None, small_nodes: int | None,
-                compiled: bool, floor: int | None, memo: dict | None = None) -> Plan:
+                compiled: bool, floor: int | None, memo: dict | None = None,
+                small_part: int = SMALL_PART) -> Plan:
     t0 = now()
     limit = _time_limit(options)
     deadline = replace(options, time_limit=limit).deadline_from(t0)
@@ -282,14 +290,14 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             break
         part_floor = lower_bound(part)
         # the exhaustive search first: it proves small parts without the compiled search
-        nodes = SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0)
-        if len(part) > SMALL_PART:
+        nodes = _nodes_for(part, SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0))
+        if len(part) > min(small_part, MID_PART):
             small = SmallResult(None, arena_of(part), False, 0)
         elif deciding:
             small = solve_small(part, target + 1, target, nodes, deadline)
         else:
             small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
-        small_used += small.nodes
+        small_used += _work_of(part, small.nodes)
         if small.offsets is not None:
             update(part, small.offsets)
         if small.proven:
@@ -362,6 +370,17 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)
     return plan
+
+
+def _nodes_for(part: Sequence[Buffer], work: int) -> int:
+    """The exhaustive search's nodes on ``part`` for ``work`` nodes of a SMALL_PART part (a
+    node's cost grows with its part's size: it scans the part's sections and buffers)."""
+    return work if len(part) <= SMALL_PART else work * SMALL_PART // len(part)
+
+
+def _work_of(part: Sequence[Buffer], nodes: int) -> int:
+    """``nodes`` on ``part``, in nodes of a SMALL_PART part (the inverse of ``_nodes_for``)."""
+    return nodes if len(part) <= SMALL_PART else -(-nodes * len(part) // SMALL_PART)
 
 
 def _time_limit(options: PlannerOptions) -> float | None:
