@@ -40,12 +40,15 @@ DEFAULT_TIME_LIMIT = 10.0
 MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps
 SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled search
 SMALL_PART = 64  # parts up to this size get the exhaustive search's full node budget
-# Parts up to this size get it too when the caller asks (auto's cheap proof), with nodes scaled
-# down by SMALL_PART / size (see _nodes_for): a node costs about its part's size, so the work stays
-# that of a SMALL_PART part. Its first dive is a lowest-offset-first placement that often reaches
-# the floor where the greedy orders end just above it (a 67-buffer scope of unet_small: 68 nodes,
-# 10 ms, where loading the compiled search takes a second). Larger parts go to the compiled search.
+# Parts up to MID_PART buffers get it too when the caller asks (auto's cheap proof), with at most
+# MID_WORK // size nodes (see _nodes_for): a node costs about its part's size, so this is the work
+# of MID_WORK // SMALL_PART nodes of a SMALL_PART part, about 0.05 s (0.15 s at most under load,
+# measured on random 65- to 160-buffer scopes whose greedy plans miss the floor). Its first dive, a
+# lowest-offset-first placement, often reaches the floor where the greedy orders end a grain above
+# it (a 67-buffer scope of unet_small: 68 nodes, 10 ms, where loading the compiled search takes a
+# second); on random such scopes a sixth are proven so. Larger parts go to the compiled search.
 MID_PART = 160
+MID_WORK = 512 * SMALL_PART
 # The floor's first probe gets an eighth of the budget, but at least this much (seconds of work) if
 # a quarter allows: below it a probe rarely decides a part of a few hundred buffers, so a small
 # budget spent in smaller probes ends short of a floor that a larger budget reaches at once.
@@ -373,13 +376,14 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
 
 
 def _nodes_for(part: Sequence[Buffer], work: int) -> int:
-    """The exhaustive search's nodes on ``part`` for ``work`` nodes of a SMALL_PART part (a
-    node's cost grows with its part's size: it scans the part's sections and buffers)."""
-    return work if len(part) <= SMALL_PART else work * SMALL_PART // len(part)
+    """The exhaustive search's nodes on ``part`` for ``work`` nodes of a SMALL_PART part, and
+    at most MID_WORK's worth on a larger part (a node's cost grows with its part's size: it
+    scans the part's sections and buffers)."""
+    return work if len(part) <= SMALL_PART else min(work * SMALL_PART, MID_WORK) // len(part)
 
 
 def _work_of(part: Sequence[Buffer], nodes: int) -> int:
-    """``nodes`` on ``part``, in nodes of a SMALL_PART part (the inverse of ``_nodes_for``)."""
+    """``nodes`` on ``part``, in nodes of a SMALL_PART part (as ``_nodes_for`` counts them)."""
     return nodes if len(part) <= SMALL_PART else -(-nodes * len(part) // SMALL_PART)
 
 
