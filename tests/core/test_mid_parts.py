@@ -104,3 +104,33 @@ def test_larger_parts_get_fewer_nodes_and_at_most_mid_work(monkeypatch: pytest.M
         assert plan.offsets == start.offsets
     assert exact.MID_PART + 1 not in seen  # beyond MID_PART: left to the compiled search
     assert seen[32] == 3000 and seen[128] == exact.MID_WORK // 128 < 3000 * exact.SMALL_PART // 128
+
+
+def test_mid_parts_share_mid_work_in_one_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[int, int, int]] = []  # (part size, node limit, nodes used)
+    real = exact.solve_small
+
+    def record(part, upper, lower, node_limit, deadline=None):
+        result = real(part, upper, lower, node_limit)
+        calls.append((len(part), node_limit, result.nodes))
+        return result
+
+    monkeypatch.setattr(exact, "solve_small", record)
+    monkeypatch.setattr(exact, "MID_WORK", 100 * 67)  # a dive of the 67-buffer scope and a bit more
+    _no_compiled_search(monkeypatch)
+    scope = read_csv_file(str(UNET_SCOPE)).buffers
+    later = 1 + max(b.end for b in scope)
+    bufs = scope + [Buffer(b.id + 1000, b.size, b.start + later, b.end + later, b.alignment) for b in scope]
+    start = best_heuristic_plan(scope)
+    offsets = dict(start.offsets)
+    top = 0
+    for b in scope:  # the second copy stacked (no reuse): the larger arena, searched first
+        offsets[b.id + 1000] = top
+        top += -(-b.size // 64) * 64
+    plan = exact.plan_exact(bufs, PlannerOptions(time_limit=30), start=Plan(bufs, offsets), compiled=False,
+                            small_nodes=3000, small_part=exact.MID_PART)
+    plan.check()
+    (n1, limit1, used1), (n2, limit2, _) = calls
+    assert n1 == n2 == 67 and limit1 == 100
+    assert limit2 == (100 * 67 - used1 * 67) // 67 < limit1  # what the first left of MID_WORK
+    assert max(plan.offsets[b.id + 1000] + b.size for b in scope) == arena_floor(scope)  # the first: at its floor

@@ -40,9 +40,9 @@ DEFAULT_TIME_LIMIT = 10.0
 MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps
 SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled search
 SMALL_PART = 64  # parts up to this size get the exhaustive search's full node budget
-# Parts up to MID_PART buffers get it too when the caller asks (auto's cheap proof), with at most
-# MID_WORK // size nodes (see _nodes_for): a node costs about its part's size, so this is the work
-# of MID_WORK // SMALL_PART nodes of a SMALL_PART part, about 0.05 s (0.15 s at most under load,
+# Parts up to MID_PART buffers get it too when the caller asks (auto's cheap proof), MID_WORK
+# between them in one call, MID_WORK // size nodes at most for one part (see _nodes_for): a node
+# costs about its part's size, so this is the work of MID_WORK // SMALL_PART nodes of a SMALL_PART part, about 0.05 s (0.15 s at most under load,
 # measured on random 65- to 160-buffer scopes whose greedy plans miss the floor). Its first dive, a
 # lowest-offset-first placement, often reaches the floor where the greedy orders end a grain above
 # it (a 67-buffer scope of unet_small: 68 nodes, 10 ms, where loading the compiled search takes a
@@ -284,6 +284,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     infeasible = False
     timed_out = False
     small_used = 0
+    mid_left = MID_WORK  # node-buffers, for the parts above SMALL_PART
     todo = [p for p in sorted(parts, key=lambda p: -arena_of(p)) if arena_of(p) > target]
     for n_left, part in zip(range(len(todo), 0, -1), todo):
         if arena_of(part) <= target:
@@ -293,7 +294,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             break
         part_floor = lower_bound(part)
         # the exhaustive search first: it proves small parts without the compiled search
-        nodes = _nodes_for(part, SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0))
+        nodes = _nodes_for(part, SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0), mid_left)
         if len(part) > min(small_part, MID_PART):
             small = SmallResult(None, arena_of(part), False, 0)
         elif deciding:
@@ -301,6 +302,8 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         else:
             small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
         small_used += _work_of(part, small.nodes)
+        if len(part) > SMALL_PART:
+            mid_left -= small.nodes * len(part)
         if small.offsets is not None:
             update(part, small.offsets)
         if small.proven:
@@ -375,11 +378,11 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     return plan
 
 
-def _nodes_for(part: Sequence[Buffer], work: int) -> int:
+def _nodes_for(part: Sequence[Buffer], work: int, mid_left: int) -> int:
     """The exhaustive search's nodes on ``part`` for ``work`` nodes of a SMALL_PART part, and
-    at most MID_WORK's worth on a larger part (a node's cost grows with its part's size: it
-    scans the part's sections and buffers)."""
-    return work if len(part) <= SMALL_PART else min(work * SMALL_PART, MID_WORK) // len(part)
+    at most ``mid_left`` node-buffers on a larger part (a node's cost grows with its part's
+    size: it scans the part's sections and buffers)."""
+    return work if len(part) <= SMALL_PART else max(min(work * SMALL_PART, mid_left), 0) // len(part)
 
 
 def _work_of(part: Sequence[Buffer], nodes: int) -> int:
