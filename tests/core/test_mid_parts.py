@@ -96,7 +96,7 @@ def test_larger_parts_get_fewer_nodes_and_at_most_mid_work(monkeypatch: pytest.M
 
     monkeypatch.setattr(exact, "solve_small", record)
     _no_compiled_search(monkeypatch)
-    for n in (32, 128, exact.MID_PART + 1):
+    for n in (32, 128, exact.MID_PART + 1):  # (a 128-buffer part's nodes reach a plan: it is searched)
         bufs = [Buffer(i, 64, 0, 10, 64) for i in range(n)]
         start = Plan(bufs, {b.id: 64 * (b.id + 1) for b in bufs})  # a grain above the floor
         plan = exact.plan_exact(bufs, PlannerOptions(time_limit=10), start=start, compiled=False, small_nodes=3000,
@@ -116,7 +116,7 @@ def test_mid_parts_share_mid_work_in_one_call(monkeypatch: pytest.MonkeyPatch) -
         return result
 
     monkeypatch.setattr(exact, "solve_small", record)
-    monkeypatch.setattr(exact, "MID_WORK", 100 * 67)  # a dive of the 67-buffer scope and a bit more
+    monkeypatch.setattr(exact, "MID_WORK", 160 * 67)  # two dives of the 67-buffer scope and a bit more
     _no_compiled_search(monkeypatch)
     scope = read_csv_file(str(UNET_SCOPE)).buffers
     later = 1 + max(b.end for b in scope)
@@ -131,6 +131,6 @@ def test_mid_parts_share_mid_work_in_one_call(monkeypatch: pytest.MonkeyPatch) -
                             small_nodes=3000, small_part=exact.MID_PART)
     plan.check()
     (n1, limit1, used1), (n2, limit2, _) = calls
-    assert n1 == n2 == 67 and limit1 == 100
-    assert limit2 == (100 * 67 - used1 * 67) // 67 < limit1  # what the first left of MID_WORK
+    assert n1 == n2 == 67 and limit1 == 160
+    assert limit2 == (160 * 67 - used1 * 67) // 67 < limit1  # what the first left of MID_WORK
     assert max(plan.offsets[b.id + 1000] + b.size for b in scope) == arena_floor(scope)  # the first: at its floor

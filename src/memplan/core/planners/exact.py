@@ -218,13 +218,13 @@ def _half_gap(s: _Search) -> int:
 def plan_exact(
     buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
     *, small_nodes: int | None = None, compiled: bool = True, floor: int | None = None,
-    memo: dict | None = None, small_part: int = SMALL_PART,
+    memo: dict | None = None, small_part: int | None = None,
 ) -> Plan:
     """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
 
     ``small_nodes`` bounds the exhaustive search over all parts (default:
     SMALL_NODES per part), counted in nodes of a SMALL_PART part (see ``_nodes_for``);
-    ``small_part``: the largest part it searches (MID_PART at most);
+    ``small_part``: the largest part it searches (default SMALL_PART; MID_PART at most);
     ``compiled=False`` skips the compiled branch and bound: only what the
     exhaustive search proves within that many nodes (milliseconds) is searched.
     ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
@@ -256,7 +256,7 @@ def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
 
 def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan | None, small_nodes: int | None,
                 compiled: bool, floor: int | None, memo: dict | None = None,
-                small_part: int = SMALL_PART) -> Plan:
+                small_part: int | None = None) -> Plan:
     t0 = now()
     limit = _time_limit(options)
     deadline = replace(options, time_limit=limit).deadline_from(t0)
@@ -295,15 +295,19 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         part_floor = lower_bound(part)
         # the exhaustive search first: it proves small parts without the compiled search
         nodes = _nodes_for(part, SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0), mid_left)
-        if len(part) > min(small_part, MID_PART):
+        largest = SMALL_PART if small_part is None else min(small_part, MID_PART)
+        if len(part) > largest or len(part) > SMALL_PART and nodes <= len(part):
+            # (above SMALL_PART, nodes that cannot reach one plan are not worth the search's set-up)
             small = SmallResult(None, arena_of(part), False, 0)
         elif deciding:
             small = solve_small(part, target + 1, target, nodes, deadline)
         else:
             small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
-        small_used += _work_of(part, small.nodes)
-        if len(part) > SMALL_PART:
+        if len(part) > SMALL_PART and small.nodes:
+            small_used += -(-small.nodes * len(part) // SMALL_PART)  # in nodes of a SMALL_PART part
             mid_left -= small.nodes * len(part)
+        else:
+            small_used += small.nodes
         if small.offsets is not None:
             update(part, small.offsets)
         if small.proven:
@@ -383,11 +387,6 @@ def _nodes_for(part: Sequence[Buffer], work: int, mid_left: int) -> int:
     at most ``mid_left`` node-buffers on a larger part (a node's cost grows with its part's
     size: it scans the part's sections and buffers)."""
     return work if len(part) <= SMALL_PART else max(min(work * SMALL_PART, mid_left), 0) // len(part)
-
-
-def _work_of(part: Sequence[Buffer], nodes: int) -> int:
-    """``nodes`` on ``part``, in nodes of a SMALL_PART part (as ``_nodes_for`` counts them)."""
-    return nodes if len(part) <= SMALL_PART else -(-nodes * len(part) // SMALL_PART)
 
 
 def _time_limit(options: PlannerOptions) -> float | None:
