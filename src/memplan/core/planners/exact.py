@@ -42,8 +42,9 @@ SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled
 SMALL_PART = 64  # parts up to this size get the exhaustive search's full node budget
 # Parts up to MID_PART buffers get it too when the caller asks (auto's cheap proof), MID_WORK
 # between them in one call, MID_WORK // size nodes at most for one part (see _nodes_for): a node
-# costs about its part's size, so this is the work of MID_WORK // SMALL_PART nodes of a SMALL_PART part, about 0.05 s (0.15 s at most under load,
-# measured on random 65- to 160-buffer scopes whose greedy plans miss the floor). Its first dive, a
+# costs about its part's size, so this is the work of MID_WORK // SMALL_PART nodes of a SMALL_PART
+# part, about 0.05 s (0.15 s at most under load, measured on random 65- to 160-buffer scopes whose
+# greedy plans miss the floor). Its first dive, a
 # lowest-offset-first placement, often reaches the floor where the greedy orders end a grain above
 # it (a 67-buffer scope of unet_small: 68 nodes, 10 ms, where loading the compiled search takes a
 # second); on random such scopes a sixth are proven so. Larger parts go to the compiled search.
