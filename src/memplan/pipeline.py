@@ -266,8 +266,15 @@ def _pass_at(element: PassElement, path: Path, state: PipelineState,
 
 def check_pipeline(text: str, root: str = ROOT) -> Nest:
     """Parse ``text`` and make its passes (checking every option) without running anything:
-    a typo fails before any input is read."""
+    a typo fails before any input is read. Only upstream passes need MLIR to check them: a
+    pipeline of memplan's passes alone is checked without a context, which costs as much as
+    a small model's whole merge-alloc (the bindings load every dialect into a new one)."""
     nest = parse_pipeline(text, root)
+    items = _flatten(nest)
+    if all(element.name in passes.PASSES for _, element in items):
+        for path, element in items:
+            _pass_at(element, path, PipelineState(), [])
+        return nest
     with ir.Context():
         build_pass_manager(nest, PipelineState())
     return nest

@@ -41,8 +41,13 @@ def register_source(filename: str, text: str, module: ir.Operation | None = None
     ``module`` parsed from it, also the SSA names of ops whose locations point elsewhere."""
     lines = text.splitlines()
     _SOURCES[filename] = lines
-    if module is not None:
+    if module is not None and _EXPLICIT_LOCATION.search(text):
         _BY_LOCATION.update(_names_by_location(lines, module, filename))
+
+
+# `loc(` written in the text. Without one, every op's location is its position in the text, where
+# input_name finds its name: no op to match by its location (the walk costs as much as parsing).
+_EXPLICIT_LOCATION = re.compile(r"\bloc\s*\(")
 
 
 # An op at the start of a line: `%a = dialect.op`, `%a:2 = "dialect.op"`, `return` (default dialect).

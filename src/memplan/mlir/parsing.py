@@ -23,6 +23,8 @@ def parse_module(text: str, context: ir.Context, filename: str = UNNAMED) -> ir.
     With a ``filename``, locations name it (``loc("model.mlir":3:5)``, as ``mlir-opt
     model.mlir`` gives them, instead of the parser's ``"-"``) and the text is registered
     so that reports can show the input's SSA names (:mod:`memplan.mlir.naming`).
+    The bindings' parser verifies what it parsed (a verifier's error is its error): no second
+    verification here, which would cost as much again.
     """
     with context, ir.Location.unknown():
         try:
@@ -32,7 +34,6 @@ def parse_module(text: str, context: ir.Context, filename: str = UNNAMED) -> ir.
         if filename != UNNAMED:
             _name_locations(module.operation, filename)
             naming.register_source(filename, text, module.operation)
-        verify(module.operation)
     return module
 
 
