@@ -28,7 +28,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -214,6 +213,8 @@ def _mlir_reason(failure: str, said: str) -> str:
 def _captured_stderr() -> Iterator[list[str]]:
     """What is written to file descriptor 2 meanwhile (by MLIR and LLVM, which write there directly),
     as the one string of the list yielded, once the block is done."""
+    import tempfile  # (only for upstream passes and timers: memplan's own passes write nothing there)
+
     said = [""]
     sys.stderr.flush()
     saved = os.dup(2)
