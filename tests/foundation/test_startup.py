@@ -37,11 +37,12 @@ def test_a_small_plan_imports_no_more_than_it_uses(tmp_path):
 
 
 # The spill problem and prefetch (capacities only), the symbolic planner and the size analysis (dynamic
-# sizes, scf.forall), and tempfile (to catch what MLIR writes, for upstream passes): none is on the path
-# of merge-alloc on a static model, the bench's `memplan-opt -p merge-alloc` of a bufferized model.
+# sizes, scf.forall), tempfile (to catch what MLIR writes, for upstream passes), hashlib and pathlib
+# (numba's cache): none is on the path of merge-alloc on a static model, the bench's
+# `memplan-opt -p merge-alloc` of a bufferized model.
 NOT_ON_A_STATIC_MERGE_ALLOC = ("memplan.core.spill.problem", "memplan.merge_alloc.prefetch",
                                "memplan.core.symbolic_plan", "memplan.mlir.symbolic_sizes",
-                               "memplan.merge_alloc.dynamic", "tempfile")
+                               "memplan.merge_alloc.dynamic", "tempfile", "hashlib", "pathlib")
 STATIC_PROGRAM = """
 func.func @f(%in: memref<16xf32>, %out: memref<16xf32>) {
   %a = memref.alloc() : memref<16xf32>
