@@ -45,7 +45,8 @@ def register_source(filename: str, text: str, module: ir.Operation | None = None
         _BY_LOCATION.update(_names_by_location(lines, module, filename))
 
 
-_LOC = re.compile(r"loc\s*\(")  # starts with a literal, found at str.find's pace (with a leading \b: 20 ms on a large model)
+# Starts with a literal: found at str.find's pace (with a leading \b: 20 ms on a large model).
+_LOC = re.compile(r"loc\s*\(")
 _WORD = re.compile(r"[\w$.]")
 
 
