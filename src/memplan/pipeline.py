@@ -28,7 +28,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -214,6 +213,8 @@ def _mlir_reason(failure: str, said: str) -> str:
 def _captured_stderr() -> Iterator[list[str]]:
     """What is written to file descriptor 2 meanwhile (by MLIR and LLVM, which write there directly),
     as the one string of the list yielded, once the block is done."""
+    import tempfile  # (only for upstream passes and timers: memplan's own passes write nothing there)
+
     said = [""]
     sys.stderr.flush()
     saved = os.dup(2)
@@ -266,8 +267,15 @@ def _pass_at(element: PassElement, path: Path, state: PipelineState,
 
 def check_pipeline(text: str, root: str = ROOT) -> Nest:
     """Parse ``text`` and make its passes (checking every option) without running anything:
-    a typo fails before any input is read."""
+    a typo fails before any input is read. Only upstream passes need MLIR to check them: a
+    pipeline of memplan's passes alone is checked without a context, which costs as much as
+    a small model's whole merge-alloc (the bindings load every dialect into a new one)."""
     nest = parse_pipeline(text, root)
+    items = _flatten(nest)
+    if all(element.name in passes.PASSES for _, element in items):
+        for path, element in items:
+            _pass_at(element, path, PipelineState(), [])
+        return nest
     with ir.Context():
         build_pass_manager(nest, PipelineState())
     return nest

@@ -20,7 +20,6 @@ from __future__ import annotations
 import atexit
 import functools
 import gc
-import hashlib
 import importlib
 import os
 import signal
@@ -28,7 +27,6 @@ import sys
 import threading
 import warnings
 from collections.abc import Callable
-from pathlib import Path
 from types import ModuleType
 
 from memplan.core import children
@@ -241,6 +239,8 @@ def forget_stale_cache(module: ModuleType) -> None:
     search whose callee in another file changed (an editable install after a pull) would load
     the old callee's machine code. So a digest of the sources is kept beside the cache, and a
     different one empties the cache index (compiled again, as after an upgrade)."""
+    from pathlib import Path  # (with hashlib: only where numba loads, which a plan without search never does)
+
     try:
         dispatchers = _dispatchers(module)
         if not dispatchers:
@@ -263,6 +263,9 @@ def forget_stale_cache(module: ModuleType) -> None:
 @functools.cache
 def _sources_digest() -> str:
     """A digest of the planning core's sources, which are all the compiled searches use."""
+    import hashlib
+    from pathlib import Path
+
     core = Path(__file__).parent
     h = hashlib.sha256()
     for path in sorted(core.rglob("*.py")):

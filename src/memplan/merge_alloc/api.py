@@ -20,7 +20,6 @@ from memplan.merge_alloc.capacity import (WEIGHTS, CapacityOutcome, SpaceShare, 
                                           space_number, spill_remarks)
 from memplan.merge_alloc.lifetimes import TickTraceCollector
 from memplan.merge_alloc.options import DEFAULT_PLANNER, MergeAllocOptions, resolve_planner
-from memplan.merge_alloc.prefetch import split_lifetimes
 from memplan.merge_alloc.planning import planning_alignment, planning_buffers
 from memplan.merge_alloc.records import LeftAlone, MovedBuffer, ScopeReport
 from memplan.merge_alloc.rewrite import ViewMutator, function_is_called
@@ -207,6 +206,7 @@ def _split_lifetimes(func_op: ir.Operation, traces: list[ScopeTrace], collector:
                      weight: WeightHook, tolerance: float | None,
                      remarks: list[Remark]) -> list[ScopeTrace]:
     """spill-prefetch: the function's traces once the prefetches that pay are in its IR (prefetch.py)."""
+    from memplan.merge_alloc.prefetch import split_lifetimes  # (spill-prefetch only)
 
     def moved(trace: ScopeTrace) -> list:
         share = shares.get(space_number(trace.memory_space))

@@ -46,17 +46,19 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from mlir import ir
 
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.spill.problem import SpillPlan, SpillProblem, busiest_tick, why_spilled
 from memplan.diagnostics import MemplanError
 from memplan.merge_alloc.records import MovedBuffer
 from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
 from memplan.mlir import op_semantics as sem
-from memplan.mlir.symbolic_sizes import DYNAMIC
+
+if TYPE_CHECKING:  # (the spill problem is imported where a scope does not fit: most never load it)
+    from memplan.core.spill.problem import SpillPlan
 
 WeightHook = Callable[[TraceBuffer], int]
 SPILL_SECONDS = 2.0  # the spill planner's time for one scope, unless merge-alloc has a time-limit
@@ -217,6 +219,8 @@ def fit_or_spill(trace: ScopeTrace, buffers: list[Buffer], plan: Plan, capacity:
     room = room_in(trace, capacity)
     if plan.arena_size <= room:
         return CapacityOutcome(plan, [], None, room)
+    from memplan.core.spill.problem import SpillProblem, busiest_tick  # (a scope that does not fit)
+
     by_id = {b.id: b for b in trace.buffers}
     if spill_to is None:
         over = busiest_tick(buffers, room)
@@ -244,6 +248,8 @@ def fit_or_spill(trace: ScopeTrace, buffers: list[Buffer], plan: Plan, capacity:
 
 def moved_buffers(outcome: CapacityOutcome, spill_to: int) -> list[MovedBuffer]:
     """The buffers the spill plan moved, each with its weight and why it did not fit."""
+    from memplan.core.spill.problem import why_spilled  # (a scope that does not fit)
+
     spill = outcome.spill
     if spill is None:
         return []
@@ -376,6 +382,8 @@ def _forall_trip_count(op: ir.Operation) -> int | None:
     not a constant (or the op is another parallel op)."""
     if op.name != "scf.forall":
         return None
+    from memplan.mlir.symbolic_sizes import DYNAMIC  # (the size analysis: loaded for the models with a forall)
+
     attrs = op.attributes
     static = [list(ir.DenseI64ArrayAttr(attrs[n])) for n in ("staticLowerBound", "staticUpperBound", "staticStep")]
     segments = list(ir.DenseI32ArrayAttr(attrs["operandSegmentSizes"]))

@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memplan.core.plan import Plan
-from memplan.core.symbolic_plan import SymbolicPlan
 from memplan.mlir.buffer_origin import BufferOrigin
+
+if TYPE_CHECKING:  # (imported where dynamic scopes are planned: a static model never loads it)
+    from memplan.core.symbolic_plan import SymbolicPlan
 
 
 def describe(name: str, origin: BufferOrigin | None = None, producer: str = "") -> str:

@@ -41,8 +41,20 @@ def register_source(filename: str, text: str, module: ir.Operation | None = None
     ``module`` parsed from it, also the SSA names of ops whose locations point elsewhere."""
     lines = text.splitlines()
     _SOURCES[filename] = lines
-    if module is not None:
+    if module is not None and _writes_locations(text):
         _BY_LOCATION.update(_names_by_location(lines, module, filename))
+
+
+# Starts with a literal: found at str.find's pace (with a leading \b: 20 ms on a large model).
+_LOC = re.compile(r"loc\s*\(")
+_WORD = re.compile(r"[\w$.]")
+
+
+def _writes_locations(text: str) -> bool:
+    """Does ``text`` write a location (``loc(...)``, not ``memref.alloc(``)? Without one, every op's
+    location is its position in the text, where :func:`input_name` finds its name: no op is to be
+    matched by its location (a walk of every op that costs as much as parsing)."""
+    return any(m.start() == 0 or not _WORD.match(text, m.start() - 1) for m in _LOC.finditer(text))
 
 
 # An op at the start of a line: `%a = dialect.op`, `%a:2 = "dialect.op"`, `return` (default dialect).
