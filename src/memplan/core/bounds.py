@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from memplan.core.buffer import Buffer
+
+if TYPE_CHECKING:  # numpy is imported where it is used: small plans never load it (0.15 s a process)
+    import numpy as np
 
 
 def live_bytes_profile(buffers: Iterable[Buffer]) -> list[tuple[int, int]]:
@@ -52,6 +54,8 @@ def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple
 
     Used by planners that need the load at every tick of large traces.
     """
+    import numpy as np
+
     ticks = distinct(np.concatenate((starts, ends)))
     if len(ticks) == 0:
         return ticks, np.zeros(0, dtype=np.int64)
@@ -68,6 +72,8 @@ def distinct(values: np.ndarray) -> np.ndarray:
     numpy 2's ``unique`` hashes integer arrays before sorting them: 0.93 s for the 2M ticks of a
     million buffers, against 0.1 s for the sort (and it imports numpy.ma on first use).
     """
+    import numpy as np
+
     ordered = np.sort(values)
     if len(ordered) < 2:
         return ordered
@@ -96,6 +102,8 @@ def aligned_bound_arrays(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray
 
 def _slot_bound(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, a: int) -> int:
     """``(N - 1) * a + min r`` at the ticks where the slot count N is largest (see aligned_bound)."""
+    import numpy as np
+
     if len(sizes) < 2:
         return 0  # one buffer: its size, which the max-load already counts
     slots = -(-sizes // a)
@@ -179,6 +187,8 @@ def columns(buffers: Sequence[Buffer]) -> tuple[np.ndarray, np.ndarray, np.ndarr
     call; the last list converted is remembered (by identity, length and a few
     elements) so that this happens once.
     """
+    import numpy as np
+
     global _last_columns
     n = len(buffers)
     key = (id(buffers), n, *(id(buffers[i]) for i in (0, n // 2, n - 1))) if n else None
@@ -219,6 +229,8 @@ def granularity(buffers: Sequence[Buffer]) -> int:
     alignment 1 does not spoil it, as ``gcd(sizes, alignments)`` would.
     """
     if len(buffers) >= NUMPY_MIN:
+        import numpy as np
+
         _, _, sizes, aligns = columns(buffers)
         used = sizes > 0
         g = int(np.gcd.reduce(sizes[used])) if used.any() else 0
@@ -261,6 +273,10 @@ def stack_bound(buffers: Sequence[Buffer], known: int = 0) -> int:
     above it, not 4075. Only the sections that could exceed ``known`` (bytes plus the most
     padding their alignments allow) are weighed, at most STACK_SECTIONS, busiest first.
     """
+    if len(buffers) < NUMPY_MIN and not any(b.alignment > 1 and b.size > 0 and b.start < b.end for b in buffers):
+        return known  # (the test below, without numpy: small plans do not load it)
+    import numpy as np
+
     starts, ends, sizes, aligns = columns(buffers)
     live = (sizes > 0) & (starts < ends)
     if not np.any(live & (aligns > 1)):
