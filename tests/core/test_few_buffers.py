@@ -14,10 +14,11 @@ import sys
 from pathlib import Path
 
 import pytest
-from core_strategies import buffer_lists
+from core_strategies import buffer_lists, mixed_alignment_lists
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memplan.core import bounds
 from memplan.core.buffer import Buffer
 from memplan.core.planners import greedy_breadth, greedy_conflicts
 from memplan.core.search import placement
@@ -82,3 +83,25 @@ def test_a_tight_packing_of_60_buffers_is_planned_and_proven_without_numpy(tmp_p
     out = tmp_path / "plan.csv"
     tight = ROOT / "benchmarks/instances/tight/plain-60-s1.csv"
     assert plan_loads([str(tight), "--capacity", "1048576", "-o", str(out)]) == "0 []"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.one_of(buffer_lists(max_buffers=40, max_tick=20), mixed_alignment_lists(max_buffers=40, max_tick=20)),
+       st.integers(0, 2000))
+def test_plain_bounds_equal_numpys(bufs: list[Buffer], known: int) -> None:
+    few = (bounds.aligned_bound(bufs), bounds.stack_bound(bufs, known), bounds.lower_bound(bufs))
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(bounds, "FEW_BUFFERS", 0)
+        assert (bounds.aligned_bound(bufs), bounds.stack_bound(bufs, known), bounds.lower_bound(bufs)) == few
+
+
+def test_the_busiest_sections_tied_at_the_cut_are_taken_in_tick_order(monkeypatch: pytest.MonkeyPatch) -> None:
+    # three sections of equal reach (bytes + alignment - 1: 191), one weighed: the first, whose best
+    # stack is 128 (63 bytes aligned to 64 at 0, 65 above), where the second's is 65
+    monkeypatch.setattr(bounds, "STACK_SECTIONS", 1)
+    bufs = [Buffer(0, 65, 0, 1, 1), Buffer(1, 63, 0, 1, 64),
+            Buffer(2, 64, 1, 2, 64), Buffer(3, 1, 1, 2, 64),
+            Buffer(4, 127, 2, 3, 1), Buffer(5, 1, 2, 3, 64)]
+    few = bounds.stack_bound(bufs)
+    monkeypatch.setattr(bounds, "FEW_BUFFERS", 0)
+    assert bounds.stack_bound(bufs) == few == 128
