@@ -1,6 +1,7 @@
-"""Small plans never load numpy (issue 26): below a size threshold the heuristics' orders, their
-placement and the bounds auto needs run in plain Python, and give exactly what the numpy code
-gives (here with the threshold lowered so that numpy runs on the same small instances).
+"""Small plans never load numpy (issue 26; tests/foundation/test_startup.py checks a whole command):
+below a size threshold the heuristics' orders, their placement and the bounds auto needs run in
+plain Python, and give exactly what the numpy code gives (here with the threshold lowered so that
+numpy runs on the same small instances).
 
 ``import numpy`` costs 0.15 s, most of a ``memplan plan`` of 60 buffers solved by the cheap
 heuristics and the exhaustive search of small parts.
@@ -9,9 +10,6 @@ heuristics and the exhaustive search of small parts.
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 from core_strategies import buffer_lists, mixed_alignment_lists
@@ -22,8 +20,6 @@ from memplan.core import bounds
 from memplan.core.buffer import Buffer
 from memplan.core.planners import greedy_breadth, greedy_conflicts
 from memplan.core.search import placement
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @settings(max_examples=200, deadline=None)
@@ -51,38 +47,6 @@ def test_plain_orders_and_pair_counts_equal_numpys(bufs: list[Buffer]) -> None:
 def test_the_pair_count_counts_pairs_live_together() -> None:
     bufs = [Buffer(0, 8, 0, 4), Buffer(1, 8, 2, 6), Buffer(2, 8, 4, 8), Buffer(3, 0, 0, 8), Buffer(4, 8, 3, 3)]
     assert placement.overlapping_pairs(bufs) == 2  # (0, 1) and (1, 2); not the empty ones
-
-
-RUN_PLAN = """
-import sys
-from memplan.cli.main import main
-code = main(["plan", *sys.argv[1:]])
-print(code, sorted(m for m in ("numpy", "numba") if m in sys.modules))
-"""
-
-
-def plan_loads(args: list[str]) -> str:
-    done = subprocess.run([sys.executable, "-c", RUN_PLAN, *args], capture_output=True, text=True, timeout=120,
-                          cwd=ROOT, env={"MEMPLAN_PROGRESS": "0", "PATH": "/usr/bin:/bin"})
-    assert done.returncode == 0, done.stderr
-    return done.stdout.splitlines()[-1]
-
-
-@pytest.mark.slow  # a process: 0.1-0.35 s
-def test_a_small_plan_loads_no_numpy(tmp_path: Path) -> None:
-    trace = tmp_path / "small.csv"
-    trace.write_text("id,lower,upper,size\n0,0,4,64\n1,2,6,32\n2,4,9,64\n3,6,9,16\n")
-    out = tmp_path / "plan.csv"
-    assert plan_loads([str(trace), "-o", str(out)]) == "0 []"
-    assert out.read_text().startswith("id,lower,upper,size,offset\n")
-
-
-@pytest.mark.slow
-def test_a_tight_packing_of_60_buffers_is_planned_and_proven_without_numpy(tmp_path: Path) -> None:
-    # the cheap heuristics, then the exhaustive search of small parts proves it (auto's "proof")
-    out = tmp_path / "plan.csv"
-    tight = ROOT / "benchmarks/instances/tight/plain-60-s1.csv"
-    assert plan_loads([str(tight), "--capacity", "1048576", "-o", str(out)]) == "0 []"
 
 
 @settings(max_examples=200, deadline=None)

@@ -22,7 +22,7 @@ import bisect
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from memplan.core.bounds import columns
+from memplan.core.bounds import FEW_BUFFERS, columns
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer, align_up
 
@@ -349,7 +349,7 @@ def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
     return offsets
 
 
-NUMPY_PLACE_MIN = 256  # from this many buffers, numpy's overlap index; below, a scan in plain Python
+NUMPY_PLACE_MIN = FEW_BUFFERS  # from this many buffers, numpy's overlap index; below, a scan in plain Python
 
 
 def _place_few(buffers: Sequence[Buffer], order: list[int], fit: str,
