@@ -3,7 +3,10 @@
 1. The cheap greedy portfolio; a plan at the lower bound (or within the
    capacity) ends planning at once, as it does for most real programs.
 2. The exhaustive search of small parts (plain Python, a few milliseconds):
-   small scopes are proven optimal here, or improved.
+   small scopes are proven optimal here, or improved; parts of up to
+   exact.MID_PART buffers get it too, with fewer nodes (the same work), since
+   its first dive often reaches the floor where the greedy orders miss it by a
+   grain, and then no compiled search is loaded.
 3. Search, when a gap remains: with the default budget (or the user's time
    limit); scopes of up to SMALL_SCOPE buffers, where no limit was given, get
    at most SMALL_SCOPE_BUDGET, or no search at all when the caller turns
@@ -94,12 +97,12 @@ def plan_auto(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOption
     bound = lb
     options.status(best.arena_size, bound)
     if best.arena_size > target and len(buffers) < LARGE_BUFFERS and not deadline.expired():
-        from memplan.core.planners.exact import plan_exact
+        from memplan.core.planners.exact import MID_PART, plan_exact
 
         # (large traces go straight to the search: a few thousand nodes are nothing there)
         cheap = plan_exact(buffers, replace(options, deadline=deadline.at), start=best,
                            small_nodes=CHEAP_PROOF_NODES if search else QUICK_PROOF_NODES,
-                           compiled=False, floor=lb)
+                           compiled=False, floor=lb, small_part=MID_PART)
         stages.append("proof")
         bound = max(bound, cheap.bound)
         if cheap.arena_size <= best.arena_size:

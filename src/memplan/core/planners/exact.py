@@ -39,7 +39,17 @@ from memplan.core.search.small_exact import SmallResult, solve_small
 DEFAULT_TIME_LIMIT = 10.0
 MAX_PART_BUFFERS = 3000  # the search keeps per-part tables that grow with overlaps
 SMALL_NODES = 2000  # exhaustive-search nodes tried per part before the compiled search
-SMALL_PART = 64  # larger parts go straight to the compiled search
+SMALL_PART = 64  # parts up to this size get the exhaustive search's full node budget
+# Parts up to MID_PART buffers get it too when the caller asks (auto's cheap proof), MID_WORK
+# between them in one call, MID_WORK // size nodes at most for one part (see _nodes_for): a node
+# costs about its part's size, so this is the work of MID_WORK // SMALL_PART nodes of a SMALL_PART
+# part, about 0.05 s (0.15 s at most under load, measured on random 65- to 160-buffer scopes whose
+# greedy plans miss the floor). Its first dive, a
+# lowest-offset-first placement, often reaches the floor where the greedy orders end a grain above
+# it (a 67-buffer scope of unet_small: 68 nodes, 10 ms, where loading the compiled search takes a
+# second); on random such scopes a sixth are proven so. Larger parts go to the compiled search.
+MID_PART = 160
+MID_WORK = 512 * SMALL_PART
 # The floor's first probe gets an eighth of the budget, but at least this much (seconds of work) if
 # a quarter allows: below it a probe rarely decides a part of a few hundred buffers, so a small
 # budget spent in smaller probes ends short of a floor that a larger budget reaches at once.
@@ -209,12 +219,13 @@ def _half_gap(s: _Search) -> int:
 def plan_exact(
     buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions(), start: Plan | None = None,
     *, small_nodes: int | None = None, compiled: bool = True, floor: int | None = None,
-    memo: dict | None = None,
+    memo: dict | None = None, small_part: int | None = None,
 ) -> Plan:
     """Optimal plan if the budget allows (``Plan.optimal`` says so), else the best found.
 
     ``small_nodes`` bounds the exhaustive search over all parts (default:
-    SMALL_NODES per part);
+    SMALL_NODES per part), counted in nodes of a SMALL_PART part (see ``_nodes_for``);
+    ``small_part``: the largest part it searches (default SMALL_PART; MID_PART at most);
     ``compiled=False`` skips the compiled branch and bound: only what the
     exhaustive search proves within that many nodes (milliseconds) is searched.
     ``floor``: arena_floor(buffers), when the caller has it (seconds at a million buffers).
@@ -225,7 +236,7 @@ def plan_exact(
     stopped rather than repeating it.
     """
     with workers.session(options.jobs):
-        return _plan_exact(buffers, options, start, small_nodes, compiled, floor, memo)
+        return _plan_exact(buffers, options, start, small_nodes, compiled, floor, memo, small_part)
 
 
 @dataclass
@@ -245,7 +256,8 @@ def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
 
 
 def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan | None, small_nodes: int | None,
-                compiled: bool, floor: int | None, memo: dict | None = None) -> Plan:
+                compiled: bool, floor: int | None, memo: dict | None = None,
+                small_part: int | None = None) -> Plan:
     t0 = now()
     limit = _time_limit(options)
     deadline = replace(options, time_limit=limit).deadline_from(t0)
@@ -273,6 +285,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     infeasible = False
     timed_out = False
     small_used = 0
+    mid_left = MID_WORK  # node-buffers, for the parts above SMALL_PART
     todo = [p for p in sorted(parts, key=lambda p: -arena_of(p)) if arena_of(p) > target]
     for n_left, part in zip(range(len(todo), 0, -1), todo):
         if arena_of(part) <= target:
@@ -282,14 +295,20 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             break
         part_floor = lower_bound(part)
         # the exhaustive search first: it proves small parts without the compiled search
-        nodes = SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0)
-        if len(part) > SMALL_PART:
+        nodes = _nodes_for(part, SMALL_NODES if small_nodes is None else max(small_nodes - small_used, 0), mid_left)
+        largest = SMALL_PART if small_part is None else min(small_part, MID_PART)
+        if len(part) > largest or len(part) > SMALL_PART and nodes <= len(part):
+            # (above SMALL_PART, nodes that cannot reach one plan are not worth the search's set-up)
             small = SmallResult(None, arena_of(part), False, 0)
         elif deciding:
             small = solve_small(part, target + 1, target, nodes, deadline)
         else:
             small = solve_small(part, arena_of(part), max(part_floor, target), nodes, deadline)
-        small_used += small.nodes
+        if len(part) > SMALL_PART and small.nodes:
+            small_used += -(-small.nodes * len(part) // SMALL_PART)  # in nodes of a SMALL_PART part
+            mid_left -= small.nodes * len(part)
+        else:
+            small_used += small.nodes
         if small.offsets is not None:
             update(part, small.offsets)
         if small.proven:
@@ -362,6 +381,13 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     plan.optimal = plan.arena_size <= plan.bound
     plan.stats.update(parts=len(parts), infeasible=infeasible, timed_out=timed_out, start=start.planner)
     return plan
+
+
+def _nodes_for(part: Sequence[Buffer], work: int, mid_left: int) -> int:
+    """The exhaustive search's nodes on ``part`` for ``work`` nodes of a SMALL_PART part, and
+    at most ``mid_left`` node-buffers on a larger part (a node's cost grows with its part's
+    size: it scans the part's sections and buffers)."""
+    return work if len(part) <= SMALL_PART else max(min(work * SMALL_PART, mid_left), 0) // len(part)
 
 
 def _time_limit(options: PlannerOptions) -> float | None:
