@@ -41,13 +41,15 @@ def capacity_of(path: Path) -> int:
 def plan(src: Path, path: Path, extra: list[str], out: Path) -> tuple[str, str]:
     """The CSV written and the summary line of one ``memplan plan`` run of the version in ``src``."""
     env = {**os.environ, "PYTHONPATH": str(src), "MEMPLAN_PROGRESS": "0"}
-    r = subprocess.run([sys.executable, "-c", RUN, "plan", str(path), *extra, "-o", str(out)],
+    out.unlink(missing_ok=True)  # (read below: this run's plan, not the last one's)
+    r = subprocess.run([sys.executable, "-c", RUN, "plan", str(path.resolve()), *extra, "-o", str(out)],
                        capture_output=True, text=True, env=env, cwd=tempfile.gettempdir())
     origin = r.stderr.splitlines()[0] if r.stderr else ""
     if not origin.startswith(f"memplan from {src.resolve()}"):
         raise SystemExit(f"{src}: ran the wrong memplan ({origin!r})")
     written = out.read_text() if out.exists() and r.returncode == 0 else f"exit {r.returncode}"
-    return written, (r.stdout.strip().splitlines() or [""])[-1] + f" (exit {r.returncode})"
+    said = r.stdout.strip().splitlines() if r.returncode == 0 else r.stderr.strip().splitlines()[1:]
+    return written, (said or [""])[-1] + f" (exit {r.returncode})"
 
 
 def main() -> int:
