@@ -128,6 +128,7 @@ def test_numbers_only_plans_are_written_as_the_csv_module_writes_them() -> None:
 
 def test_large_files_stream_through_the_fast_reader(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(csvio, "CHUNK_BYTES", 64)  # many blocks, lines cut across them
+    monkeypatch.setattr(csvio, "FAST_MIN_CHARS", 256)  # (smaller files go to the careful reader)
     rows = [(i, i % 50, i % 50 + 1 + i % 7, 64 * (1 + i % 13)) for i in range(500)]
     path = tmp_path / "big.csv"
     path.write_text("id,lower,upper,size\n" + "".join(f"{a},{b},{c},{d}\n" for a, b, c, d in rows))

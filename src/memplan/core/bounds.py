@@ -9,12 +9,15 @@ counts buffers that are never live (they still take room at some offset).
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Iterable, Sequence
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from memplan.core.buffer import Buffer
+
+if TYPE_CHECKING:  # numpy is imported where it is used: small plans never load it (0.15 s a process)
+    import numpy as np
 
 
 def live_bytes_profile(buffers: Iterable[Buffer]) -> list[tuple[int, int]]:
@@ -44,6 +47,7 @@ def max_load(buffers: Iterable[Buffer]) -> int:
 
 
 NUMPY_MIN = 4096  # from this many buffers, bounds are computed with numpy
+FEW_BUFFERS = 256  # below this many, numpy is not loaded (0.15 s a process): plain Python, O(n^2) at worst
 INT64_SAFE = 1 << 62
 
 
@@ -52,6 +56,8 @@ def load_steps(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray) -> tuple
 
     Used by planners that need the load at every tick of large traces.
     """
+    import numpy as np
+
     ticks = distinct(np.concatenate((starts, ends)))
     if len(ticks) == 0:
         return ticks, np.zeros(0, dtype=np.int64)
@@ -68,6 +74,8 @@ def distinct(values: np.ndarray) -> np.ndarray:
     numpy 2's ``unique`` hashes integer arrays before sorting them: 0.93 s for the 2M ticks of a
     million buffers, against 0.1 s for the sort (and it imports numpy.ma on first use).
     """
+    import numpy as np
+
     ordered = np.sort(values)
     if len(ordered) < 2:
         return ordered
@@ -96,6 +104,8 @@ def aligned_bound_arrays(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray
 
 def _slot_bound(starts: np.ndarray, ends: np.ndarray, sizes: np.ndarray, a: int) -> int:
     """``(N - 1) * a + min r`` at the ticks where the slot count N is largest (see aligned_bound)."""
+    import numpy as np
+
     if len(sizes) < 2:
         return 0  # one buffer: its size, which the max-load already counts
     slots = -(-sizes // a)
@@ -169,7 +179,24 @@ def aligned_bound(buffers: Sequence[Buffer]) -> int:
     live = [b for b in buffers if b.size > 0 and b.start < b.end and b.alignment > 1]
     if len(live) < 2:
         return 0
+    if len(buffers) < FEW_BUFFERS:
+        members = {a: [b for b in live if b.alignment % a == 0] for a in sorted({b.alignment for b in live})}
+        return max(_slot_bound_few(m, a) if len(m) > 1 else 0 for a, m in members.items())
     return aligned_bound_arrays(*columns(live))
+
+
+def _slot_bound_few(members: Sequence[Buffer], a: int) -> int:
+    """:func:`_slot_bound` in plain Python: the slot count of each section by a scan of the buffers."""
+    ticks = sorted({t for b in members for t in (b.start, b.end)})
+    spans = []  # (first section, section past the last, slots, bytes in the last slot) of each buffer
+    for b in members:
+        slots = -(-b.size // a)
+        spans.append((bisect.bisect_left(ticks, b.start), bisect.bisect_left(ticks, b.end), slots,
+                      slot_tail(b.size, slots, a)))
+    counts = [sum(n for lo, hi, n, _ in spans if lo <= i < hi) for i in range(len(ticks))]
+    top = max(counts)
+    least_tail = max(min(r for lo, hi, _, r in spans if lo <= i < hi) for i, c in enumerate(counts) if c == top)
+    return (top - 1) * a + least_tail
 
 
 def columns(buffers: Sequence[Buffer]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
@@ -179,6 +206,8 @@ def columns(buffers: Sequence[Buffer]) -> tuple[np.ndarray, np.ndarray, np.ndarr
     call; the last list converted is remembered (by identity, length and a few
     elements) so that this happens once.
     """
+    import numpy as np
+
     global _last_columns
     n = len(buffers)
     key = (id(buffers), n, *(id(buffers[i]) for i in (0, n // 2, n - 1))) if n else None
@@ -219,6 +248,8 @@ def granularity(buffers: Sequence[Buffer]) -> int:
     alignment 1 does not spoil it, as ``gcd(sizes, alignments)`` would.
     """
     if len(buffers) >= NUMPY_MIN:
+        import numpy as np
+
         _, _, sizes, aligns = columns(buffers)
         used = sizes > 0
         g = int(np.gcd.reduce(sizes[used])) if used.any() else 0
@@ -261,6 +292,10 @@ def stack_bound(buffers: Sequence[Buffer], known: int = 0) -> int:
     above it, not 4075. Only the sections that could exceed ``known`` (bytes plus the most
     padding their alignments allow) are weighed, at most STACK_SECTIONS, busiest first.
     """
+    if len(buffers) < FEW_BUFFERS:
+        return _stack_bound_few(buffers, known)
+    import numpy as np
+
     starts, ends, sizes, aligns = columns(buffers)
     live = (sizes > 0) & (starts < ends)
     if not np.any(live & (aligns > 1)):
@@ -276,13 +311,33 @@ def stack_bound(buffers: Sequence[Buffer], known: int = 0) -> int:
     last = np.flatnonzero(np.append(events[1:] != events[:-1], True))  # each tick's last event
     ticks, reach = events[last], running[last]
     best = known
-    busiest = np.argpartition(-reach, STACK_SECTIONS)[:STACK_SECTIONS] if len(reach) > STACK_SECTIONS \
-        else np.arange(len(reach))
+    busiest = np.arange(len(reach))
+    if len(reach) > STACK_SECTIONS:  # the busiest, ties at the cut taken in tick order (as _stack_bound_few does)
+        cut = np.partition(reach, len(reach) - STACK_SECTIONS)[len(reach) - STACK_SECTIONS]
+        above = np.flatnonzero(reach > cut)
+        busiest = np.concatenate((above, np.flatnonzero(reach == cut)[:STACK_SECTIONS - len(above)]))
+        busiest.sort()
     for k in busiest[np.argsort(-reach[busiest], kind="stable")]:
         if reach[k] <= best:
             break
         here = (starts <= ticks[k]) & (ends > ticks[k])
         best = max(best, best_stack(sizes[here].tolist(), aligns[here].tolist()))
+    return best
+
+
+def _stack_bound_few(buffers: Sequence[Buffer], known: int) -> int:
+    """:func:`stack_bound` in plain Python: each section's reach by a scan of the buffers."""
+    live = [b for b in buffers if b.size > 0 and b.start < b.end]
+    if not any(b.alignment > 1 for b in live):
+        return known  # no padding: the max-load is the best stack
+    ticks = sorted({t for b in live for t in (b.start, b.end)})
+    here = [[b for b in live if b.start <= t < b.end] for t in ticks]
+    reach = [sum(b.size + b.alignment - 1 for b in bs) for bs in here]
+    best = known
+    for k in sorted(range(len(ticks)), key=lambda k: -reach[k])[:STACK_SECTIONS]:  # (stable: ties in tick order)
+        if reach[k] <= best:
+            break
+        best = max(best, best_stack([b.size for b in here[k]], [b.alignment for b in here[k]]))
     return best
 
 

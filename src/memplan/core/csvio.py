@@ -22,12 +22,11 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 import re
 import warnings
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-
-import numpy as np
 
 from memplan.core.bounds import has_duplicates
 from memplan.core.buffer import Buffer
@@ -219,9 +218,12 @@ def read_csv_file(path: str, name: str | None = None, deadline: float | None = N
             text = head[3:] if head.startswith(BOM.encode("utf-8")) else head
             taken: list[bytes] | None = None if f.seekable() else []
             if text.endswith(b"\n") and text.isascii():
-                fast = _read_numeric(text.decode("ascii"), _chunks(f, taken))
-                if fast is not None:
-                    return fast
+                chunks = _chunks(f, taken)
+                first = _first_chunks(chunks, FAST_MIN_CHARS)
+                if sum(map(len, first)) > FAST_MIN_CHARS:  # (smaller ones: the careful reader, without numpy)
+                    fast = _read_numeric(text.decode("ascii"), itertools.chain(first, chunks))
+                    if fast is not None:
+                        return fast
             if taken is None:
                 f.seek(0)
                 data = f.read()
@@ -256,6 +258,19 @@ def _chunks(f, taken: list[bytes] | None = None) -> Iterator[bytes]:
             yield block[:cut]
 
 
+def _first_chunks(chunks: Iterator[bytes], at_least: int) -> list[bytes]:
+    """The first blocks of ``chunks``, until they hold more than ``at_least`` bytes or there are no more."""
+    first: list[bytes] = []
+    total = 0
+    while total <= at_least:
+        block = next(chunks, None)
+        if block is None:
+            break
+        first.append(block)
+        total += len(block)
+    return first
+
+
 def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
     """Fast path for plain numeric CSV (what large traces are): whole blocks parsed by numpy.
 
@@ -263,6 +278,8 @@ def _read_numeric(header_text: str, chunks: Iterable[bytes]) -> Trace | None:
     zero-padded or huge number, a value the careful reader would reject): the
     caller then reads the input the careful way, which locates the problem.
     """
+    import numpy as np  # here: the small inputs of the careful reader never load it (0.15 s a process)
+
     header = next(csv.reader([header_text]))
     try:
         columns = _columns(header, 1, "-")
@@ -311,6 +328,8 @@ def _odd_number(block: bytes) -> bool:
     start) holds a number the careful reader treats differently: zero-padded (``007``, a text
     id), negative zero, or more than _DIGITS_AT_MOST digits. numpy over the bytes: a regular
     expression took 16 ms of pangu_2.6B's 40 ms read."""
+    import numpy as np
+
     chars = np.frombuffer(block, dtype=np.uint8)
     digit = chars >= ord("0")  # the others here are ',', '-' and '\n', all below '0'
     zero = chars[:-1] == ord("0")

@@ -8,8 +8,6 @@ import operator
 from dataclasses import dataclass, field
 from collections.abc import Mapping, Sequence
 
-import numpy as np
-
 from memplan.core.buffer import Buffer
 from memplan.core.bounds import arena_floor, granularity, has_duplicates, round_up
 
@@ -119,6 +117,8 @@ class Plan:
 
     def _check_large(self, capacity: int | None) -> None:
         """``check`` with numpy (ids, offsets, alignment) and compiled overlap search."""
+        import numpy as np  # here: small plans never load it (0.15 s a process)
+
         from memplan.core.bounds import columns
         from memplan.core.budget import Deadline
         from memplan.core import solvers

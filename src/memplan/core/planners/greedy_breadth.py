@@ -9,19 +9,25 @@ here with a range-maximum table instead of listing every tick's buffers.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Sequence
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from memplan.core.bounds import columns, distinct, load_steps
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions, deadline_of
-from memplan.core.search.placement import place_in_order
+from memplan.core.search.placement import NUMPY_PLACE_MIN, is_trivial, place_in_order
+
+if TYPE_CHECKING:  # numpy is imported where it is used: small plans never load it (0.15 s a process)
+    import numpy as np
 
 
 def _range_argmax(values: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
     """For each query, index of the leftmost maximum of ``values[lo:hi]`` (hi > lo)."""
+    import numpy as np
+
     n = len(values)
     table = [np.arange(n)]
     k = 1
@@ -45,6 +51,10 @@ def breadth_order(buffers: Sequence[Buffer]) -> list[int]:
     n = len(buffers)
     if n == 0:
         return []
+    if n < NUMPY_PLACE_MIN:
+        return _breadth_order_few(buffers)
+    import numpy as np
+
     starts, ends, sizes, _ = columns(buffers)
     ticks, loads = load_steps(starts, ends, sizes)
     lo = np.searchsorted(ticks, starts)
@@ -55,6 +65,26 @@ def breadth_order(buffers: Sequence[Buffer]) -> list[int]:
     width = loads[where]
     ids = np.fromiter((b.id for b in buffers), np.int64, n)
     return np.lexsort((ids, starts, -sizes, where, -width)).tolist()
+
+
+def _breadth_order_few(buffers: Sequence[Buffer]) -> list[int]:
+    """:func:`breadth_order` in plain Python (small plans never load numpy): the widest tick of each
+    lifetime by a scan of its ticks (the leftmost of the widest), where numpy builds a range-maximum table."""
+    ticks = sorted({t for b in buffers for t in (b.start, b.end)})
+    delta = [0] * (len(ticks) + 1)
+    for b in buffers:
+        if not is_trivial(b):
+            delta[bisect.bisect_left(ticks, b.start)] += b.size
+            delta[bisect.bisect_left(ticks, b.end)] -= b.size
+    loads = list(itertools.accumulate(delta[:-1]))
+    where = []
+    for b in buffers:
+        lo = bisect.bisect_left(ticks, b.start)
+        hi = min(max(bisect.bisect_left(ticks, b.end), lo + 1), len(ticks))
+        lo = min(lo, len(ticks) - 1)
+        where.append(max(range(lo, hi), key=loads.__getitem__))
+    return sorted(range(len(buffers)), key=lambda i: (-loads[where[i]], where[i], -buffers[i].size,
+                                                      buffers[i].start, buffers[i].id))
 
 
 def plan_greedy_breadth(buffers: Sequence[Buffer], options: PlannerOptions = PlannerOptions()) -> Plan:

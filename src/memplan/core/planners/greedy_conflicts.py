@@ -9,19 +9,25 @@ not from listing the conflicts.
 
 from __future__ import annotations
 
+import bisect
+import itertools
 from collections.abc import Sequence
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from memplan.core.bounds import columns
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions, deadline_of
-from memplan.core.search.placement import place_in_order
+from memplan.core.search.placement import NUMPY_PLACE_MIN, is_trivial, place_in_order
+
+if TYPE_CHECKING:  # numpy is imported where it is used: small plans never load it (0.15 s a process)
+    import numpy as np
 
 
 def conflict_bytes(buffers: Sequence[Buffer]) -> np.ndarray:
     """Bytes of all buffers overlapping each buffer in time (itself included)."""
+    import numpy as np
+
     starts, ends, sizes, _ = columns(buffers)
     live = (starts < ends) & (sizes > 0)
     s, e, z = starts[live], ends[live], sizes[live]
@@ -33,10 +39,26 @@ def conflict_bytes(buffers: Sequence[Buffer]) -> np.ndarray:
     return np.where(live, started - ended, 0)
 
 
+def _conflict_bytes_few(buffers: Sequence[Buffer]) -> list[int]:
+    """:func:`conflict_bytes` in plain Python: bytes started before each end less those ended by each start."""
+    live = [b for b in buffers if not is_trivial(b)]
+    by_start, by_end = sorted(live, key=lambda b: b.start), sorted(live, key=lambda b: b.end)
+    starts, ends = [b.start for b in by_start], [b.end for b in by_end]
+    started = [0, *itertools.accumulate(b.size for b in by_start)]
+    ended = [0, *itertools.accumulate(b.size for b in by_end)]
+    return [0 if is_trivial(b) else started[bisect.bisect_left(starts, b.end)] - ended[bisect.bisect_right(ends, b.start)]
+            for b in buffers]
+
+
 def conflict_order(buffers: Sequence[Buffer]) -> list[int]:
     n = len(buffers)
     if n == 0:
         return []
+    if n < NUMPY_PLACE_MIN:  # the same order in plain Python: small plans never load numpy
+        weight = _conflict_bytes_few(buffers)
+        return sorted(range(n), key=lambda i: (-weight[i], -buffers[i].size, buffers[i].start, buffers[i].id))
+    import numpy as np
+
     weight = conflict_bytes(buffers)
     starts, _, sizes, _ = columns(buffers)
     ids = np.fromiter((b.id for b in buffers), np.int64, n)

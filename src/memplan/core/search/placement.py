@@ -20,12 +20,14 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-import numpy as np
-
-from memplan.core.bounds import columns
+from memplan.core.bounds import FEW_BUFFERS, columns
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer, align_up
+
+if TYPE_CHECKING:  # numpy is imported where it is used: small plans never load it (0.15 s a process)
+    import numpy as np
 
 FITS = ("best", "first")
 SORT_KIND = "stable"  # timsort: blocks arrive partly sorted by offset
@@ -183,6 +185,8 @@ class OverlapIndex:
     """
 
     def __init__(self, starts: np.ndarray, ends: np.ndarray) -> None:
+        import numpy as np
+
         n = len(starts)
         self.order = np.lexsort((ends, starts)).astype(np.int64)
         self.sorted_starts = starts[self.order]
@@ -200,6 +204,8 @@ class OverlapIndex:
     def query(self, s: int, e: int) -> np.ndarray:
         """Indices of buffers with ``start < e`` and ``end > s`` (the caller drops itself)."""
         # (method calls, not np.searchsorted: this runs once per buffer placed)
+        import numpy as np
+
         lo = int(self.sorted_starts.searchsorted(s))
         hi = int(self.sorted_starts.searchsorted(e))
         parts = [self.order[lo:hi]]
@@ -223,6 +229,8 @@ def sort_by(buffers: Sequence[Buffer], keys: Sequence[str]) -> list[int]:
     """
     n = len(buffers)
     if n >= NUMPY_SORT_MIN:
+        import numpy as np
+
         start, end, size, _ = columns(buffers)
         length = end - start
         if float(size.max(initial=0)) * float(length.max(initial=0)) < 2.0**62:  # areas stay exact
@@ -270,6 +278,8 @@ def place_in_order(buffers: Sequence[Buffer], order: Sequence[int], fit: str = "
         # deadline) where Python would take longer than loading it
         jit = solvers.placement.get(deadline or Deadline(), wait=True)
         if jit is not None:
+            import numpy as np
+
             start, end, size, align = columns(buffers)
             limit = -1 if deadline is None or deadline.at is None else int(deadline.left() * JIT_WORK_PER_SECOND)
             offsets, done = jit.place(np.asarray(order, dtype=np.int64), start, end, size, align, fit, limit)
@@ -291,6 +301,13 @@ def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
 
     Buffers without bytes or without a lifetime (placed at 0 by every planner) do not count.
     """
+    if len(buffers) < NUMPY_PLACE_MIN:  # the same counts in plain Python: small plans never load numpy
+        live = [b for b in buffers if not is_trivial(b)]
+        s, e = sorted(b.start for b in live), sorted(b.end for b in live)
+        counts = sum(bisect.bisect_left(s, b.end) - bisect.bisect_right(e, b.start) for b in live)
+        return (counts - len(live)) // 2
+    import numpy as np
+
     start, end, size, _ = columns(buffers)
     live = (size > 0) & (start < end)
     s, e = np.sort(start[live]), np.sort(end[live])
@@ -302,6 +319,10 @@ def overlapping_pairs(buffers: Sequence[Buffer]) -> int:
 def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
                    deadline: Deadline | None = None) -> dict[int, int]:
     n = len(buffers)
+    if n < NUMPY_PLACE_MIN:
+        return _place_few(buffers, order, fit, deadline)
+    import numpy as np
+
     starts, ends, sizes, _ = columns(buffers)
     live = (sizes > 0) & (starts < ends)
     # trivial buffers never conflict: give them an empty lifetime the index never returns
@@ -328,23 +349,39 @@ def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
     return offsets
 
 
+NUMPY_PLACE_MIN = FEW_BUFFERS  # from this many buffers, numpy's overlap index; below, a scan in plain Python
+
+
+def _place_few(buffers: Sequence[Buffer], order: list[int], fit: str,
+               deadline: Deadline | None = None) -> dict[int, int]:
+    """:func:`_place_general` for a few buffers: the placed ones overlapping each new one found
+    by a scan of them all (O(n^2), less than loading numpy below NUMPY_PLACE_MIN buffers)."""
+    placed: list[tuple[int, int, int, int]] = []  # (start, end, offset, offset + size) of live buffers placed
+    offsets: dict[int, int] = {}
+    for k, i in enumerate(order):
+        if deadline is not None and k % DEADLINE_EVERY_GENERAL == DEADLINE_EVERY_GENERAL - 1 and deadline.expired():
+            stack_rest(buffers, order, k, offsets)
+            break
+        b = buffers[i]
+        if is_trivial(b):
+            offsets[b.id] = 0
+            continue
+        start, end = b.start, b.end
+        off = _choose_among(sorted((lo, hi) for s, e, lo, hi in placed if s < end and e > start), b.size,
+                            b.alignment, fit)
+        offsets[b.id] = off
+        placed.append((start, end, off, off + b.size))
+    return offsets
+
+
 def _choose(los: np.ndarray, his: np.ndarray, size: int, alignment: int, fit: str) -> int:
     """Smallest (or lowest) gap between the blocks ``[los, his)`` that holds ``size`` aligned bytes."""
     if len(los) == 0:
         return 0
     if len(los) < 24:  # small: plain Python beats numpy's call overhead
-        blocks = sorted(zip(los.tolist(), his.tolist()))
-        best, best_len, reach = None, None, 0
-        for lo, hi in blocks:
-            if lo > reach:
-                at = align_up(reach, alignment)
-                if at + size <= lo:
-                    if fit == "first":
-                        return at
-                    if best_len is None or lo - reach < best_len:
-                        best, best_len = at, lo - reach
-            reach = max(reach, hi)
-        return best if best is not None else align_up(reach, alignment)
+        return _choose_among(sorted(zip(los.tolist(), his.tolist())), size, alignment, fit)
+    import numpy as np
+
     perm = los.argsort(kind=SORT_KIND)
     gap_hi = los[perm]
     reach = np.maximum.accumulate(his[perm])
@@ -358,3 +395,18 @@ def _choose(los: np.ndarray, his: np.ndarray, size: int, alignment: int, fit: st
     if fit == "first":
         return int(aligned[ok[0]])
     return int(aligned[ok[(gap_hi[ok] - gap_lo[ok]).argmin()]])
+
+
+def _choose_among(blocks: list[tuple[int, int]], size: int, alignment: int, fit: str) -> int:
+    """:func:`_choose` on the blocks ``(lo, hi)`` sorted, in plain Python."""
+    best, best_len, reach = None, None, 0
+    for lo, hi in blocks:
+        if lo > reach:
+            at = align_up(reach, alignment)
+            if at + size <= lo:
+                if fit == "first":
+                    return at
+                if best_len is None or lo - reach < best_len:
+                    best, best_len = at, lo - reach
+        reach = max(reach, hi)
+    return best if best is not None else align_up(reach, alignment)

@@ -33,11 +33,12 @@ import threading
 import time
 import weakref
 from collections.abc import Iterator
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from memplan.core import children
+
+if TYPE_CHECKING:  # imported where used: auto's cheap proof passes through here without numpy
+    import numpy as np
 
 MAX_LANES = 6  # decide.py's portfolio: three orders for each of two searches (a test checks)
 REMOTE_MIN_WORK = 75_000_000  # work units (the canonical search's, about 0.25 s) before a strategy moves
@@ -198,6 +199,8 @@ def current() -> Pool | None:
 
 def pack_state(tables: dict[Any, np.ndarray]) -> dict[Any, tuple[np.ndarray, np.ndarray, int]]:
     """A strategy's tables, sparse (mostly zeros) for the trip to a worker."""
+    import numpy as np
+
     packed = {}
     for key, table in tables.items():
         idx = np.flatnonzero(table)
@@ -206,6 +209,8 @@ def pack_state(tables: dict[Any, np.ndarray]) -> dict[Any, tuple[np.ndarray, np.
 
 
 def unpack_state(packed: dict[Any, tuple[np.ndarray, np.ndarray, int]]) -> dict[Any, np.ndarray]:
+    import numpy as np
+
     tables = {}
     for key, (idx, values, n) in packed.items():
         table = np.zeros(n, dtype=values.dtype)
