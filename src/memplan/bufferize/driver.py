@@ -409,8 +409,12 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
                  regions: bool = True) -> list[tuple[str, ir.Operation]]:
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
     op_id = state.analysis.op_id(op)  # (read once: each read is two calls into the bindings)
+    # Only ops that touch tensors are rewritten; the others' regions are visited only when a
+    # tensor op is nested in them (or the op is new: the rewrite made it, the analysis knows
+    # nothing of it). Most ops in a model are the scalar bodies of linalg ops.
+    nested = op_id is None or op_id in state.analysis.tensor_holders
     if regions and op_id not in state.analysis.tensor_ops:  # needs_rewrite
-        return _ops_of(op.regions)
+        return _ops_of(op.regions) if nested else []
     entry = state.registry.require(op)
     used.setdefault(op.name, entry.origin)
     tensor_results = [r for r in op.results if is_tensor(r.type)]
@@ -437,6 +441,8 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     if not regions:
         return []
     follow_up = [("erase", op)] if replacements is not None else []  # after its regions
+    if not nested:  # the regions to visit hold the op's bodies, where no op needs a rewrite
+        return follow_up
     return follow_up + _ops_of([region for holder in pending for region in holder.regions])
 
 
