@@ -159,8 +159,8 @@ class Analysis:
             for position, op in enumerate(order):
                 if first + position in self.tensor_ops:
                     self._guarded(self._analyze, op, first + position)
-                for owner, region in region_ends.get(position, ()):
-                    if owner == top or self.op_id(owner) in self.tensor_ops:
+                for owner, region, at in region_ends.get(position, ()):  # (the owner's position)
+                    if at == 0 or first + at in self.tensor_ops:
                         self._guarded(lambda o: self._model_of(o).region_analyzed(o, region, self), owner)
         return self
 
@@ -173,19 +173,19 @@ class Analysis:
         except Exception as e:
             raise self.registry.model_failed(op, e, " during analysis") from e
 
-    def _collect(self, top: ir.Operation) -> tuple[list[ir.Operation], dict[int, list[tuple[ir.Operation, int]]],
+    def _collect(self, top: ir.Operation) -> tuple[list[ir.Operation], dict[int, list[tuple[ir.Operation, int, int]]],
                                                    list[int]]:
         """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth);
-        by the position of the last op nested in it, each region of each op (owner, index); and the
-        position of each op's parent (-1 for ``top``)."""
+        by the position of the last op nested in it, each region of each op (owner, index, owner's
+        position); and the position of each op's parent (-1 for ``top``)."""
         order: list[ir.Operation] = []
         parents: list[int] = []
-        ends: dict[int, list[tuple[ir.Operation, int]]] = {}
+        ends: dict[int, list[tuple[ir.Operation, int, int]]] = {}
         stack: list = [(top, -1)]
         while stack:
             item = stack.pop()
-            if len(item) == 3:  # every op of region (owner, index) is in order
-                ends.setdefault(len(order) - 1, []).append(item[:2])
+            if len(item) == 3:  # every op of region (owner, index, owner's position) is in order
+                ends.setdefault(len(order) - 1, []).append(item)
                 continue
             op, parent = item
             position = len(order)
@@ -197,7 +197,7 @@ class Analysis:
                     raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks that use tensors; "
                                        "branches between blocks (cf) are supported only in a function's body",
                                        str(op.location))
-                stack.append((op, index, None))
+                stack.append((op, index, position))
                 children = [(inner.operation, position) for block in region.blocks for inner in block.operations]
                 stack.extend(reversed(children))
         return order, ends, parents
