@@ -489,14 +489,16 @@ def _drop_if_untouched(alloc: ir.Operation) -> None:
     Each writer of a shared ``tensor.empty``, or of a shared fill, that gets a buffer of its own
     leaves the empty's buffer so (sized from it, maybe filled, never read): planned, it would still
     be live for a moment, at no use; the fill would run for nothing."""
-    shape = alloc.result.type.shape
-    dynamic = [d for d, n in enumerate(shape) if n == ir.ShapedType.get_dynamic_size()]
-    size_of = dict(zip(dynamic, alloc.operands))
     uses = [u.owner.operation for u in alloc.result.uses]
+    if not uses or any(u.name not in ("memref.dim", "linalg.fill") for u in uses):
+        return  # read, or unused (most buffers: told before their shape is read)
+    dynamic_size = ir.ShapedType.get_dynamic_size()
+    dynamic = [d for d, n in enumerate(alloc.result.type.shape) if n == dynamic_size]
+    size_of = dict(zip(dynamic, alloc.operands))
     dims = [u for u in uses if u.name == "memref.dim" and constant_int(u.operands[1]) in size_of]
     fills = [u for u in uses if u.name == "linalg.fill" and len(u.operands) == 2 and u.operands[1] == alloc.result
              and not isinstance(u.operands[0].type, ir.ShapedType)]
-    if not uses or len(dims) + len(fills) != len(uses):
+    if len(dims) + len(fills) != len(uses):
         return
     for dim in dims:
         dim.results[0].replace_all_uses_with(size_of[constant_int(dim.operands[1])])
