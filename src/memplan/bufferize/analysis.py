@@ -90,6 +90,8 @@ class Analysis:
     alias: UnionFind = field(default_factory=UnionFind)
     equiv: UnionFind = field(default_factory=UnionFind)
     tensor_ops: set[int] = field(default_factory=set)
+    # ids of the ops with a tensor op nested in them: the rewrite visits no other op's regions
+    tensor_holders: set[int] = field(default_factory=set)
     # (op id, result number) of a new allocation -> where it is placed instead (claim_allocation)
     placements: dict[tuple[int, int], AllocationPlacement] = field(default_factory=dict)
     remarks: list[Remark] = field(default_factory=list)
@@ -134,15 +136,19 @@ class Analysis:
                 raise MemplanError(f"bufferize: no support for tensors in top-level op '{top.name}'",
                                    str(top.location))
         for top in callees_first(funcs):
-            order, region_ends = self._collect(top)
+            order, region_ends, parents = self._collect(top)
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
             first = counter
             i64 = ir.IntegerType.get_signless(64)
-            for op in order:
+            for position, op in enumerate(order):
                 op.attributes[ID_ATTR] = ir.IntegerAttr.get(i64, counter)
                 if op.name != "func.func" and touches_tensors(op):
                     self.tensor_ops.add(counter)
+                    parent = parents[position]
+                    while parent >= 0 and first + parent not in self.tensor_holders:
+                        self.tensor_holders.add(first + parent)
+                        parent = parents[parent]
                 counter += 1
             self._function_arguments(top)
             # Views alias their source whatever is decided, so their classes are formed
@@ -153,8 +159,8 @@ class Analysis:
             for position, op in enumerate(order):
                 if first + position in self.tensor_ops:
                     self._guarded(self._analyze, op, first + position)
-                for owner, region in region_ends.get(position, ()):
-                    if owner == top or self.op_id(owner) in self.tensor_ops:
+                for owner, region, at in region_ends.get(position, ()):  # (the owner's position)
+                    if at == 0 or first + at in self.tensor_ops:
                         self._guarded(lambda o: self._model_of(o).region_analyzed(o, region, self), owner)
         return self
 
@@ -167,29 +173,34 @@ class Analysis:
         except Exception as e:
             raise self.registry.model_failed(op, e, " during analysis") from e
 
-    def _collect(self, top: ir.Operation) -> tuple[list[ir.Operation], dict[int, list[tuple[ir.Operation, int]]]]:
-        """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth),
-        and, by the position of the last op nested in it, each region of each op (owner, index)."""
+    def _collect(self, top: ir.Operation) -> tuple[list[ir.Operation], dict[int, list[tuple[ir.Operation, int, int]]],
+                                                   list[int]]:
+        """``top`` and everything nested in it, in pre-order (an explicit stack: any nesting depth);
+        by the position of the last op nested in it, each region of each op (owner, index, owner's
+        position); and the position of each op's parent (-1 for ``top``)."""
         order: list[ir.Operation] = []
-        ends: dict[int, list[tuple[ir.Operation, int]]] = {}
-        stack: list = [top]
+        parents: list[int] = []
+        ends: dict[int, list[tuple[ir.Operation, int, int]]] = {}
+        stack: list = [(top, -1)]
         while stack:
             item = stack.pop()
-            if isinstance(item, tuple):  # every op of region (owner, index) is in order
+            if len(item) == 3:  # every op of region (owner, index, owner's position) is in order
                 ends.setdefault(len(order) - 1, []).append(item)
                 continue
-            op = item
+            op, parent = item
+            position = len(order)
             order.append(op)
+            parents.append(parent)
             for index in reversed(range(len(op.regions))):
                 region = op.regions[index]
                 if op.name != "func.func" and len(region.blocks) > 1 and region_uses_tensors(region):
                     raise MemplanError(f"bufferize: '{op.name}' has a region with several blocks that use tensors; "
                                        "branches between blocks (cf) are supported only in a function's body",
                                        str(op.location))
-                stack.append((op, index))
-                children = [inner.operation for block in region.blocks for inner in block.operations]
+                stack.append((op, index, position))
+                children = [(inner.operation, position) for block in region.blocks for inner in block.operations]
                 stack.extend(reversed(children))
-        return order, ends
+        return order, ends, parents
 
     def _views(self, op: ir.Operation) -> None:
         model = self.model(op)

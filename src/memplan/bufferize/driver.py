@@ -409,8 +409,12 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
                  regions: bool = True) -> list[tuple[str, ir.Operation]]:
     """Rewrite ``op`` itself; return what remains to do: its regions' ops, then maybe erasing it."""
     op_id = state.analysis.op_id(op)  # (read once: each read is two calls into the bindings)
+    # Only ops that touch tensors are rewritten; the others' regions are visited only when a
+    # tensor op is nested in them (or the op is new: the rewrite made it, the analysis knows
+    # nothing of it). Most ops in a model are the scalar bodies of linalg ops.
+    nested = op_id is None or op_id in state.analysis.tensor_holders
     if regions and op_id not in state.analysis.tensor_ops:  # needs_rewrite
-        return _ops_of(op.regions)
+        return _ops_of(op.regions) if nested else []
     entry = state.registry.require(op)
     used.setdefault(op.name, entry.origin)
     tensor_results = [r for r in op.results if is_tensor(r.type)]
@@ -437,6 +441,8 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     if not regions:
         return []
     follow_up = [("erase", op)] if replacements is not None else []  # after its regions
+    if not nested:  # the regions to visit hold the op's bodies, where no op needs a rewrite
+        return follow_up
     return follow_up + _ops_of([region for holder in pending for region in holder.regions])
 
 
@@ -483,14 +489,16 @@ def _drop_if_untouched(alloc: ir.Operation) -> None:
     Each writer of a shared ``tensor.empty``, or of a shared fill, that gets a buffer of its own
     leaves the empty's buffer so (sized from it, maybe filled, never read): planned, it would still
     be live for a moment, at no use; the fill would run for nothing."""
-    shape = alloc.result.type.shape
-    dynamic = [d for d, n in enumerate(shape) if n == ir.ShapedType.get_dynamic_size()]
-    size_of = dict(zip(dynamic, alloc.operands))
     uses = [u.owner.operation for u in alloc.result.uses]
+    if not uses or any(u.name not in ("memref.dim", "linalg.fill") for u in uses):
+        return  # read, or unused (most buffers: told before their shape is read)
+    dynamic_size = ir.ShapedType.get_dynamic_size()
+    dynamic = [d for d, n in enumerate(alloc.result.type.shape) if n == dynamic_size]
+    size_of = dict(zip(dynamic, alloc.operands))
     dims = [u for u in uses if u.name == "memref.dim" and constant_int(u.operands[1]) in size_of]
     fills = [u for u in uses if u.name == "linalg.fill" and len(u.operands) == 2 and u.operands[1] == alloc.result
              and not isinstance(u.operands[0].type, ir.ShapedType)]
-    if not uses or len(dims) + len(fills) != len(uses):
+    if len(dims) + len(fills) != len(uses):
         return
     for dim in dims:
         dim.results[0].replace_all_uses_with(size_of[constant_int(dim.operands[1])])

@@ -261,7 +261,8 @@ class BufferizationModel:
     def bufferize(self, op: ir.Operation, state: RewriteState) -> list[ir.Value] | None:
         """Rewrite ``op`` on buffers. Return one memref per tensor result (the driver replaces the
         results' uses and erases ``op``), or None after changing ``op`` in place (its results
-        retyped). Bodies of new ops are rewritten after it if passed to ``state.visit_later``.
+        retyped). Bodies of new ops (moved from ``op``'s regions) are rewritten after it if passed to
+        ``state.visit_later`` and a tensor op is nested in ``op``.
 
         No default: every model says how its op is rewritten.
         """

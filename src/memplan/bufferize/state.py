@@ -154,7 +154,7 @@ class RewriteState:
               alignment: int | None = None) -> ir.Value:
         """A ``memref.alloc`` of exactly ``t`` (a temporary whose type is dictated; new buffers of
         values go through :meth:`allocate`)."""
-        if not bt.static_layout(t) and not bt.is_identity(t):
+        if not bt.is_identity(t) and not bt.static_layout(t):  # (the identity first: told without strides)
             raise MemplanError(f"bufferize: cannot allocate a buffer of type {t} (dynamic layout)",
                                str(before.location))
         with ir.InsertionPoint(before), before.location:
