@@ -46,7 +46,8 @@ def _conflict_bytes_few(buffers: Sequence[Buffer]) -> list[int]:
     starts, ends = [b.start for b in by_start], [b.end for b in by_end]
     started = [0, *itertools.accumulate(b.size for b in by_start)]
     ended = [0, *itertools.accumulate(b.size for b in by_end)]
-    return [0 if is_trivial(b) else started[bisect.bisect_left(starts, b.end)] - ended[bisect.bisect_right(ends, b.start)]
+    return [0 if is_trivial(b)
+            else started[bisect.bisect_left(starts, b.end)] - ended[bisect.bisect_right(ends, b.start)]
             for b in buffers]
 
 
