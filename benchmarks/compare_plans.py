@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TIGHT = ROOT / "benchmarks/instances/tight"
 TIGHT_CAPACITY = 1 << 20
-CHALLENGING = Path("/work/shared/data/dsa/minimalloc-challenging")
+CHALLENGING = ROOT / "../shared/data/dsa/minimalloc-challenging"
 RUN = "import sys, memplan\nsys.stderr.write('memplan from ' + memplan.__file__ + '\\n')\n" \
       "from memplan.cli.main import command\ncommand()\n"
 

@@ -77,6 +77,7 @@ CHEAP_RUNS = {
                      "--time-limit", "0.2", "--repeat", "1", "--jobs", "1"],
     "training_traces.py": ["{tmp}/trace.csv", "--layers", "3"],
     "compare_bufferize.py": ["--save", "{tmp}/saved", "--models", "fire_module"],
+    "compare_plans.py": ["--ref", str(ROOT / "src"), str(ROOT / "tests/fixtures/traces/mixed_alignments_14.csv")],
     "bench_check.py": ["--only", "fire_module", "--out", "{tmp}/planned"],
     "upstream_chunks.py": ["tests/lit/bufferize/vector-transfers.mlir"],
     "bench_spill.py": ["--sizes", "30", "--fractions", "0.5", "--time-limit", "1", "--exact-seconds", "5",
