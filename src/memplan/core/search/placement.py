@@ -19,7 +19,7 @@ Two engines give the same answer:
 from __future__ import annotations
 
 import bisect
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from memplan.core.bounds import FEW_BUFFERS, columns
@@ -332,14 +332,7 @@ def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
     lo_arr = np.zeros(n, dtype=np.int64)
     hi_arr = np.zeros(n, dtype=np.int64)
     offsets: dict[int, int] = {}
-    for k, i in enumerate(order):
-        if deadline is not None and k % DEADLINE_EVERY_GENERAL == DEADLINE_EVERY_GENERAL - 1 and deadline.expired():
-            stack_rest(buffers, order, k, offsets)
-            break
-        b = buffers[i]
-        if not live[i]:
-            offsets[b.id] = 0
-            continue
+    for i, b in _live_in_order(buffers, order, offsets, deadline):
         cand = index.query(b.start, b.end)
         cand = cand[placed[cand]]
         off = _choose(lo_arr[cand], hi_arr[cand], b.size, b.alignment, fit)
@@ -347,6 +340,21 @@ def _place_general(buffers: Sequence[Buffer], order: list[int], fit: str,
         placed[i] = True
         lo_arr[i], hi_arr[i] = off, off + b.size
     return offsets
+
+
+def _live_in_order(buffers: Sequence[Buffer], order: list[int], offsets: dict[int, int],
+                   deadline: Deadline | None) -> Iterator[tuple[int, Buffer]]:
+    """The buffers to place, in ``order``: a trivial one is put at 0 on the way; when the deadline
+    passes, the rest are stacked above (``offsets`` complete either way)."""
+    for k, i in enumerate(order):
+        if deadline is not None and k % DEADLINE_EVERY_GENERAL == DEADLINE_EVERY_GENERAL - 1 and deadline.expired():
+            stack_rest(buffers, order, k, offsets)
+            return
+        b = buffers[i]
+        if is_trivial(b):
+            offsets[b.id] = 0
+        else:
+            yield i, b
 
 
 NUMPY_PLACE_MIN = FEW_BUFFERS  # from this many buffers, numpy's overlap index; below, a scan in plain Python
@@ -358,14 +366,7 @@ def _place_few(buffers: Sequence[Buffer], order: list[int], fit: str,
     by a scan of them all (O(n^2), less than loading numpy below NUMPY_PLACE_MIN buffers)."""
     placed: list[tuple[int, int, int, int]] = []  # (start, end, offset, offset + size) of live buffers placed
     offsets: dict[int, int] = {}
-    for k, i in enumerate(order):
-        if deadline is not None and k % DEADLINE_EVERY_GENERAL == DEADLINE_EVERY_GENERAL - 1 and deadline.expired():
-            stack_rest(buffers, order, k, offsets)
-            break
-        b = buffers[i]
-        if is_trivial(b):
-            offsets[b.id] = 0
-            continue
+    for _, b in _live_in_order(buffers, order, offsets, deadline):
         start, end = b.start, b.end
         off = _choose_among(sorted((lo, hi) for s, e, lo, hi in placed if s < end and e > start), b.size,
                             b.alignment, fit)
