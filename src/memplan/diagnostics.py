@@ -79,3 +79,10 @@ class Diagnostic:
 
     def format(self, filename: str = "-") -> str:
         return f"{format_location(self.location, filename)}{self.severity}: {self.message}"
+
+
+def no_room_to_load(error: ImportError) -> bool:
+    """The dynamic loader could not map a library's code: what it says when memory (or the address
+    space a limit allows) runs out while a module loads on first use (numpy, for large inputs)."""
+    said = f"{error} {error.__cause__ or error.__context__ or ''}"
+    return "failed to map segment" in said or "Cannot allocate memory" in said

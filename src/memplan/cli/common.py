@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from typing import NoReturn
 
 from memplan import values
-from memplan.diagnostics import _LOC, Diagnostic, MemplanError
+from memplan.diagnostics import _LOC, Diagnostic, MemplanError, no_room_to_load
 from memplan.files import Outputs, decode_text, hold_standard_descriptors, open_input, shown_name
 
 __all__ = ["Outputs", "read_input", "run_cli", "exit_now", "seconds", "non_negative_int", "positive_int", "display_name",
@@ -46,6 +46,10 @@ def doing(what: str) -> Iterator[None]:
     try:
         yield
     except MemoryError:
+        raise MemplanError(f"out of memory while {what}") from None
+    except ImportError as e:  # a module loaded on first use (numpy) whose libraries found no room
+        if not no_room_to_load(e):
+            raise
         raise MemplanError(f"out of memory while {what}") from None
 
 

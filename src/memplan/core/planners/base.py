@@ -12,7 +12,7 @@ from memplan import plugins
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError, returned_plan
-from memplan.diagnostics import MemplanError
+from memplan.diagnostics import MemplanError, no_room_to_load
 
 
 @dataclass(frozen=True)
@@ -195,6 +195,8 @@ def call_planner(name: str, planner: Planner, buffers: Sequence[Buffer], options
     except Exception as e:  # noqa: BLE001  someone else's code: named, no traceback
         if _interrupted(e):
             raise KeyboardInterrupt from None
+        if isinstance(e, ImportError) and no_room_to_load(e):
+            raise MemoryError(str(e)) from None
         raise MemplanError(f"{who} failed: {type(e).__name__}: {e}") from None
     except SystemExit as e:  # a planner that ends the process has failed, whatever its code
         raise MemplanError(f"{who} failed: it called sys.exit({e.code!r})") from None
