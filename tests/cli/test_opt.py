@@ -143,6 +143,30 @@ def test_debuginfo_names_the_input_file_and_views_keep_the_allocs_locations(prog
     assert _mlir_opt_accepts(out)
 
 
+def test_locations_named_by_mlir_reading_the_file_are_those_memplan_gives(program, capsys, monkeypatch):
+    assert main([str(program), "-p", "merge-alloc", "-mlir-print-debuginfo", "--remarks"]) == 0
+    read_by_mlir = capsys.readouterr()
+    monkeypatch.setattr("memplan.cli.opt._file_stamp", lambda path, name: None)  # parse the text, rename after
+    assert main([str(program), "-p", "merge-alloc", "-mlir-print-debuginfo", "--remarks"]) == 0
+    assert capsys.readouterr() == read_by_mlir
+
+
+def test_a_file_changed_after_it_was_read_is_planned_as_read(program, capsys, monkeypatch):
+    import memplan.cli.opt as opt
+
+    read = opt.read_input
+
+    def read_then_change(path):
+        text = read(path)
+        Path(path).write_text("func.func @other() {\n  return\n}\n")
+        return text
+
+    monkeypatch.setattr(opt, "read_input", read_then_change)
+    assert main([str(program), "-p", "merge-alloc"]) == 0
+    out = capsys.readouterr().out
+    assert "func.func @f(" in out and "@other" not in out and out.count("memref.view") == 2
+
+
 @pytest.mark.slow
 def test_verify_diagnostics_exit_codes(tmp_path):
     good = tmp_path / "good.mlir"

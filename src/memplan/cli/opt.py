@@ -10,6 +10,8 @@ a pipeline (``-p``) or, as mlir-opt takes them, one flag each, run in the order 
 from __future__ import annotations
 
 import argparse
+import os
+import stat
 import sys
 import time
 from collections.abc import Iterator, Sequence
@@ -175,11 +177,12 @@ def main(argv: list[str] | None = None) -> int:
         text_of_pipeline = flag_pipeline(line.pass_flags) if line.pass_flags else args.pipeline
         pipeline = check_pipeline(text_of_pipeline) if text_of_pipeline.strip() else None  # typos fail first
         outputs = Outputs({"-o": args.output})  # checked before any work
+        stamp = _file_stamp(args.input, name)  # before reading: a change meanwhile shows
         text = read_input(args.input)
         lines = text.splitlines()
         chunks = split_input(text, line.split_marker if args.split else None)
         for chunk in chunks:
-            _process(chunk, pipeline, name, args)
+            _process(chunk, pipeline, name, args, stamp if len(chunks) == 1 else None)
         ok = _report(chunks, name, lines, args)
         if not ok:
             return 1
@@ -190,11 +193,42 @@ def main(argv: list[str] | None = None) -> int:
     return run_cli(body, lambda: name)
 
 
-def _process(chunk: Chunk, pipeline, name: str, args: argparse.Namespace) -> None:
+def _file_stamp(path: str, name: str) -> tuple[int, ...] | None:
+    """What identifies the contents of ``path`` when MLIR may read it itself: a regular file whose
+    name in locations is the path as given (else None)."""
+    if path == "-" or name != path:
+        return None
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns) if stat.S_ISREG(st.st_mode) else None
+
+
+def _parse(text: str, name: str, args: argparse.Namespace, stamp: tuple[int, ...] | None):
+    """``text``, the input's, parsed: by MLIR from the file itself while the file is what was read
+    (its locations then name it as they are made), else from the text."""
+    from memplan.diagnostics import MemplanError
+    from memplan.mlir.parsing import new_context, parse_module
+
+    if stamp is not None:
+        try:
+            module = parse_module(text, new_context(args.allow_unregistered_dialect), name, from_file=True)
+        except MemplanError:
+            if _file_stamp(args.input, name) == stamp:
+                raise
+        else:
+            if _file_stamp(args.input, name) == stamp:
+                return module
+    return parse_module(text, new_context(args.allow_unregistered_dialect), name)
+
+
+def _process(chunk: Chunk, pipeline, name: str, args: argparse.Namespace,
+             stamp: tuple[int, ...] | None = None) -> None:
     """Parse and run one chunk; its diagnostics (and failure) are kept, not raised. Instrumentation
     (IR dumps, the pipeline dump, timing) goes to standard error meanwhile, as mlir-opt's does."""
     from memplan.diagnostics import Diagnostic, MemplanError
-    from memplan.mlir.parsing import new_context, parse_module, print_module
+    from memplan.mlir.parsing import print_module
     from memplan.pipeline import PipelineState, run_pipeline
     from memplan.timing import Timer, format_report
 
@@ -206,7 +240,7 @@ def _process(chunk: Chunk, pipeline, name: str, args: argparse.Namespace) -> Non
         if args.dump_pipeline:
             _dump_pipeline(pipeline)
         with _timed(timers, "Parser"):
-            module = parse_module(padded, new_context(args.allow_unregistered_dialect), name)
+            module = _parse(padded, name, args, stamp)
         if pipeline is not None:
             run_pipeline(module, pipeline, state, _instrumentation(args, timers))
         # Verified already: on parsing, by MLIR after upstream passes, by memplan's passes themselves.
