@@ -382,8 +382,9 @@ def _fails_first(calls: list[int]):
 
 
 def test_a_failed_split_of_a_large_part_is_replaced_while_the_work_allows(monkeypatch) -> None:
-    """A part of 501 buffers (more than the 400 to which retries were once limited) whose split fails
-    below it gets another split, the work having left what the first one cost."""
+    """A part of more than RETRY_PART buffers whose split fails below it gets another split when the
+    work left pays for every retry left at what the first split cost."""
+    assert len(_long_over_units(500)) > bands.RETRY_PART
     part = _long_over_units(500)
     models: list[int] = []
     monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.5))
@@ -393,11 +394,14 @@ def test_a_failed_split_of_a_large_part_is_replaced_while_the_work_allows(monkey
     Plan(part, found).check(capacity=3)
 
 
-def test_a_failed_split_is_not_replaced_when_the_work_left_cannot_pay_for_another(monkeypatch) -> None:
+def test_a_costly_failed_split_of_a_large_part_is_not_replaced(monkeypatch) -> None:
+    """The work left (2.5) would pay for one more split at the first one's cost (0.5), not for the
+    RETRIES left: a tight packing with room to spare spent its budget so, where another growth guess
+    plans it at once."""
     part = _long_over_units(500)
     models: list[int] = []
-    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.6))
-    work = bands.Work(1.0)
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.5))
+    work = bands.Work(3.0)
     assert bands.plan_in_bands(part, 3, _fails_first([]), Deadline(), work=work) is None
     assert models == [0]
-    assert work.used == 0.6
+    assert work.used == 0.5

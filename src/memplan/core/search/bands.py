@@ -361,6 +361,7 @@ def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
 
 
 RETRIES = 6  # band splits whose halves could not be planned, replaced by another split (per call)
+RETRY_PART = 400  # in parts this small always (while retries are left); in larger ones only if cheap (_can_retry)
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
@@ -400,10 +401,11 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
 
     At the top (``depth`` 0) a part that does not split is not searched: the
     caller's own search does that better. A band split whose halves cannot be
-    planned is replaced by another while retries are left and ``work`` has
-    left what the failed split cost (another split of the same part costs
-    about as much; in a large part that is the work of all the levels below
-    it), and then fails without searching the part whole for the same reason.
+    planned is replaced by another while retries are left, in a part of more
+    than RETRY_PART buffers only if ``work`` pays for all of them at what the
+    failed split cost (another split of the same part costs about as much:
+    the work of all the levels below it), and then fails without searching
+    the part whole for the same reason.
     """
     if len(part) < MIN_BAND_PART or deadline.expired():
         return search(part, capacity) if depth > 0 else None
@@ -418,16 +420,22 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
             retries[0] = 0  # the whole decomposition is given up: no other split of it fares better
             return None
         planned = _plan_split(part, capacity, chosen, y, search, deadline, depth, fewest, retries, work)
-        if planned is not None or retries[0] <= 0 or deadline.expired() or not _can_retry(work, spent):
+        if planned is not None or retries[0] <= 0 or deadline.expired() or \
+                len(part) > RETRY_PART and not _can_retry(work, spent, retries[0]):
             return planned
         retries[0] -= 1
         tried.append(chosen)
 
 
-def _can_retry(work: Work | None, before: float) -> bool:
-    """Whether ``work`` has left what was spent on a split since it had ``before`` used: what another
-    split of the same part is likely to cost."""
-    return work is None or work.used - before <= work.left
+def _can_retry(work: Work | None, before: float, retries: int) -> bool:
+    """Whether ``work`` pays for ``retries`` more splits at what was spent on one since it had ``before``
+    used: what another split of the same part is likely to cost.
+
+    A dissection's wrong band in a 1,275-buffer part cost 0.1 s of work and the next split
+    planned it; in a tight packing with room to spare a 456-buffer part's splits cost 12 s of
+    CP-SAT each, and retrying them there ate the work its other growth guess needed (by which
+    it is planned at once)."""
+    return work is None or (work.used - before) * retries <= work.left
 
 
 def cannot_finish(n: int, band: int, cost: float, left: float) -> bool:
