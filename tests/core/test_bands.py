@@ -324,3 +324,84 @@ def test_a_packing_whose_bound_is_not_reached_is_planned_at_the_next_power_of_tw
     plan = plan_exact(buffers, PlannerOptions(time_limit=8))
     plan.check()
     assert plan.arena_size <= inst.width
+
+
+@pytest.mark.slow
+def test_an_excluded_band_is_not_chosen_again_under_another_name() -> None:
+    """Two buffers alike in lifetime, size and alignment: a band that takes the other one is the
+    split excluded, under another name, and is not chosen either (issue 27: a dissection's retries
+    went to such renamings of a split that had failed)."""
+    twin_a, twin_b = Buffer(0, 1, 0, 4), Buffer(1, 1, 0, 4)
+    part = [twin_a, twin_b, Buffer(2, 1, 0, 2), Buffer(3, 1, 2, 4)]
+    found = bands.band_subset(part, 3, Deadline())
+    assert found is not None
+    alike = sorted(bands.interchangeable(part), key=len)[-1]
+    assert sorted(alike) == [0, 1]
+    excluded = found[0]
+    again = bands.band_subset(part, 3, Deadline(), exclude=[excluded])
+    assert again is not None
+
+    def kinds(subset) -> list[tuple[int, int, int]]:
+        return sorted((part[i].start, part[i].end, part[i].size) for i in subset)
+
+    rest = [i for i in range(len(part)) if i not in set(excluded)]
+    assert kinds(again[0]) not in (kinds(excluded), kinds(rest))
+    band = [part[i] for i in again[0]]
+    assert max_load(band) <= again[1] and max_load([b for i, b in enumerate(part) if i not in again[0]]) <= 3 - again[1]
+
+
+def _long_over_units(units: int) -> list[Buffer]:
+    """One long one-byte buffer over ``units`` one-byte buffers one after the other: one part, no cut line."""
+    return [Buffer(0, 1, 0, units)] + [Buffer(k + 1, 1, k, k + 1) for k in range(units)]
+
+
+def _split_in_halves(models: list[int], cost: float):
+    """A band model that splits the whole part (and nothing below it) into the long buffer with the
+    first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work."""
+
+    def band(part, capacity, deadline, fewest=True, exclude=(), work=None):
+        if len(part) != len(_long_over_units(500)):
+            return None
+        models.append(len(exclude))
+        work.spend(cost)
+        return list(range(1 + 250)), 2
+
+    return band
+
+
+def _fails_first(calls: list[int]):
+    """A search that fails its first call, then places the long buffer at 0 and the others on top."""
+
+    def search(sub, cap):
+        calls.append(len(sub))
+        if len(calls) == 1:
+            return None
+        return {b.id: 0 if b.end - b.start > 1 else cap - 1 for b in sub}
+
+    return search
+
+
+def test_a_failed_split_of_a_large_part_is_replaced_while_the_work_allows(monkeypatch) -> None:
+    """A part of more than RETRY_PART buffers whose split fails below it gets another split when the
+    work left pays for every retry left at what the first split cost."""
+    assert len(_long_over_units(500)) > bands.RETRY_PART
+    part = _long_over_units(500)
+    models: list[int] = []
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.5))
+    found = bands.plan_in_bands(part, 3, _fails_first([]), Deadline(), work=bands.Work(30.0))
+    assert models == [0, 1]  # the second model excludes the first split
+    assert found is not None
+    Plan(part, found).check(capacity=3)
+
+
+def test_a_costly_failed_split_of_a_large_part_is_not_replaced(monkeypatch) -> None:
+    """The work left (2.5) would pay for one more split at the first one's cost (0.5), not for the
+    RETRIES left: a tight packing with room to spare spent its budget so, where another growth guess
+    plans it at once."""
+    part = _long_over_units(500)
+    models: list[int] = []
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.5))
+    work = bands.Work(3.0)
+    assert bands.plan_in_bands(part, 3, _fails_first([]), Deadline(), work=work) is None
+    assert models == [0]
+    assert work.used == 0.5

@@ -272,3 +272,37 @@ def test_compiled_searches_decide_exactly_with_alignments_up_to_4096(bufs: list[
             answer, _ = portfolio.decide(capacity, 5.0)
             assert answer == "infeasible"
             assert capacity < portfolio.floor <= optimum
+
+
+@settings(max_examples=10, deadline=None)
+@given(units=st.integers(65, 200), rows=st.integers(2, 3))
+def test_a_band_decomposition_that_failed_is_not_repeated_with_no_more_budget(units: int, rows: int) -> None:
+    """auto's second exact stage used to repeat the first's failed band decomposition (the same
+    counted work, so the same failure) before its search; with more work it is tried again."""
+    import memplan.core.planners.exact as exact
+
+    # a long buffer under ``rows - 1`` rows of short ones: one part, loaded to ``rows`` at every tick
+    part = [Buffer(0, 1, 0, units)] + [Buffer(1 + r * units + k, 1, k, k + 1) for r in range(rows - 1)
+                                       for k in range(units)]
+    start = Plan(part, {b.id: 0 if b.id == 0 else 1 + (b.id % rows) for b in part})  # one row too high
+    assert start.arena_size > rows
+    decompositions = []
+
+    def failing_bands(part, capacity, budget, deadline, jobs, above=False, left=float("inf")):
+        decompositions.append((capacity, budget, left))
+        return None, 0.25
+
+    def no_search(part, floor, best, budget, deadline, **kwargs):
+        return {}, floor, 0.0
+
+    memo: dict = {}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact, "_by_bands", failing_bands)
+        mp.setattr(exact, "_minimize", no_search)
+        for work in (4.0, 4.0, 3.0, 8.0):
+            plan = exact.plan_exact(part, PlannerOptions(work=work, time_limit=600), start=start, small_nodes=0,
+                                    memo=memo)
+            assert plan.arena_size == start.arena_size
+    # the first call, then none with the same or less work, then again with more
+    assert [budget for _, budget, _ in decompositions] == [1.0, 2.0]
+    assert {capacity for capacity, _, _ in decompositions} == {rows}

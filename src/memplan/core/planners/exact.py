@@ -247,6 +247,8 @@ class _PartMemo:
 
     searches: dict = field(default_factory=dict)  # decider()'s state
     timed_out: dict[int, float] = field(default_factory=dict)
+    # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
+    bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -327,15 +329,16 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             continue
         share = max(budget - spent, 0.0) / n_left
         goal = target if deciding else max(part_floor, target)
+        kept = _part_memo(memo, part, options.jobs)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
-            found, used = _by_bands(part, goal, share / 4, deadline, options.jobs, above=not deciding,
-                                    left=budget - spent)
+            found, used = _by_bands_once(kept, part, goal, share / 4, deadline, options.jobs, above=not deciding,
+                                         left=budget - spent)
             spent += used
             pow2 = _structural_capacity(goal, granularity(part))
             if found is None and not deciding and goal < pow2 < arena_of(part) and bands.is_tight(part, pow2):
                 # the bound is not reached: a plan in bands at the next memory size, for the search below
-                found, used = _by_bands(part, pow2, share / 8, deadline, options.jobs, left=budget - spent)
+                found, used = _by_bands_once(kept, part, pow2, share / 8, deadline, options.jobs, left=budget - spent)
                 spent += used
             height = None if found is None else max(found[b.id] + b.size for b in part)
             if height is not None and height <= goal:
@@ -364,7 +367,6 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             others = max((arena_of(p) for p in parts if p is not part), default=0)  # noqa: B023 - called now
             options.status(max(best, others), max(floor_proven, floor))  # noqa: B023
 
-        kept = _part_memo(memo, part, options.jobs)
         found, floor, used = _minimize(part, part_floor, arena_of(part), share, deadline, stop=target,
                                        decide=decider(part, deadline, options.jobs, kept.searches), report=report,
                                        timed_out=kept.timed_out)
@@ -457,6 +459,23 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
 
 
 TINY_PART = 8  # searched whatever the budget: microseconds
+
+
+def _by_bands_once(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int,
+                   above: bool = False, left: float = float("inf")) -> tuple[dict[int, int] | None, float]:
+    """:func:`_by_bands`, unless it found no plan of this part at this capacity before (``kept``: an
+    earlier call of auto's stages) with no less ``budget`` and ``left``: the decomposition counts its
+    work, not the clock, so it would do the same again and fail (auto's second exact stage spent
+    2 s repeating the first's on a 1,000-buffer allocator packing, and 2.4 s on a 2,000-buffer
+    dissection, before its search). With more of either it is tried again: it may get further."""
+    key = (capacity, above)
+    failed = kept.bands_failed.get(key)
+    if failed is not None and budget <= failed[0] and left <= failed[1]:
+        return None, 0.0
+    found, used = _by_bands(part, capacity, budget, deadline, jobs, above=above, left=left)
+    if found is None and not deadline.expired():
+        kept.bands_failed[key] = (budget, left)
+    return found, used
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:

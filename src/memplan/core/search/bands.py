@@ -163,8 +163,9 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     The growth that fills the room is a guess (the room says how much each
     section spares, not whose it is): when no subset fits it, the model is
     solved again with the growth of every lifetime free, the guess as a hint.
-    Subsets in ``exclude`` (and their complements: the same split) are not
-    chosen again. CP-SAT's deterministic time is spent from ``work`` (no more
+    Subsets in ``exclude`` are not chosen again, nor their complements, nor
+    any subset that differs from either only in which of some interchangeable
+    buffers it takes: each is the same split. CP-SAT's deterministic time is spent from ``work`` (no more
     than it has left; without it, no limit but the deadline).
     """
     cp_model = solvers.cp_sat.get(deadline)
@@ -239,10 +240,8 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         model.Add(band >= y - left[k])
     model.Add(sum(x) <= len(part) - 1)
     model.Add(sum(x) >= 1)
-    for subset in exclude:  # differ from it in some buffer, and from its complement
-        chosen = set(subset)
-        model.AddBoolOr([x[i].Not() if i in chosen else x[i] for i in range(len(part))])
-        model.AddBoolOr([x[i] if i in chosen else x[i].Not() for i in range(len(part))])
+    if exclude:
+        _exclude_splits(model, x, part, exclude)
     if smallest:
         model.Minimize(sum(x))
     solver = _solver(cp_model, seconds, deadline, work)
@@ -250,6 +249,41 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None
     return [i for i in range(len(part)) if solver.Value(x[i])], solver.Value(y)
+
+
+def interchangeable(part: Sequence[Buffer]) -> list[list[int]]:
+    """Indices of ``part`` grouped by (lifetime, size, alignment): buffers one cannot tell apart.
+
+    Swapping two of them maps every plan of a problem to a plan of the same
+    problem, so two band splits that differ only in which of them each side
+    takes are the same split (guillotine dissections have many: thin slices
+    cut off the same rectangle)."""
+    groups: dict[tuple[int, int, int, int], list[int]] = {}
+    for i, b in enumerate(part):
+        groups.setdefault((b.start, b.end, b.size, b.alignment), []).append(i)
+    return list(groups.values())
+
+
+def _exclude_splits(model, x: list, part: Sequence[Buffer], exclude: Sequence[Sequence[int]]) -> None:
+    """Constrain the band ``x`` to differ from every subset in ``exclude``, and from its complement,
+    in how many buffers of some :func:`interchangeable` group it takes (differing only in which of
+    them is another name for the same split, which failed already)."""
+    groups = interchangeable(part)
+    counts = [sum(x[i] for i in group) if len(group) > 1 else x[group[0]] for group in groups]
+    for subset in exclude:
+        chosen = set(subset)
+        taken = [sum(1 for i in group if i in chosen) for group in groups]
+        for side in (taken, [len(g) - k for g, k in zip(groups, taken)]):  # the subset, then its complement
+            model.AddBoolOr([_differs(model, count, k, len(group)) for count, k, group in zip(counts, side, groups)])
+
+
+def _differs(model, count, k: int, size: int):
+    """A literal that implies ``count != k`` (``count``: one variable of a group of one, else a sum)."""
+    if size == 1:
+        return count.Not() if k else count
+    lit = model.NewBoolVar("")
+    model.Add(count != k).OnlyEnforceIf(lit)
+    return lit
 
 
 def _most_growth(part: Sequence[Buffer], room: Room) -> dict[Lifetime, int]:
@@ -327,7 +361,7 @@ def is_tight(part: Sequence[Buffer], capacity: int) -> bool:
 
 
 RETRIES = 6  # band splits whose halves could not be planned, replaced by another split (per call)
-RETRY_PART = 400  # only in parts this small: a split of a larger one redoes too much below it
+RETRY_PART = 400  # in parts this small always (while retries are left); in larger ones only if cheap (_can_retry)
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
@@ -340,7 +374,9 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     part, up to RETRIES times in all (``retries``: what is left, shared by the
     whole decomposition): the guesses of growth and the choice among equally
     small bands are where a decomposition goes wrong, and a wrong split is
-    usually found out a level or two below it. ``work``: the budget CP-SAT's band
+    usually found out a level or two below it (a flat subset need not be a
+    packing of its own: a 2,000-buffer dissection's 1,275-buffer part took a
+    flat band of 609 with no flat subset and no plan, issue 27). ``work``: the budget CP-SAT's band
     models spend (the caller's searches should spend it too).
     """
     retries = [RETRIES] if retries is None else retries
@@ -365,9 +401,11 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
 
     At the top (``depth`` 0) a part that does not split is not searched: the
     caller's own search does that better. A band split whose halves cannot be
-    planned is replaced by another while retries are left (in parts of up to
-    RETRY_PART buffers), and then fails without searching the part whole for
-    the same reason.
+    planned is replaced by another while retries are left, in a part of more
+    than RETRY_PART buffers only if ``work`` pays for all of them at what the
+    failed split cost (another split of the same part costs about as much:
+    the work of all the levels below it), and then fails without searching
+    the part whole for the same reason.
     """
     if len(part) < MIN_BAND_PART or deadline.expired():
         return search(part, capacity) if depth > 0 else None
@@ -382,10 +420,22 @@ def _plan_part(part: list[Buffer], capacity: int, search: Search, deadline: Dead
             retries[0] = 0  # the whole decomposition is given up: no other split of it fares better
             return None
         planned = _plan_split(part, capacity, chosen, y, search, deadline, depth, fewest, retries, work)
-        if planned is not None or retries[0] <= 0 or len(part) > RETRY_PART or deadline.expired():
+        if planned is not None or retries[0] <= 0 or deadline.expired() or \
+                len(part) > RETRY_PART and not _can_retry(work, spent, retries[0]):
             return planned
         retries[0] -= 1
         tried.append(chosen)
+
+
+def _can_retry(work: Work | None, before: float, retries: int) -> bool:
+    """Whether ``work`` pays for ``retries`` more splits at what was spent on one since it had ``before``
+    used: what another split of the same part is likely to cost.
+
+    A dissection's wrong band in a 1,275-buffer part cost 0.1 s of work and the next split
+    planned it; in a tight packing with room to spare a 456-buffer part's splits cost 12 s of
+    CP-SAT each, and retrying them there ate the work its other growth guess needed (by which
+    it is planned at once)."""
+    return work is None or (work.used - before) * retries <= work.left
 
 
 def cannot_finish(n: int, band: int, cost: float, left: float) -> bool:
