@@ -55,9 +55,10 @@ PROCESS_FLOORS = {"python -c pass": [sys.executable, "-c", "pass"],
                                                "os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\nimport numpy"]}
 FLOOR = ("import sys\nfrom mlir import ir\nwith ir.Context():\n"
          "    sys.stdout.write(str(ir.Module.parse(open(sys.argv[1]).read())))\n")
-# the floor ending as memplan's commands do (cli/common.py: exit_now): the context and the module
-# alive at the end, no interpreter teardown
-FLOOR_FAST_EXIT = ("import os, sys\nfrom mlir import ir\ncontext = ir.Context()\nwith context:\n"
+# the floor starting and ending as memplan-opt does (cli/common.py: one_blas_thread, exit_now): one
+# OpenBLAS thread, the context and the module alive at the end, no interpreter teardown
+FLOOR_FAST_EXIT = ("import os, sys\nos.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\nfrom mlir import ir\n"
+                   "context = ir.Context()\nwith context:\n"
                    "    module = ir.Module.parse(open(sys.argv[1]).read())\n    sys.stdout.write(str(module))\n"
                    "sys.stdout.flush()\nos._exit(0)\n")
 
@@ -177,7 +178,7 @@ def bufferize_table(models: list[Path], sizes: list[int], runs: int, tmp: Path) 
     note = (f"`mlir-opt --pass-pipeline='builtin.module({UPSTREAM_BUFFERIZE})' FILE` against "
             "`memplan-opt -p bufferize FILE`. *floor*: what any Python tool on these bindings pays before its "
             "pass does anything: `python -c` importing `mlir.ir`, parsing, verifying and printing the input, "
-            "ending as memplan-opt does (no interpreter teardown).")
+            "starting and ending as memplan-opt does (one OpenBLAS thread, no interpreter teardown).")
     return table("bufferize: memplan-opt against upstream one-shot-bufferize",
                  ["input", "upstream ms", "floor ms", "memplan ms", "floor / upstream", "memplan / upstream"], rows,
                  note, start, runs)
@@ -201,8 +202,8 @@ def merge_alloc_table(models: list[Path], runs: int, tmp: Path) -> str:
         print(f"  merge-alloc {model.stem}: {ratio(t['merge-alloc'], t['floor'])} "
               f"({ratio(t['merge-alloc'], t['fast exit'])} of the floor ending fast)", file=sys.stderr)
     note = ("Each model after upstream's bufferization. *floor*: `python -c` importing `mlir.ir`, "
-            "parsing, verifying and printing the file; *floor, fast exit*: the same ending as memplan-opt "
-            "does, without the interpreter's teardown (flush, `os._exit`).")
+            "parsing, verifying and printing the file; *floor, fast exit*: the same, starting and ending as "
+            "memplan-opt does (one OpenBLAS thread; no interpreter teardown: flush, `os._exit`).")
     return table("merge-alloc: memplan-opt against the floor of a Python tool",
                  ["model", "floor ms", "floor, fast exit ms", "memplan-opt -p merge-alloc ms", "merge-alloc / floor",
                   "merge-alloc / floor, fast exit"], rows, note, start, runs)
