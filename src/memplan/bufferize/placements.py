@@ -48,9 +48,13 @@ def escape_of(members) -> str | None:
     """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does:
     a use by an op whose record says so (``OpRecord.escape``). A slice of a bigger buffer would
     change the type a function returns, a loop carries, or a callee receives."""
+    by_name: dict[str, str | None] = {}  # (a record is the same for every op of a name)
     for m in members:
         for use in m.uses:
-            escape = sem.semantics(use.owner.operation).escape
-            if escape:
-                return escape
+            user = use.owner.operation
+            name = user.name
+            if name not in by_name:
+                by_name[name] = sem.semantics(user).escape
+            if by_name[name]:
+                return by_name[name]
     return None
