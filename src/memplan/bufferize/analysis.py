@@ -121,6 +121,8 @@ class Analysis:
     _models: dict[str, BufferizationModel | None] = field(default_factory=dict)
     _uses: dict[ir.Value, list[tuple[ir.Operation, int, int, bool]]] = field(default_factory=dict)
     _chains: dict[ir.Value, frozenset[int]] = field(default_factory=dict)
+    _users: dict[ir.Value, list[tuple[ir.Operation, int, int]]] = field(default_factory=dict)
+    _escapes: dict[ir.Value, str | None] = field(default_factory=dict)  # see escape_of
     # function position -> liveness of tensor values across the blocks of its body
     _liveness: dict[int, "BlockLiveness"] = field(default_factory=dict)
     # (position, what :meth:`_surroundings` found) for the last op whose conflicts were checked
@@ -285,7 +287,7 @@ class Analysis:
         why = self.why_not_placeable(value, at, layout)
         if why is not None:
             return why
-        escape = escape_of(self.alias.members(value))
+        escape = escape_of(self.alias.members(value), self._escapes)
         return None if escape is None else f"its buffer must stay whole: it is {escape}"
 
     def why_not_placeable(self, value: ir.Value, at: ir.Operation, layout: ir.MemRefType | None = None) -> str | None:
@@ -758,12 +760,24 @@ class Analysis:
         found = self._uses.get(value)
         if found is None:
             found = []
-            for use in value.uses:
-                reader, j = use.owner.operation, use.operand_number
+            for reader, j, reader_pos in self.users_of(value):
                 model = self.model(reader)
-                found.append((reader, j, self.pos(reader), model is None or model.reads(reader, j)))
+                found.append((reader, j, reader_pos, model is None or model.reads(reader, j)))
             self._uses[value] = found
         return found
+
+    def users_of(self, value: ir.Value) -> list[tuple[ir.Operation, int, int]]:
+        """(user, operand number, user's position) per use of ``value``, in use order; read once
+        (the IR does not change during the analysis)."""
+        found = self._users.get(value)
+        if found is None:
+            found = self._users[value] = [(use.owner.operation, use.operand_number, self.pos(use.owner.operation))
+                                          for use in value.uses]
+        return found
+
+    def escape_of(self, members) -> str | None:
+        """:func:`~memplan.bufferize.placements.escape_of`, each value's answer read once."""
+        return escape_of(members, self._escapes)
 
     def _shared_across_iterations(self, target: ir.Value, ancestors: list[ir.Operation]) -> str | None:
         """Iterations of an op with parallel regions (``scf.forall``) may run at once: inside one,

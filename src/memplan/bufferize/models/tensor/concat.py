@@ -48,7 +48,7 @@ from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
-from memplan.bufferize.placements import LEFT_OUT, escape_of
+from memplan.bufferize.placements import LEFT_OUT
 from memplan.bufferize.reshaped_views import slice_layout
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
 from memplan.diagnostics import MemplanError
@@ -238,7 +238,7 @@ class ConcatModel(BufferizationModel):
         if best is None or analysis.placement(best, 0) is not None:
             return None
         members = analysis.alias.members(best.results[0])
-        if escape_of(members) is not None or self._written(best, members, analysis):
+        if analysis.escape_of(members) is not None or self._written(best, members, analysis):
             return None
         return best
 
@@ -249,9 +249,7 @@ class ConcatModel(BufferizationModel):
         exist; a slice of it always does)?"""
         after = analysis.pos(concat)
         for m in members:
-            for use in m.uses:
-                user, j = use.owner.operation, use.operand_number
-                user_pos = analysis.pos(user)  # (read once: each read is two calls into the bindings)
+            for user, j, user_pos in analysis.users_of(m):
                 if user_pos <= after and user != concat:
                     continue
                 model = analysis.model(user)
