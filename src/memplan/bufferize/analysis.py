@@ -746,8 +746,8 @@ class Analysis:
             positions.append(self.pos(owner))
             model = self.model(owner)
             sources = [] if model is None else [
-                owner.operands[i] for i in range(len(owner.operands))
-                if is_tensor(owner.operands[i].type) and not model.writes(owner, i)
+                operand for i, operand in enumerate(owner.operands)
+                if is_tensor(operand.type) and not model.writes(owner, i)
                 and current.result_number in model.aliasing_results(owner, i)]
             if len(sources) != 1:
                 break

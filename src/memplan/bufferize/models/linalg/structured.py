@@ -135,7 +135,21 @@ class StructuredModel(DestinationModel):
     def reusable_inputs(self, op, result) -> list[int]:
         n_ins, _ = sem.structured_operands(op)
         out = n_ins + result
-        return [j for j in range(n_ins) if is_tensor(op.operands[j].type) and self.elementwise_pair(op, j, out)]
+        operands = list(op.operands)  # (read once: each read is a call into the bindings)
+        if type(self).elementwise_pair is not StructuredModel.elementwise_pair:  # a subclass's own answer
+            return [j for j in range(n_ins) if is_tensor(operands[j].type) and self.elementwise_pair(op, j, out)]
+        # elementwise_pair for each input, the maps and iterators read once (not once per input)
+        found, maps = [], None
+        for j in range(n_ins):
+            if not is_tensor(operands[j].type):
+                continue
+            if maps is None:
+                maps = sem.indexing_maps(op)
+                if maps is None or not self._all_parallel(op, maps) or not maps[out].is_permutation:
+                    return []
+            if maps[j] == maps[out]:
+                found.append(j)
+        return found
 
     def rematerialize(self, op):
         if op.name == "linalg.fill" and not is_tensor(op.operands[0].type):
