@@ -163,9 +163,13 @@ def auto_cells(runners: list[MemplanPlan], bufs: Sequence[Buffer], lb: int,
     return cells, plans[0]
 
 
+def runner_names(runners: list[MemplanPlan]) -> list[str]:
+    """The columns' names of the runners: this tree's ``auto``, then ``previous``."""
+    return ["auto", "previous"][:len(runners)]
+
+
 def auto_columns(runners: list[MemplanPlan]) -> list[str]:
-    names = ["auto", *(["previous"] if len(runners) > 1 else [])]
-    return [c for name in names for c in (name, "optimal", "s")]
+    return [c for name in runner_names(runners) for c in (name, "optimal", "s")]
 
 
 def omnimalloc_arena(buffers: Sequence[Buffer], allocator: str) -> tuple[int, float] | None:
@@ -199,7 +203,7 @@ def mm_cells(mm: MiniMalloc, buffers: Sequence[Buffer], capacity: int) -> list[s
 def challenging_table(budget: float, mm: MiniMalloc, omni: bool, runners: list[MemplanPlan]) -> Table:
     t = Table(title=f"MiniMalloc challenging set, capacity 1048576 (memplan auto: {budget:g} s budget, "
                     f"{runners[0].jobs} jobs)")
-    names = ["auto", *(["previous"] if len(runners) > 1 else [])]
+    names = runner_names(runners)
     for col in ("instance", "n", "max-load", "greedy best",
                 *[c for name in names for c in (f"{name} --capacity", "fits", "s", f"{name} min", "proven bound", "s")],
                 "MiniMalloc fits", "s", "omni", "s", "omni SA 3s", "s"):
@@ -337,7 +341,7 @@ def corpus_traces() -> dict[str, list[list[Buffer]]]:
 def corpus_table(mm: MiniMalloc, omni: bool, runners: list[MemplanPlan]) -> Table:
     t = Table(title="Corpus traces: every scope of the upstream-bufferized models, alignment 64 "
                     "(sums over scopes: arena / lower bound)")
-    names = ["auto", *(["previous"] if len(runners) > 1 else [])]
+    names = runner_names(runners)
     for col in ("model", "scopes", "buffers", "best-fit", *[c for n in names for c in (n, "optimal scopes", "s")],
                 "MiniMalloc at lb", "s", "omni", "s"):
         t.add_column(col, justify="right")

@@ -306,7 +306,7 @@ def _report(chunks: list[Chunk], name: str, lines: list[str], args: argparse.Nam
 
 def command() -> None:
     """The ``memplan-opt`` command: :func:`main`, then the process ends at once (``exit_now``:
-    the interpreter's teardown, MLIR's context and its threads included, took 40-120 ms here,
+    the interpreter's teardown, MLIR's context and its threads included, took 20-120 ms here,
     past the point where the output is written)."""
     one_blas_thread()  # before numpy loads (the MLIR bindings import it)
     exit_now(main())
