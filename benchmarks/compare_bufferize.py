@@ -1,7 +1,7 @@
 """Does a change to bufferize keep its output? Saves, or compares against, memplan-opt's output.
 
 Runs ``memplan-opt --remarks -p PIPELINE FILE`` (a fresh process, as a user would) for every model of
-``corpus/static`` and of the shared corpus (``../shared/corpus/models``) with each pipeline:
+``corpus/static`` and of the shared corpus (``--shared DIR``'s ``corpus/models``, default ``../shared``) with each pipeline:
 the default ``bufferize`` and ``bufferize{placements=all}``, or those given with ``--pipeline``
 (repeatable: ``--pipeline bufferize,merge-alloc --pipeline reorder,bufferize,merge-alloc`` checks a
 change to any pass). Standard output, standard error (the remarks) and the exit status must be the
@@ -22,9 +22,18 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-MODELS = sorted((ROOT / "corpus/static").glob("*.mlir")) + sorted((ROOT / "../shared/corpus/models").glob("*.mlir"))
+SHARED = ROOT.parent / "shared"
 PIPELINES = ["bufferize", "bufferize{placements=all}"]
 OPT = str(Path(sys.executable).with_name("memplan-opt"))
+
+
+def all_models(shared: Path) -> list[Path]:
+    """The bundled models and the shared corpus's; says so when the latter is not there (a git worktree
+    has no ``../shared``), rather than comparing fewer models silently."""
+    corpus = shared / "corpus/models"
+    if not corpus.is_dir():
+        print(f"no shared corpus at {corpus}: the bundled models only (--shared DIR)", file=sys.stderr)
+    return sorted((ROOT / "corpus/static").glob("*.mlir")) + sorted(corpus.glob("*.mlir"))
 
 
 def run(model: Path, pipeline: str) -> dict:
@@ -46,8 +55,10 @@ def main() -> int:
     ap.add_argument("--models", default=None, help="comma-separated model names (default: all)")
     ap.add_argument("--pipeline", action="append", dest="pipelines", metavar="PIPELINE",
                     help=f"a pipeline to run, repeatable (default: {' and '.join(PIPELINES)})")
+    ap.add_argument("--shared", type=Path, default=SHARED, metavar="DIR",
+                    help="the shared corpus and data (default: ../shared beside the repository)")
     args = ap.parse_args()
-    models = [m for m in MODELS if args.models is None or m.stem in args.models.split(",")]
+    models = [m for m in all_models(args.shared) if args.models is None or m.stem in args.models.split(",")]
     different = 0
     total_new = total_old = 0.0
     for model in models:

@@ -22,14 +22,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TIGHT = ROOT / "benchmarks/instances/tight"
 TIGHT_CAPACITY = 1 << 20
-CHALLENGING = ROOT / "../shared/data/dsa/minimalloc-challenging"
+SHARED = ROOT.parent / "shared"
+CHALLENGING = "data/dsa/minimalloc-challenging"  # under the shared data
 RUN = "import sys, memplan\nsys.stderr.write('memplan from ' + memplan.__file__ + '\\n')\n" \
       "from memplan.cli.main import command\ncommand()\n"
 
 
-def default_instances() -> list[Path]:
+def default_instances(shared: Path) -> list[Path]:
+    """The tight packings of 60 and 200 buffers and MiniMalloc's challenging set (said when missing)."""
     tight = sorted(p for p in TIGHT.glob("*.csv") if p.stem.split("-")[1] in ("60", "200"))
-    return tight + sorted(CHALLENGING.glob("*.csv"))
+    challenging = shared / CHALLENGING
+    if not challenging.is_dir():
+        print(f"no challenging set at {challenging}: the tight packings only (--shared DIR)", file=sys.stderr)
+    return tight + sorted(challenging.glob("*.csv"))
 
 
 def capacity_of(path: Path) -> int:
@@ -58,10 +63,12 @@ def main() -> int:
     ap.add_argument("--ref", type=Path, required=True, help="the reference version's source tree (its src/)")
     ap.add_argument("--new", type=Path, default=ROOT / "src", help="the version checked (default: this tree's src/)")
     ap.add_argument("--retries", type=int, default=1, help="runs again of a pair that differs")
+    ap.add_argument("--shared", type=Path, default=SHARED, metavar="DIR",
+                    help="the shared corpus and data (default: ../shared beside the repository)")
     args = ap.parse_args()
     differ = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for path in args.files or default_instances():
+        for path in args.files or default_instances(args.shared):
             for extra in (["--capacity", str(capacity_of(path))], []):
                 for attempt in range(args.retries + 1):
                     ref = plan(args.ref, path, extra, Path(tmp) / "ref.csv")
