@@ -417,7 +417,8 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
         return _ops_of(op.regions) if nested else []
     entry = state.registry.require(op)
     used.setdefault(op.name, entry.origin)
-    tensor_results = [r for r in op.results if is_tensor(r.type)]
+    results = op.results  # (the types in one call, not one per result)
+    tensor_results = [results[i] for i, t in enumerate(results.types) if is_tensor(t)]
     predicted = [state.buffer_type(r) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
