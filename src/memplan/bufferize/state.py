@@ -157,9 +157,12 @@ class RewriteState:
         if not bt.is_identity(t) and not bt.static_layout(t):  # (the identity first: told without strides)
             raise MemplanError(f"bufferize: cannot allocate a buffer of type {t} (dynamic layout)",
                                str(before.location))
+        sizes = [v if isinstance(v, ir.Value) else v.result for v in dynamic_sizes or ()]  # (an op: its result)
         with ir.InsertionPoint(before), before.location:
-            op = memref.AllocOp(t, dynamic_sizes or [], [], alignment=alignment or self.options.alignment)
-        self.created_allocs.append(op.operation)
+            # (the generic builder: what memref.AllocOp builds, at half the cost; one per new buffer)
+            op = ir.Operation.create("memref.alloc", results=[t], operands=sizes,
+                                     attributes=_alloc_attributes(alignment or self.options.alignment, len(sizes)))
+        self.created_allocs.append(op)
         self.counters.allocs += 1
         return op.result
 
@@ -364,6 +367,14 @@ def castable(source: ir.Type, target: ir.Type) -> bool:
     t_strides, t_off = bt.strides_and_offset(target)
     same = lambda a, b: b == bt.DYNAMIC or a == b  # noqa: E731  (only towards more dynamic)
     return same(s_off, t_off) and all(same(a, b) for a, b in zip(s_strides, t_strides))
+
+
+def _alloc_attributes(alignment: int, dynamic_sizes: int) -> dict[str, ir.Attribute]:
+    """A ``memref.alloc``'s attributes: its alignment, and its operand segments (the dynamic
+    sizes, no symbols)."""
+    i64 = ir.IntegerType.get_signless(64)
+    return {"alignment": ir.IntegerAttr.get(i64, alignment),
+            "operandSegmentSizes": ir.DenseI32ArrayAttr.get([dynamic_sizes, 0])}
 
 
 def move_body(old: ir.Operation, new: ir.Operation) -> None:

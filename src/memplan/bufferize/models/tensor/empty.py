@@ -23,5 +23,4 @@ class EmptyModel(BufferizationModel):
         return state.allocation_type(value.owner.operation, value)
 
     def bufferize(self, op, state):
-        result = op.result  # (its type as predicted: the prediction is kept, asking again recomputes it)
-        return [state.allocate(op, result, state.buffer_type(result), op, list(op.operands))]
+        return [state.allocate(op, op.result, self.buffer_type(op.result, state), op, list(op.operands))]
