@@ -771,8 +771,8 @@ class Analysis:
         (the IR does not change during the analysis)."""
         found = self._users.get(value)
         if found is None:
-            found = self._users[value] = [(use.owner.operation, use.operand_number, self.pos(use.owner.operation))
-                                          for use in value.uses]
+            found = self._users[value] = [(user, use.operand_number, self.pos(user))
+                                          for use in value.uses for user in (use.owner.operation,)]
         return found
 
     def escape_of(self, members) -> str | None:
