@@ -415,7 +415,7 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     nested = op_id is None or op_id in state.analysis.tensor_holders
     if regions and op_id not in state.analysis.tensor_ops:  # needs_rewrite
         return _ops_of(op.regions) if nested else []
-    entry = state.registry.require(op)
+    entry = state.entry_of(op)
     used.setdefault(op.name, entry.origin)
     results = op.results  # (the types in one call, not one per result)
     tensor_results = [results[i] for i, t in enumerate(results.types) if is_tensor(t)]

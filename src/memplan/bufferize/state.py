@@ -23,7 +23,7 @@ from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision
 from memplan.bufferize.hooks import AllocationRequest, Hooks, identity_allocation
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
-from memplan.bufferize.registry import ModelRegistry
+from memplan.bufferize.registry import ModelEntry, ModelRegistry
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 from memplan.mlir.light_dialects import linalg  # its op classes, without the Python DSL (0.1 s)
@@ -58,6 +58,8 @@ class RewriteState:
     # mark each new buffer of a value with the value's key (ALLOCATION_KEY), to weigh placements
     tag_allocations: bool = False
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
+    # op name -> the registry's entry for it (see entry_of)
+    _entries: dict[str, ModelEntry] = field(default_factory=dict)
     _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
     # predicted buffer types of the analyzed ops' tensor results, by (op id, result number): see buffer_type
     _predicted: dict[tuple[int, int], ir.Type] = field(default_factory=dict)
@@ -96,6 +98,15 @@ class RewriteState:
             found = self._predicted[key] = self.model_of(owner).buffer_type(value, self)
         return found
 
+    def entry_of(self, op: ir.Operation) -> ModelEntry:
+        """``registry.require(op)``, asked once per op name: the registry serves an op by its name
+        (whether it is structured is asked once per name too), and each lookup asks the plugins."""
+        name = op.name
+        found = self._entries.get(name)
+        if found is None:
+            found = self._entries[name] = self.registry.require(op)
+        return found
+
     def model_of(self, op: ir.Operation) -> BufferizationModel:
         model = self.analysis.model(op)  # (the analysis keeps them by op name: a registry lookup asks the plugins)
         return model if model is not None else self.registry.require(op).model
@@ -123,7 +134,9 @@ class RewriteState:
             default = self._identity_types.get(t)
             if default is None:
                 default = self._identity_types[t] = bt.identity_type(t)
-        return self.hooks.allocate(AllocationRequest(op, value, default, self.options.alignment))
+        known = self.hooks.known_default(default)  # (asked several times per value: no request made)
+        return known if known is not None else self.hooks.allocate(
+            AllocationRequest(op, value, default, self.options.alignment))
 
     def _placement(self, op: ir.Operation, value: ir.Value):
         if isinstance(value, ir.BlockArgument) or value.owner.operation != op:
