@@ -127,6 +127,9 @@ class Analysis:
     _liveness: dict[int, "BlockLiveness"] = field(default_factory=dict)
     # (position, what :meth:`_surroundings` found) for the last op whose conflicts were checked
     _last_surroundings: tuple[int, Any] | None = None
+    # the last op whose id was read (the Python object, compared by identity), and its id
+    _last_op: Any = field(default=None, repr=False, compare=False)
+    _last_id: int = -1
 
     # ---- entry ---------------------------------------------------------------------------------
     def run(self, module: ir.Operation) -> "Analysis":
@@ -352,8 +355,16 @@ class Analysis:
 
     # ---- queries used by the rewrite ------------------------------------------------------------
     def op_id(self, op: ir.Operation) -> int | None:
-        found = op.attributes.get(ID_ATTR)  # (asked hundreds of thousands of times: each call into the bindings costs)
-        return None if found is None else found.value
+        # Asked hundreds of thousands of times, each read two calls into the bindings; mostly of the
+        # op being analyzed or rewritten, passed on as the same Python object, so the last op's id
+        # is kept. An op's id never changes once given (nor is it read before: None is not kept).
+        if op is self._last_op:
+            return self._last_id
+        found = op.attributes.get(ID_ATTR)
+        if found is None:
+            return None
+        self._last_op, self._last_id = op, found.value
+        return self._last_id
 
     def key_of(self, value: ir.Value) -> tuple[int, int] | None:
         """How placements, refusals and tagged allocations name an op's result: (op id, result
