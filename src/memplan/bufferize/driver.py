@@ -419,7 +419,7 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     used.setdefault(op.name, entry.origin)
     results = op.results  # (the types in one call, not one per result)
     tensor_results = [results[i] for i, t in enumerate(results.types) if is_tensor(t)]
-    predicted = [state.buffer_type(r) for r in tensor_results]
+    predicted = [state.result_type(r, op) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
     done = state.analysis.forwarded.get(op_id)

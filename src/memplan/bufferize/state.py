@@ -84,11 +84,15 @@ class RewriteState:
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
             return self.model_of(owner).block_arg_type(value, self)
+        return self.result_type(value, value.owner.operation)
+
+    def result_type(self, value: ir.OpResult, owner: ir.Operation) -> ir.MemRefType:
+        """:meth:`buffer_type` of ``value``, a tensor result of ``owner`` (the rewrite asks with the
+        op it is rewriting: its id is the one the analysis read last)."""
         # A prediction depends only on the program (the rewrite must agree with it, and hooks give
         # the same answer to the same request), so each is made once: chains of placements (a
         # dense block's concatenations, each placed in the next) would ask along the whole chain
         # for every link. Keyed by the analysis's id, which no op made by the rewrite carries.
-        owner = value.owner.operation
         key = self.analysis.op_id(owner)
         if key is None:
             return self.model_of(owner).buffer_type(value, self)
