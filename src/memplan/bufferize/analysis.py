@@ -399,6 +399,7 @@ class Analysis:
         return model if model is not None else self.registry.require(op).model
 
     def _analyze(self, op: ir.Operation, op_id: int) -> None:
+        self._last_op, self._last_id = op, op_id  # (its id, as op_id would read it: the checks ask)
         model = self._model_of(op)
         for i, r in enumerate(op.results):
             if is_tensor(r.type):
