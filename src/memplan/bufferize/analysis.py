@@ -147,9 +147,7 @@ class Analysis:
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
             first = counter
-            i64 = ir.IntegerType.get_signless(64)
             for position, op in enumerate(order):
-                op.attributes[ID_ATTR] = ir.IntegerAttr.get(i64, counter)
                 if op.name != "func.func" and touches_tensors(op):
                     self.tensor_ops.add(counter)
                     parent = parents[position]
@@ -157,6 +155,7 @@ class Analysis:
                         self.tensor_holders.add(first + parent)
                         parent = parents[parent]
                 counter += 1
+            self._give_ids(order, parents, first)
             self._function_arguments(top)
             # Views alias their source whatever is decided, so their classes are formed
             # first: a write must see reads through views that appear after it.
@@ -170,6 +169,18 @@ class Analysis:
                     if at == 0 or first + at in self.tensor_ops:
                         self._guarded(lambda o: self._model_of(o).region_analyzed(o, region, self), owner)
         return self
+
+    def _give_ids(self, order: list[ir.Operation], parents: list[int], first: int) -> None:
+        """Give each op of a function (``order``, from position ``first``) its id, but those nested
+        in an op other than the function that holds no tensor op (the scalar bodies of linalg ops,
+        most ops of a model): no tensor value is defined or used in there, so nothing asks for
+        their ids, and the rewrite does not visit them."""
+        i64 = ir.IntegerType.get_signless(64)
+        holders = self.tensor_holders
+        for position, op in enumerate(order):
+            parent = parents[position]
+            if parent <= 0 or first + parent in holders:
+                op.attributes[ID_ATTR] = ir.IntegerAttr.get(i64, first + position)
 
     def _guarded(self, step, op: ir.Operation, *args) -> None:
         """Run an analysis step; a model's exception becomes an error naming the op and model."""
