@@ -649,16 +649,20 @@ class Analysis:
         shared = self._shared_across_iterations(target, ancestors)
         if shared:
             return shared
+        chains, uses = self._chains, self._uses  # (the memos read here: an alias class may be large)
         for m in list(self.alias.members(target)):
-            chain = self._view_chain(m)
+            chain = chains.get(m)
+            if chain is None:
+                chain = self._view_chain(m)
             if not around.isdisjoint(chain):
                 continue  # a result of a loop/branch around the write (or a view of one): it holds what was yielded
             if p in chain:
                 continue  # the written value itself (or a view of it): reads see the new contents
-            if m in live_out:
+            if live_out and m in live_out:
                 return (f"an alias may be read after its block (^bb{block}) ends, by a block it branches to "
                         "(or by itself again, around a loop)")
-            for reader, j, reader_pos, read in self._uses_of(m):
+            m_uses = uses.get(m)
+            for reader, j, reader_pos, read in (m_uses if m_uses is not None else self._uses_of(m)):
                 if block_of is not None and block_of(reader) != block:
                     continue  # another block: after the write only if ``m`` is live-out (above)
                 if reader_pos == p:
