@@ -127,6 +127,9 @@ class Analysis:
     _liveness: dict[int, "BlockLiveness"] = field(default_factory=dict)
     # (position, what :meth:`_surroundings` found) for the last op whose conflicts were checked
     _last_surroundings: tuple[int, Any] | None = None
+    # the last op whose id was read (the Python object, compared by identity), and its id
+    _last_op: Any = field(default=None, repr=False, compare=False)
+    _last_id: int = -1
 
     # ---- entry ---------------------------------------------------------------------------------
     def run(self, module: ir.Operation) -> "Analysis":
@@ -144,9 +147,7 @@ class Analysis:
             # Ids are pre-order positions. (Operations hash by contents in the bindings, so
             # they cannot key dictionaries while attributes change; ids can.)
             first = counter
-            i64 = ir.IntegerType.get_signless(64)
             for position, op in enumerate(order):
-                op.attributes[ID_ATTR] = ir.IntegerAttr.get(i64, counter)
                 if op.name != "func.func" and touches_tensors(op):
                     self.tensor_ops.add(counter)
                     parent = parents[position]
@@ -154,6 +155,7 @@ class Analysis:
                         self.tensor_holders.add(first + parent)
                         parent = parents[parent]
                 counter += 1
+            self._give_ids(order, parents, first)
             self._function_arguments(top)
             # Views alias their source whatever is decided, so their classes are formed
             # first: a write must see reads through views that appear after it.
@@ -167,6 +169,18 @@ class Analysis:
                     if at == 0 or first + at in self.tensor_ops:
                         self._guarded(lambda o: self._model_of(o).region_analyzed(o, region, self), owner)
         return self
+
+    def _give_ids(self, order: list[ir.Operation], parents: list[int], first: int) -> None:
+        """Give each op of a function (``order``, from position ``first``) its id, but those nested
+        in an op other than the function that holds no tensor op (the scalar bodies of linalg ops,
+        most ops of a model): no tensor value is defined or used in there, so nothing asks for
+        their ids, and the rewrite does not visit them."""
+        i64 = ir.IntegerType.get_signless(64)
+        holders = self.tensor_holders
+        for position, op in enumerate(order):
+            parent = parents[position]
+            if parent <= 0 or first + parent in holders:
+                op.attributes[ID_ATTR] = ir.IntegerAttr.get(i64, first + position)
 
     def _guarded(self, step, op: ir.Operation, *args) -> None:
         """Run an analysis step; a model's exception becomes an error naming the op and model."""
@@ -352,8 +366,16 @@ class Analysis:
 
     # ---- queries used by the rewrite ------------------------------------------------------------
     def op_id(self, op: ir.Operation) -> int | None:
-        found = op.attributes.get(ID_ATTR)  # (asked hundreds of thousands of times: each call into the bindings costs)
-        return None if found is None else found.value
+        # Asked hundreds of thousands of times, each read two calls into the bindings; mostly of the
+        # op being analyzed or rewritten, passed on as the same Python object, so the last op's id
+        # is kept. An op's id never changes once given (nor is it read before: None is not kept).
+        if op is self._last_op:
+            return self._last_id
+        found = op.attributes.get(ID_ATTR)
+        if found is None:
+            return None
+        self._last_op, self._last_id = op, found.value
+        return self._last_id
 
     def key_of(self, value: ir.Value) -> tuple[int, int] | None:
         """How placements, refusals and tagged allocations name an op's result: (op id, result
@@ -388,6 +410,7 @@ class Analysis:
         return model if model is not None else self.registry.require(op).model
 
     def _analyze(self, op: ir.Operation, op_id: int) -> None:
+        self._last_op, self._last_id = op, op_id  # (its id, as op_id would read it: the checks ask)
         model = self._model_of(op)
         for i, r in enumerate(op.results):
             if is_tensor(r.type):
@@ -626,16 +649,20 @@ class Analysis:
         shared = self._shared_across_iterations(target, ancestors)
         if shared:
             return shared
+        chains, uses = self._chains, self._uses  # (the memos read here: an alias class may be large)
         for m in list(self.alias.members(target)):
-            chain = self._view_chain(m)
+            chain = chains.get(m)
+            if chain is None:
+                chain = self._view_chain(m)
             if not around.isdisjoint(chain):
                 continue  # a result of a loop/branch around the write (or a view of one): it holds what was yielded
             if p in chain:
                 continue  # the written value itself (or a view of it): reads see the new contents
-            if m in live_out:
+            if live_out and m in live_out:
                 return (f"an alias may be read after its block (^bb{block}) ends, by a block it branches to "
                         "(or by itself again, around a loop)")
-            for reader, j, reader_pos, read in self._uses_of(m):
+            m_uses = uses.get(m)
+            for reader, j, reader_pos, read in (m_uses if m_uses is not None else self._uses_of(m)):
                 if block_of is not None and block_of(reader) != block:
                     continue  # another block: after the write only if ``m`` is live-out (above)
                 if reader_pos == p:
@@ -771,8 +798,8 @@ class Analysis:
         (the IR does not change during the analysis)."""
         found = self._users.get(value)
         if found is None:
-            found = self._users[value] = [(use.owner.operation, use.operand_number, self.pos(use.owner.operation))
-                                          for use in value.uses]
+            found = self._users[value] = [(user, use.operand_number, self.pos(user))
+                                          for use in value.uses for user in (use.owner.operation,)]
         return found
 
     def escape_of(self, members) -> str | None:

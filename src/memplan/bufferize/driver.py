@@ -415,10 +415,11 @@ def _rewrite_one(op: ir.Operation, state: RewriteState, used: dict[str, str],
     nested = op_id is None or op_id in state.analysis.tensor_holders
     if regions and op_id not in state.analysis.tensor_ops:  # needs_rewrite
         return _ops_of(op.regions) if nested else []
-    entry = state.registry.require(op)
+    entry = state.entry_of(op)
     used.setdefault(op.name, entry.origin)
-    tensor_results = [r for r in op.results if is_tensor(r.type)]
-    predicted = [state.buffer_type(r) for r in tensor_results]
+    results = op.results  # (the types in one call, not one per result)
+    tensor_results = [results[i] for i, t in enumerate(results.types) if is_tensor(t)]
+    predicted = [state.result_type(r, op) for r in tensor_results]
     state.pending_regions.clear()
     state.hook_made.clear()
     done = state.analysis.forwarded.get(op_id)
@@ -474,24 +475,26 @@ def body_of(module: ir.Operation) -> ir.Block:
 
 def _cleanup(module: ir.Operation, state: RewriteState) -> None:
     for alloc in reversed(state.created_allocs):
-        _drop_if_untouched(alloc)
-        if not list(alloc.result.uses):
+        if _drop_if_untouched(alloc):
             alloc.erase()
             state.counters.allocs -= 1
 
     _strip_ids(module)
 
 
-def _drop_if_untouched(alloc: ir.Operation) -> None:
+def _drop_if_untouched(alloc: ir.Operation) -> bool:
     """If ``alloc``'s buffer is never read, erase its uses: those can only be ``memref.dim`` of a
-    dynamic size (each takes the alloc's size operand) and ``linalg.fill`` into it.
+    dynamic size (each takes the alloc's size operand) and ``linalg.fill`` into it. Returns
+    whether ``alloc`` is unused now (its uses read once: most buffers are read).
 
     Each writer of a shared ``tensor.empty``, or of a shared fill, that gets a buffer of its own
     leaves the empty's buffer so (sized from it, maybe filled, never read): planned, it would still
     be live for a moment, at no use; the fill would run for nothing."""
     uses = [u.owner.operation for u in alloc.result.uses]
-    if not uses or any(u.name not in ("memref.dim", "linalg.fill") for u in uses):
-        return  # read, or unused (most buffers: told before their shape is read)
+    if not uses:
+        return True
+    if any(u.name not in ("memref.dim", "linalg.fill") for u in uses):
+        return False  # read (most buffers: told before their shape is read)
     dynamic_size = ir.ShapedType.get_dynamic_size()
     dynamic = [d for d, n in enumerate(alloc.result.type.shape) if n == dynamic_size]
     size_of = dict(zip(dynamic, alloc.operands))
@@ -499,12 +502,13 @@ def _drop_if_untouched(alloc: ir.Operation) -> None:
     fills = [u for u in uses if u.name == "linalg.fill" and len(u.operands) == 2 and u.operands[1] == alloc.result
              and not isinstance(u.operands[0].type, ir.ShapedType)]
     if len(dims) + len(fills) != len(uses):
-        return
+        return False
     for dim in dims:
         dim.results[0].replace_all_uses_with(size_of[constant_int(dim.operands[1])])
         dim.erase()
     for fill in fills:
         fill.erase()
+    return True
 
 
 def _strip_ids(module: ir.Operation) -> None:

@@ -184,6 +184,11 @@ class Hooks:
     def of(cls, options: Any) -> Hooks:
         return cls(*(resolve(kind, getattr(options, k.field)) for kind, k in KINDS.items()))
 
+    def known_default(self, default: ir.MemRefType) -> Allocation | None:
+        """The built-in identity hook's answer for ``default`` when it was checked already (what
+        :meth:`allocate` returns then), without making the request; None otherwise."""
+        return self._checked_defaults.get(default) if self.allocation[1] is identity_allocation else None
+
     def allocate(self, request: AllocationRequest) -> Allocation:
         """The allocation hook's answer for ``request``, checked. The built-in identity hook answers
         the request's default, so its answer is checked once per type (types are unique in their

@@ -23,7 +23,7 @@ from memplan.bufferize.analysis import ID_ATTR, Analysis, OperandDecision
 from memplan.bufferize.hooks import AllocationRequest, Hooks, identity_allocation
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.options import BufferizeOptions
-from memplan.bufferize.registry import ModelRegistry
+from memplan.bufferize.registry import ModelEntry, ModelRegistry
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 from memplan.mlir.light_dialects import linalg  # its op classes, without the Python DSL (0.1 s)
@@ -58,6 +58,8 @@ class RewriteState:
     # mark each new buffer of a value with the value's key (ALLOCATION_KEY), to weigh placements
     tag_allocations: bool = False
     _globals: dict[tuple[str, str], str] = field(default_factory=dict)
+    # op name -> the registry's entry for it (see entry_of)
+    _entries: dict[str, ModelEntry] = field(default_factory=dict)
     _destinations: dict[tuple[int, int], ir.Value] = field(default_factory=dict)  # (op id, operand) -> buffer
     # predicted buffer types of the analyzed ops' tensor results, by (op id, result number): see buffer_type
     _predicted: dict[tuple[int, int], ir.Type] = field(default_factory=dict)
@@ -82,11 +84,15 @@ class RewriteState:
         if isinstance(value, ir.BlockArgument):
             owner = value.owner.owner.operation
             return self.model_of(owner).block_arg_type(value, self)
+        return self.result_type(value, value.owner.operation)
+
+    def result_type(self, value: ir.OpResult, owner: ir.Operation) -> ir.MemRefType:
+        """:meth:`buffer_type` of ``value``, a tensor result of ``owner`` (the rewrite asks with the
+        op it is rewriting: its id is the one the analysis read last)."""
         # A prediction depends only on the program (the rewrite must agree with it, and hooks give
         # the same answer to the same request), so each is made once: chains of placements (a
         # dense block's concatenations, each placed in the next) would ask along the whole chain
         # for every link. Keyed by the analysis's id, which no op made by the rewrite carries.
-        owner = value.owner.operation
         key = self.analysis.op_id(owner)
         if key is None:
             return self.model_of(owner).buffer_type(value, self)
@@ -94,6 +100,15 @@ class RewriteState:
         found = self._predicted.get(key)
         if found is None:
             found = self._predicted[key] = self.model_of(owner).buffer_type(value, self)
+        return found
+
+    def entry_of(self, op: ir.Operation) -> ModelEntry:
+        """``registry.require(op)``, asked once per op name: the registry serves an op by its name
+        (whether it is structured is asked once per name too), and each lookup asks the plugins."""
+        name = op.name
+        found = self._entries.get(name)
+        if found is None:
+            found = self._entries[name] = self.registry.require(op)
         return found
 
     def model_of(self, op: ir.Operation) -> BufferizationModel:
@@ -123,7 +138,9 @@ class RewriteState:
             default = self._identity_types.get(t)
             if default is None:
                 default = self._identity_types[t] = bt.identity_type(t)
-        return self.hooks.allocate(AllocationRequest(op, value, default, self.options.alignment))
+        known = self.hooks.known_default(default)  # (asked several times per value: no request made)
+        return known if known is not None else self.hooks.allocate(
+            AllocationRequest(op, value, default, self.options.alignment))
 
     def _placement(self, op: ir.Operation, value: ir.Value):
         if isinstance(value, ir.BlockArgument) or value.owner.operation != op:
@@ -157,9 +174,12 @@ class RewriteState:
         if not bt.is_identity(t) and not bt.static_layout(t):  # (the identity first: told without strides)
             raise MemplanError(f"bufferize: cannot allocate a buffer of type {t} (dynamic layout)",
                                str(before.location))
+        sizes = [v if isinstance(v, ir.Value) else v.result for v in dynamic_sizes or ()]  # (an op: its result)
         with ir.InsertionPoint(before), before.location:
-            op = memref.AllocOp(t, dynamic_sizes or [], [], alignment=alignment or self.options.alignment)
-        self.created_allocs.append(op.operation)
+            # (the generic builder: what memref.AllocOp builds, at half the cost; one per new buffer)
+            op = ir.Operation.create("memref.alloc", results=[t], operands=sizes,
+                                     attributes=_alloc_attributes(alignment or self.options.alignment, len(sizes)))
+        self.created_allocs.append(op)
         self.counters.allocs += 1
         return op.result
 
@@ -364,6 +384,14 @@ def castable(source: ir.Type, target: ir.Type) -> bool:
     t_strides, t_off = bt.strides_and_offset(target)
     same = lambda a, b: b == bt.DYNAMIC or a == b  # noqa: E731  (only towards more dynamic)
     return same(s_off, t_off) and all(same(a, b) for a, b in zip(s_strides, t_strides))
+
+
+def _alloc_attributes(alignment: int, dynamic_sizes: int) -> dict[str, ir.Attribute]:
+    """A ``memref.alloc``'s attributes: its alignment, and its operand segments (the dynamic
+    sizes, no symbols)."""
+    i64 = ir.IntegerType.get_signless(64)
+    return {"alignment": ir.IntegerAttr.get(i64, alignment),
+            "operandSegmentSizes": ir.DenseI32ArrayAttr.get([dynamic_sizes, 0])}
 
 
 def move_body(old: ir.Operation, new: ir.Operation) -> None:

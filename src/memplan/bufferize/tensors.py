@@ -6,14 +6,28 @@ from __future__ import annotations
 from mlir import ir
 
 
+_TENSOR_TYPES = (ir.RankedTensorType, ir.UnrankedTensorType)
+
+
 def is_tensor(t: ir.Type) -> bool:
-    return isinstance(t, (ir.RankedTensorType, ir.UnrankedTensorType))
+    return isinstance(t, _TENSOR_TYPES)
 
 
 def touches_tensors(op: ir.Operation) -> bool:
-    if any(is_tensor(v.type) for v in op.operands) or any(is_tensor(r.type) for r in op.results):
-        return True
-    return any(is_tensor(a.type) for region in op.regions for block in region.blocks for a in block.arguments)
+    """Does ``op`` take, make, or give its blocks a tensor? Asked of every op of a module, the
+    scalar bodies of linalg ops too: plain loops that stop at the first tensor, the results'
+    types read in one call, and a region-less op's blocks not looked for."""
+    for v in op.operands:
+        if isinstance(v.type, _TENSOR_TYPES):
+            return True
+    for t in op.results.types:
+        if isinstance(t, _TENSOR_TYPES):
+            return True
+    regions = op.regions
+    if not len(regions):
+        return False
+    return any(isinstance(a.type, _TENSOR_TYPES) for region in regions for block in region.blocks
+               for a in block.arguments)
 
 
 def module_has_tensors(module: ir.Module) -> bool:

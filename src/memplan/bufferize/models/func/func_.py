@@ -106,7 +106,8 @@ def _returns(op: ir.Operation) -> list[ir.Operation]:
     """The function's returns: the terminators of its blocks that are ``func.return``."""
     found = []
     for block in op.regions[0].blocks:
-        ops = list(block.operations)
-        if ops and ops[-1].operation.name == "func.return":
-            found.append(ops[-1].operation)
+        ops = block.operations  # (the last op alone: a model's body may hold tens of thousands)
+        last = ops[-1].operation if len(ops) else None
+        if last is not None and last.name == "func.return":
+            found.append(last)
     return found

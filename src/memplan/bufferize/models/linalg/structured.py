@@ -114,7 +114,11 @@ class StructuredModel(DestinationModel):
     def reads(self, op, index) -> bool:
         if transpose_view(op):
             return False  # a view reads nothing itself
-        if index not in self.inits(op):
+        if type(self).inits is StructuredModel.inits:  # (counted, as writes does, not listed)
+            n_ins, n_outs = sem.structured_operands(op)
+            if not n_ins <= index < n_ins + n_outs:
+                return True
+        elif index not in self.inits(op):
             return True
         regions = op.regions
         if not len(regions) or not len(regions[0].blocks):
