@@ -366,6 +366,9 @@ class Analysis:
 
     # ---- queries used by the rewrite ------------------------------------------------------------
     def op_id(self, op: ir.Operation) -> int | None:
+        """The op's pre-order position in the module, which keys what models keep per op; None for
+        an op the analysis did not number: one made since, or one nested in an op that holds no
+        tensor op (a linalg op's scalar body), which no model is asked about."""
         # Asked hundreds of thousands of times, each read two calls into the bindings; mostly of the
         # op being analyzed or rewritten, passed on as the same Python object, so the last op's id
         # is kept. An op's id never changes once given (nor is it read before: None is not kept).
