@@ -31,7 +31,7 @@ from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.search import bands, workers
+from memplan.core.search import bands, sweep, workers
 from memplan.core.search.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
 from memplan.core.search.small_exact import SmallResult, solve_small
@@ -249,6 +249,7 @@ class _PartMemo:
     timed_out: dict[int, float] = field(default_factory=dict)
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
+    swept: dict[int, float] = field(default_factory=dict)  # capacity -> the budget a sweep gave up with
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -330,6 +331,20 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         share = max(budget - spent, 0.0) / n_left
         goal = target if deciding else max(part_floor, target)
         kept = _part_memo(memo, part, options.jobs)
+        swept, used = _by_sweep(kept, part, goal, share * SWEEP_SHARE, deadline)
+        spent += used
+        if isinstance(swept, dict):
+            update(part, swept)  # at the part's max-load: its optimum
+            if not deciding:
+                floor_proven = max(floor_proven, arena_of(part))
+            target = max(target, arena_of(part))
+            continue
+        if swept == sweep.INFEASIBLE:  # every byte-tick must be used, and no exact fill exists
+            if deciding:
+                infeasible = True
+                break
+            part_floor = max(part_floor, round_up(goal + 1, granularity(part)))
+            goal = max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands_once(kept, part, goal, share / 4, deadline, options.jobs, above=not deciding,
@@ -476,6 +491,24 @@ def _by_bands_once(kept: _PartMemo, part: list[Buffer], capacity: int, budget: f
     if found is None and not deadline.expired():
         kept.bands_failed[key] = (budget, left)
     return found, used
+
+
+SWEEP_SHARE = 0.1  # of a part's share, for the exact-fill sweep when its load is flat at the capacity
+
+
+def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
+              deadline: Deadline) -> tuple[dict[int, int] | str, float]:
+    """The exact-fill sweep (sweep.py) of ``part`` at ``capacity`` when its load is flat there:
+    offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE; and the budget used. Cheap to
+    ask: the flatness check is one pass, and a sweep that gave up is not repeated with no more
+    budget (it counts its work: it would give up again)."""
+    if budget <= kept.swept.get(capacity, 0.0) or not sweep.applicable(part, capacity):
+        return sweep.NOT_APPLICABLE, 0.0
+    result = sweep.sweep(part, capacity, int(budget * sweep.NODES_PER_SECOND), deadline)
+    if result.status == sweep.GAVE_UP and not deadline.expired():
+        kept.swept[capacity] = budget
+    used = result.nodes / sweep.NODES_PER_SECOND
+    return (result.offsets if result.status == sweep.FOUND else result.status), used
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:
