@@ -11,6 +11,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -138,3 +139,23 @@ def test_plan_exact_reports_a_flat_part_with_no_fill_infeasible() -> None:
     plan = plan_exact(NO_FILL, PlannerOptions(time_limit=5, capacity=11), small_nodes=0)
     plan.check()
     assert plan.stats["infeasible"]
+
+
+def test_plan_exact_does_not_repeat_a_sweep_that_gave_up_with_no_more_budget() -> None:
+    import memplan.core.planners.exact as exact
+
+    buffers = dissection(120, 3, height=12 * UNIT, horizon=360).buffers
+    calls = []
+
+    def giving_up(part, capacity, nodes, deadline=None, seed=0):
+        calls.append(nodes)
+        return sweep.SweepResult(sweep.GAVE_UP, None, nodes)
+
+    memo: dict = {}
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(exact.sweep, "sweep", giving_up)
+        mp.setattr(exact, "_by_bands", lambda *args, **kwargs: (None, 0.0))
+        mp.setattr(exact, "_minimize", lambda part, floor, best, *args, **kwargs: ({}, floor, 0.0))
+        for work in (4.0, 4.0, 8.0):
+            exact.plan_exact(buffers, PlannerOptions(work=work, time_limit=600), small_nodes=0, memo=memo)
+    assert len(calls) == 2 and calls[0] < calls[1]  # the same work again would give up again
