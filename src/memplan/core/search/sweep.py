@@ -6,24 +6,36 @@ start, the free memory is exactly the union of the ranges of the buffers that en
 at ``t`` (lifetimes are half-open, ``[start, end)``; at the first tick the whole
 arena), and the buffers starting at ``t`` must tile those free runs exactly.
 
-The search fills the lowest free address first: in any plan at ``C`` it is
-covered by a buffer starting at ``t`` whose offset is that address (everything
-below it is taken) and whose size fits the free run there. Branching over the
-distinct (size, end) classes of the starting buffers (buffers alike in both are
-interchangeable) is therefore complete: a search that runs out proves that the
-part has no plan at ``C``. The branching and the memo prune by necessary
-conditions only:
+The search fills either end of a free run: in any plan at ``C`` the lowest free
+address of a run is covered by a buffer starting at ``t`` whose offset is that
+address (everything below it is taken), and the highest by one that ends there.
+At each step it takes the end with the fewest buffers passing the checks (none: a
+dead end). Branching over the distinct (size, end) classes of the starting buffers
+(buffers alike in both are interchangeable; adjacent ones starting and ending
+together go in class order) is therefore complete: a search that runs out proves
+that the part has no plan at ``C``. The checks are necessary conditions only:
 
-* every free run left at ``t`` is a subset sum of the sizes still to place at ``t``;
-* a block of buffers ending together at ``e`` whose neighbours outlive ``e`` (or
-  are the arena's edges) is exactly one free run at ``e``: its length must be a
-  subset sum of the sizes starting at ``e``;
+* the free runs left at ``t`` can be tiled by the sizes still to place at ``t``;
+* a block of buffers ending together at ``e`` whose neighbours stay live across
+  ``e`` (a neighbour ending earlier is replaced by buffers none of which ends
+  before the earliest end of those starting then) or are the arena's edges is
+  exactly one free run at ``e``: the closed blocks at ``e`` must be tiled, each
+  exactly, by the buffers starting at ``e``;
+* buffers ending at ``e`` with such a wall between them lie in different runs at
+  ``e``: no more groups than buffers starting then; where one starts, all lie
+  within its size (also once forced successors, a single buffer filling a closed
+  block, are put in);
 * the future depends only on the live buffers' ranges and end ticks (adjacent
   buffers ending together merged), so a layout that failed at a tick fails again.
 
-Work is counted in nodes (placements tried); restarts with growing node limits
-change the branching order at random (seeded: deterministic), and keep the memo,
-which holds only proven failures.
+Work is counted in units (a placement tried, more with many buffers live, and the
+partition checks' steps); restarts with growing limits change the branching order
+at random (seeded: deterministic) and keep the memo, which holds only proven failures.
+
+It fills small flat parts and flat bands (bands.py) at once, but on zero-waste
+packings of hundreds of buffers it thrashes: a wrong choice early in a tick is
+found only when the tick's last buffers close their blocks, and backtracking is
+chronological (issue 27).
 """
 
 from __future__ import annotations
@@ -437,9 +449,11 @@ class _Sweep:
             del self.closed[key[0]][key]
 
     def _block(self, i: int) -> tuple[int, int] | None:
-        """The length of the block of adjacent live buffers ending with ``i`` that contains it, if
-        closed: its neighbours outlive it or are the arena's edges (a neighbour ending earlier
-        may be followed by one ending with ``i``, a free neighbour is still to fill); else None."""
+        """The range of the block of adjacent live buffers ending with ``i`` that contains it, if
+        closed: its neighbours are walls at its tick (see _walls) or the arena's edges; else None
+        (a free neighbour is still to fill, one that is no wall may be followed by one ending
+        with ``i``).
+        """
         e = self.end[i]
         lo = self.off[i]
         while lo > 0:
