@@ -462,13 +462,6 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
             nonlocal searched
             if len(sub) > TINY_PART and (searched >= limit or deadline.expired()):
                 return None
-            if sweep.applicable(sub, cap):  # a flat band: the sweep fills it, or proves it cannot, at once
-                swept = sweep.sweep(sub, cap, BAND_SWEEP_WORK, deadline)
-                used = swept.nodes / sweep.NODES_PER_SECOND
-                searched += used
-                work.spend(used)
-                if swept.status != sweep.GAVE_UP:
-                    return swept.offsets
             result, used = module.Decider(sub, jobs).decide(cap, min(share, max(limit - searched, 0.01)), deadline.at)
             searched += used
             work.spend(used)
@@ -481,7 +474,6 @@ def _by_bands(part: list[Buffer], capacity: int, budget: float, deadline: Deadli
 
 
 TINY_PART = 8  # searched whatever the budget: microseconds
-BAND_SWEEP_WORK = 2_000  # of the exact-fill sweep on a flat band before its search (about 0.02 s)
 
 
 def _by_bands_once(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float, deadline: Deadline, jobs: int,
