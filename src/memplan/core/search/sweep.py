@@ -32,10 +32,12 @@ Work is counted in units (a placement tried, more with many buffers live, and th
 partition checks' steps); restarts with growing limits change the branching order
 at random (seeded: deterministic) and keep the memo, which holds only proven failures.
 
-It fills small flat parts and flat bands (bands.py) at once, but on zero-waste
+It fills small flat parts at once, but on zero-waste
 packings of hundreds of buffers it thrashes: a wrong choice early in a tick is
 found only when the tick's last buffers close their blocks, and backtracking is
-chronological (issue 27).
+chronological (issue 27). It would fill most flat bands of bands.py in milliseconds,
+but its band plans steered the decomposition to worse ends on 2,000-buffer
+dissections, so bands keep their search.
 """
 
 from __future__ import annotations
