@@ -331,9 +331,8 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         share = max(budget - spent, 0.0) / n_left
         goal = target if deciding else max(part_floor, target)
         kept = _part_memo(memo, part, options.jobs)
-        # bounded apart from the share, as the exhaustive search's nodes are: charging it to the share
-        # when it gives up shifts the bands' work-counted choices below, which sent 2,000-buffer
-        # dissections to worse ends (seed 187781: 1.3945 for 1.2412; seed 3303: 54 s for 4 s)
+        # bounded apart from the share, as the exhaustive search's nodes are: one that gave up
+        # leaves the work-counted choices below as they were
         swept = _by_sweep(kept, part, goal, min(share * SWEEP_SHARE, SWEEP_MAX), deadline)
         if isinstance(swept, dict):
             update(part, swept)  # at the part's max-load: its optimum
@@ -500,6 +499,11 @@ def _by_bands_once(kept: _PartMemo, part: list[Buffer], capacity: int, budget: f
 # zero-waste packing of 150 to 2,000 buffers measured (issue 27), whatever its budget
 SWEEP_SHARE = 0.1
 SWEEP_MAX = 0.5
+# Larger parts are not swept: it gave up on every zero-waste packing of 1,000 and 2,000 buffers
+# measured, and its half second of wall clock before the bands sent two 2,000-buffer dissections
+# whose bands are sensitive to the clock to worse ends (seed 187781: 1.3945 for 1.2412; seed 3303:
+# 54 s for 4 s to the optimum), as a loaded machine does with main.
+SWEEP_PART = 200
 
 
 def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
@@ -508,7 +512,7 @@ def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
     offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE. Cheap to
     ask: the flatness check is one pass, and a sweep that gave up is not repeated with no more
     budget (it counts its work: it would give up again)."""
-    if budget <= kept.swept.get(capacity, 0.0) or not sweep.applicable(part, capacity):
+    if len(part) > SWEEP_PART or budget <= kept.swept.get(capacity, 0.0) or not sweep.applicable(part, capacity):
         return sweep.NOT_APPLICABLE
     result = sweep.sweep(part, capacity, int(budget * sweep.NODES_PER_SECOND), deadline)
     if result.status == sweep.GAVE_UP and not deadline.expired():
