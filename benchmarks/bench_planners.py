@@ -20,13 +20,18 @@ Tables, printed and saved to benchmarks/results/planners.md:
 5. Corpus traces: every allocation scope of the corpus models after upstream
    bufferization, as merge-alloc plans them (alignment 64), summed per model.
 
+``auto`` runs as a user runs it, a whole ``memplan plan FILE --time-limit B`` process (its time
+limit covers start-up, reading and writing), as MiniMalloc's binary does; with ``--previous SRC``
+(the ``src`` of an earlier release, e.g. ``git archive TAG src | tar -x -C /tmp/prev``) the same
+command from that tree runs beside it, in its own column, on the same instances.
 Times are wall-clock seconds on this machine, whatever its load (the table
 says the load average). MiniMalloc runs when given a binary
 (``--minimalloc PATH``; build one with benchmarks/build_minimalloc.sh);
 omnimalloc when installed (``pip install .[bench]``). Where a tool cannot
 take alignment (omnimalloc), its columns say so.
 
-    python benchmarks/bench_planners.py [--budget 60] [--minimalloc PATH] [--only NAME] [--fresh-seeds 3] [--write-results]
+    python benchmarks/bench_planners.py [--budget 60] [--minimalloc PATH] [--only NAME] [--fresh-seeds 3]
+        [--previous SRC] [--write-results]
 
 omnimalloc is a benchmark-only dependency (``pip install -e '.[bench]'``).
 """
@@ -110,6 +115,63 @@ class MiniMalloc:
             return True, seconds
 
 
+class MemplanPlan:
+    """``memplan plan`` as a whole process on one instance, from this checkout's ``src`` or another's.
+
+    Returns the plan (checked here again, against this script's copy of the instance), the lower
+    bound the command says it proved, and the wall seconds of the process."""
+
+    def __init__(self, src: Path, jobs: int) -> None:
+        self.src, self.jobs = src, jobs
+
+    def warm(self) -> None:
+        """Compile the tree's searches into its numba cache first, as ``make`` does."""
+        subprocess.run([sys.executable, "-c", f"import sys; sys.path.insert(0, {str(self.src)!r}); "
+                        "from memplan.core import solvers; solvers.warm_all()"], check=True, capture_output=True)
+
+    def run(self, buffers: Sequence[Buffer], budget: float | None = None,
+            capacity: int | None = None) -> tuple[Plan, int, float]:
+        with tempfile.TemporaryDirectory() as tmp:
+            src, out = Path(tmp) / "in.csv", Path(tmp) / "out.csv"
+            src.write_text(to_csv(list(buffers)))
+            argv = [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(self.src)!r}); "
+                    "from memplan.cli.main import command; command()", "plan", str(src), "-o", str(out),
+                    "--jobs", str(self.jobs)]
+            argv += [] if budget is None else ["--time-limit", f"{budget:g}"]
+            argv += [] if capacity is None else ["--capacity", str(capacity)]
+            t0 = time.perf_counter()
+            done = subprocess.run(argv, capture_output=True, text=True, env={**os.environ, "MEMPLAN_PROGRESS": "0"})
+            seconds = time.perf_counter() - t0
+            if done.returncode != 0:
+                raise RuntimeError(f"memplan plan ({self.src}) failed: {done.stderr[-400:]}")
+            summary = dict(field.split("=") for field in done.stdout.split()[-4:])
+            trace = read_csv_file(str(out))
+        plan = Plan(list(buffers), trace.offsets or {})
+        plan.check(capacity=capacity)  # never trust a plan unchecked
+        return plan, int(summary["lower_bound"]), seconds
+
+
+def auto_cells(runners: list[MemplanPlan], bufs: Sequence[Buffer], lb: int,
+               budget: float | None) -> tuple[list[str], Plan]:
+    """Per runner (this tree, then --previous): arena / ``lb``, optimal (the arena at the bound it
+    proved), seconds; and this tree's plan."""
+    cells, plans = [], []
+    for runner in runners:
+        plan, bound, secs = runner.run(bufs, budget)
+        cells += [ratio(plan.arena_size, lb), "yes" if plan.arena_size <= bound else "no", f"{secs:.2f}"]
+        plans.append(plan)
+    return cells, plans[0]
+
+
+def runner_names(runners: list[MemplanPlan]) -> list[str]:
+    """The columns' names of the runners: this tree's ``auto``, then ``previous``."""
+    return ["auto", "previous"][:len(runners)]
+
+
+def auto_columns(runners: list[MemplanPlan]) -> list[str]:
+    return [c for name in runner_names(runners) for c in (name, "optimal", "s")]
+
+
 def omnimalloc_arena(buffers: Sequence[Buffer], allocator: str) -> tuple[int, float] | None:
     """Arena and seconds of one omnimalloc allocator (no alignment), or None when not installed."""
     try:
@@ -138,26 +200,33 @@ def mm_cells(mm: MiniMalloc, buffers: Sequence[Buffer], capacity: int) -> list[s
     return ["yes" if fits else "timeout", f"{seconds:.2f}"]
 
 
-def challenging_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int) -> Table:
-    t = Table(title=f"MiniMalloc challenging set, capacity 1048576 (memplan auto: {budget:g} s budget, {jobs} jobs)")
-    for col in ("instance", "n", "max-load", "greedy best", "auto --capacity", "fits", "s",
-                "auto min", "proven bound", "s", "MiniMalloc fits", "s", "omni", "s", "omni SA 3s", "s"):
+def challenging_table(budget: float, mm: MiniMalloc, omni: bool, runners: list[MemplanPlan]) -> Table:
+    t = Table(title=f"MiniMalloc challenging set, capacity 1048576 (memplan auto: {budget:g} s budget, "
+                    f"{runners[0].jobs} jobs)")
+    names = runner_names(runners)
+    for col in ("instance", "n", "max-load", "greedy best",
+                *[c for name in names for c in (f"{name} --capacity", "fits", "s", f"{name} min", "proven bound", "s")],
+                "MiniMalloc fits", "s", "omni", "s", "omni SA 3s", "s"):
         t.add_column(col, justify="right")
     for path in sorted((DATA / "minimalloc-challenging").glob("*.csv")):
         capacity = int(path.name.split(".")[1])
         bufs = read_csv_file(str(path)).buffers
         lb = lower_bound(bufs)
         greedy, _ = timed(lambda: best_heuristic_plan(bufs))
-        cap, cap_s = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, capacity=capacity,
-                                                                           jobs=jobs)))
-        least, least_s = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, jobs=jobs)))
-        row = [path.name.split(".")[0], str(len(bufs)), str(lb), ratio(greedy.arena_size, lb),
-               ratio(cap.arena_size, lb), "yes" if cap.arena_size <= capacity else "NO", f"{cap_s:.2f}",
-               ratio(least.arena_size, lb), ratio(least.lower_bound, lb), f"{least_s:.1f}"]
+        row = [path.name.split(".")[0], str(len(bufs)), str(lb), ratio(greedy.arena_size, lb)]
+        for runner in runners:
+            try:
+                cap, _, cap_s = runner.run(bufs, budget, capacity)
+                fits = ["yes" if cap.arena_size <= capacity else "NO", f"{cap_s:.2f}"]
+            except RuntimeError:  # the command says no plan fits within its time limit
+                cap, fits = None, ["NO", ""]
+            least, bound, least_s = runner.run(bufs, budget)
+            row += [ratio(cap and cap.arena_size, lb), *fits, ratio(least.arena_size, lb), ratio(bound, lb),
+                    f"{least_s:.1f}"]
         row += mm_cells(mm, bufs, capacity)
         row += omni_cells(bufs, lb, "omni", omni) + omni_cells(bufs, lb, "simulated_annealing", omni)
         t.add_row(*row)
-        console.print(f"  {path.name}: capacity {cap_s:.2f}s, minimize {ratio(least.arena_size, lb)}", style="dim")
+        console.print(f"  {path.name}: minimize {ratio(least.arena_size, lb)}", style="dim")
     return t
 
 
@@ -180,33 +249,33 @@ def tight_instances(fresh: int, seed: int) -> list[tuple[str, list[Buffer], int]
     return out
 
 
-def tight_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int, fresh: int, seed: int) -> Table:
+def tight_table(budget: float, mm: MiniMalloc, omni: bool, runners: list[MemplanPlan], fresh: int, seed: int) -> Table:
     t = Table(title=f"Tight packings: guillotine cuts of a 1 MiB x n-tick rectangle (auto: {budget:g} s, "
-                    f"{jobs} jobs; fresh seeds from --seed {seed})")
-    for col in ("instance", "n", "known arena / max-load", "auto", "optimal", "s", "MiniMalloc at known arena", "s",
+                    f"{runners[0].jobs} jobs; fresh seeds from --seed {seed})")
+    for col in ("instance", "n", "known arena / max-load", *auto_columns(runners), "MiniMalloc at known arena", "s",
                 "omni", "s"):
         t.add_column(col, justify="right")
     solved: dict[str, list[int]] = {}
     for name, bufs, width in tight_instances(fresh, seed):
         lb = lower_bound(bufs)
-        plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, jobs=jobs)))
-        row = [name, str(len(bufs)), ratio(width, lb), ratio(plan.arena_size, lb),
-               "yes" if plan.optimal else "no", f"{secs:.2f}"]
+        autos, plan = auto_cells(runners, bufs, lb, budget)
+        row = [name, str(len(bufs)), ratio(width, lb), *autos]
         row += mm_cells(mm, bufs, width) + omni_cells(bufs, lb, "omni", omni)
         t.add_row(*row)
         key = name.split("-s")[0]
         solved.setdefault(key, [0, 0])
         solved[key][0] += plan.arena_size <= width
         solved[key][1] += 1
-        console.print(f"  {name}: {ratio(plan.arena_size, lb)} in {secs:.1f}s", style="dim")
+        console.print(f"  {name}: {autos[0]} in {autos[2]}s", style="dim")
     t.caption = "auto reaches the known arena: " + ", ".join(f"{k} {a}/{b}" for k, (a, b) in solved.items())
     return t
 
 
-def zero_waste_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int, fresh: int, seed: int) -> Table:
+def zero_waste_table(budget: float, mm: MiniMalloc, omni: bool, runners: list[MemplanPlan], fresh: int,
+                     seed: int) -> Table:
     t = Table(title=f"Zero-waste packings (benchmarks/zero_waste.py), optimum = max-load (auto: {budget:g} s, "
-                    f"{jobs} jobs; fresh seeds from --seed {seed})")
-    for col in ("instance", "n", "auto", "optimal", "s", "MiniMalloc at max-load", "s", "omni", "s"):
+                    f"{runners[0].jobs} jobs; fresh seeds from --seed {seed})")
+    for col in ("instance", "n", *auto_columns(runners), "MiniMalloc at max-load", "s", "omni", "s"):
         t.add_column(col, justify="right")
     rng = random.Random(seed)
     at_optimum = total = 0
@@ -215,20 +284,20 @@ def zero_waste_table(budget: float, mm: MiniMalloc, omni: bool, jobs: int, fresh
             for _ in range(fresh):
                 inst = zero_waste.make(kind, n, rng.randrange(10**6, 10**9))
                 bufs, lb = inst.buffers, inst.height
-                plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(time_limit=budget, jobs=jobs)))
-                t.add_row(inst.name, str(len(bufs)), ratio(plan.arena_size, lb), "yes" if plan.optimal else "no",
-                          f"{secs:.2f}", *mm_cells(mm, bufs, lb), *omni_cells(bufs, lb, "omni", omni))
+                autos, plan = auto_cells(runners, bufs, lb, budget)
+                t.add_row(inst.name, str(len(bufs)), *autos, *mm_cells(mm, bufs, lb),
+                          *omni_cells(bufs, lb, "omni", omni))
                 at_optimum += plan.arena_size <= lb
                 total += 1
-                console.print(f"  {inst.name}: {ratio(plan.arena_size, lb)} in {secs:.1f}s", style="dim")
+                console.print(f"  {inst.name}: {autos[0]} in {autos[2]}s", style="dim")
     t.caption = f"auto reaches the optimum on {at_optimum}/{total}"
     return t
 
 
-def idealloc_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
-    t = Table(title="idealloc traces (arena / max-load, seconds)")
+def idealloc_table(mm: MiniMalloc, omni: bool, runners: list[MemplanPlan]) -> Table:
+    t = Table(title="idealloc traces (arena / max-load, seconds; auto at its default time limit)")
     names = ["best-fit", "greedy-size", "greedy-conflicts", "chunk-size-first"]
-    for col in ("trace", "n", "max-load", *[c for name in names for c in (name, "s")], "auto", "proven bound", "s",
+    for col in ("trace", "n", "max-load", *[c for name in names for c in (name, "s")], *auto_columns(runners),
                 "MiniMalloc at max-load", "s", "omni", "s"):
         t.add_column(col, justify="right")
     for path in sorted((DATA / "idealloc").glob("*.csv"), key=lambda p: p.stat().st_size):
@@ -238,8 +307,7 @@ def idealloc_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
         for name in names:
             plan, secs = timed(lambda: get_planner(name)(bufs, PlannerOptions()))
             row += [ratio(plan.arena_size, lb), f"{secs:.2f}"]
-        plan, secs = timed(lambda: get_planner("auto")(bufs, PlannerOptions(jobs=jobs)))
-        row += [ratio(plan.arena_size, lb), ratio(plan.lower_bound, lb), f"{secs:.2f}"]
+        row += auto_cells(runners, bufs, lb, None)[0]
         row += mm_cells(mm, bufs, lb) + omni_cells(bufs, lb, "omni", omni)
         t.add_row(*row)
         console.print(f"  {path.name} done", style="dim")
@@ -270,25 +338,22 @@ def corpus_traces() -> dict[str, list[list[Buffer]]]:
     return out
 
 
-def corpus_table(mm: MiniMalloc, omni: bool, jobs: int) -> Table:
+def corpus_table(mm: MiniMalloc, omni: bool, runners: list[MemplanPlan]) -> Table:
     t = Table(title="Corpus traces: every scope of the upstream-bufferized models, alignment 64 "
                     "(sums over scopes: arena / lower bound)")
-    for col in ("model", "scopes", "buffers", "best-fit", "auto", "optimal scopes", "s", "MiniMalloc at lb",
-                "s", "omni", "s"):
+    names = runner_names(runners)
+    for col in ("model", "scopes", "buffers", "best-fit", *[c for n in names for c in (n, "optimal scopes", "s")],
+                "MiniMalloc at lb", "s", "omni", "s"):
         t.add_column(col, justify="right")
     for model, scopes in corpus_traces().items():
         lbs = sum(lower_bound(s) for s in scopes)
         bf = sum(get_planner("best-fit")(s, PlannerOptions()).arena_size for s in scopes)
-        arena = optimal = 0
-        t0 = time.perf_counter()
-        for s in scopes:
-            plan = get_planner("auto")(s, PlannerOptions(jobs=jobs))
-            plan.check()
-            arena += plan.arena_size
-            optimal += plan.optimal
-        secs = time.perf_counter() - t0
-        row = [model, str(len(scopes)), str(sum(len(s) for s in scopes)), ratio(bf, lbs), ratio(arena, lbs),
-               f"{optimal}/{len(scopes)}", f"{secs:.2f}"]
+        row = [model, str(len(scopes)), str(sum(len(s) for s in scopes)), ratio(bf, lbs)]
+        for runner in runners:
+            results = [runner.run(s) for s in scopes]
+            arena = sum(plan.arena_size for plan, _, _ in results)
+            optimal = sum(plan.arena_size <= bound for plan, bound, _ in results)
+            row += [ratio(arena, lbs), f"{optimal}/{len(scopes)}", f"{sum(secs for _, _, secs in results):.2f}"]
         if mm:
             results = [mm.run(s, lower_bound(s)) for s in scopes]
             row += [f"{sum(bool(f) for f, _ in results)}/{len(scopes)} fit", f"{sum(x for _, x in results):.2f}"]
@@ -314,6 +379,8 @@ def main() -> None:
     ap.add_argument("--fresh-seeds", type=int, default=1, help="fresh tight and zero-waste instances per size and variant (kind)")
     ap.add_argument("--seed", type=int, default=None, help="draws the fresh seeds (default: from the clock)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--previous", type=Path, default=None, metavar="SRC",
+                    help="also run `memplan plan` from this src tree (an earlier release's), side by side")
     results_file.add_argument(ap, RESULTS)
     args = ap.parse_args()
     omni = not args.skip_omnimalloc
@@ -325,20 +392,27 @@ def main() -> None:
         console.print("omnimalloc is not installed (pip install -e '.[bench]'); its columns say n/a")
     omni = omni and installed
     mm = MiniMalloc(args.minimalloc, args.minimalloc_timeout)
+    runners = [MemplanPlan(ROOT / "src", args.jobs)]
+    if args.previous is not None:
+        if not (args.previous / "memplan").is_dir():
+            ap.error(f"--previous {args.previous}: not a src tree (no memplan package in it)")
+        runners.append(MemplanPlan(args.previous.resolve(), args.jobs))
+    for runner in runners:
+        runner.warm()
     seed = args.seed if args.seed is not None else int(time.time())
     load = os.getloadavg()[0]
     t0 = time.perf_counter()
     tables = []
     if args.only in (None, "challenging"):
-        tables.append(challenging_table(args.budget, mm, omni, args.jobs))
+        tables.append(challenging_table(args.budget, mm, omni, runners))
     if args.only in (None, "tight"):
-        tables.append(tight_table(args.budget, mm, omni, args.jobs, args.fresh_seeds, seed))
+        tables.append(tight_table(args.budget, mm, omni, runners, args.fresh_seeds, seed))
     if args.only in (None, "zero-waste"):
-        tables.append(zero_waste_table(args.budget, mm, omni, args.jobs, args.fresh_seeds, seed))
+        tables.append(zero_waste_table(args.budget, mm, omni, runners, args.fresh_seeds, seed))
     if args.only in (None, "idealloc"):
-        tables.append(idealloc_table(mm, omni, args.jobs))
+        tables.append(idealloc_table(mm, omni, runners))
     if args.only in (None, "corpus"):
-        tables.append(corpus_table(mm, omni, args.jobs))
+        tables.append(corpus_table(mm, omni, runners))
     out = Console(record=True, width=220)
     for table in tables:
         out.print(table)

@@ -50,11 +50,17 @@ ENV = {**os.environ, "MEMPLAN_PROGRESS": "0"}
 BIN = Path(sys.executable).parent
 # what any Python process pays before it does anything: the floors of `memplan plan`
 PROCESS_FLOORS = {"python -c pass": [sys.executable, "-c", "pass"],
-                  # with one OpenBLAS thread, as memplan asks for (cli/main.py: one_blas_thread)
+                  # with one OpenBLAS thread, as memplan asks for (cli/common.py: one_blas_thread)
                   "python -c 'import numpy'": [sys.executable, "-c", "import os\n"
                                                "os.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\nimport numpy"]}
 FLOOR = ("import sys\nfrom mlir import ir\nwith ir.Context():\n"
          "    sys.stdout.write(str(ir.Module.parse(open(sys.argv[1]).read())))\n")
+# the floor starting and ending as memplan-opt does (cli/common.py: one_blas_thread, exit_now): one
+# OpenBLAS thread, the context and the module alive at the end, no interpreter teardown
+FLOOR_FAST_EXIT = ("import os, sys\nos.environ.setdefault('OPENBLAS_NUM_THREADS', '1')\nfrom mlir import ir\n"
+                   "context = ir.Context()\nwith context:\n"
+                   "    module = ir.Module.parse(open(sys.argv[1]).read())\n    sys.stdout.write(str(module))\n"
+                   "sys.stdout.flush()\nos._exit(0)\n")
 
 
 @dataclass
@@ -163,13 +169,19 @@ def bufferize_table(models: list[Path], sizes: list[int], runs: int, tmp: Path) 
     for name, path in inputs:
         t = rounds({"upstream": [mlir_binary("mlir-opt"), f"--pass-pipeline=builtin.module({UPSTREAM_BUFFERIZE})",
                                  str(path)],
+                    "floor": [sys.executable, "-c", FLOOR_FAST_EXIT, str(path)],
                     "memplan": [str(BIN / "memplan-opt"), "-p", "bufferize", str(path)]}, runs)
-        rows.append([name, *cells(t["upstream"]), *cells(t["memplan"]), ratio(t["memplan"], t["upstream"])])
-        print(f"  bufferize {name}: {ratio(t['memplan'], t['upstream'])}", file=sys.stderr)
+        rows.append([name, *cells(t["upstream"]), *cells(t["floor"]), *cells(t["memplan"]),
+                     ratio(t["floor"], t["upstream"]), ratio(t["memplan"], t["upstream"])])
+        print(f"  bufferize {name}: {ratio(t['memplan'], t['upstream'])} (floor {ratio(t['floor'], t['upstream'])})",
+              file=sys.stderr)
     note = (f"`mlir-opt --pass-pipeline='builtin.module({UPSTREAM_BUFFERIZE})' FILE` against "
-            f"`memplan-opt -p bufferize FILE`.")
+            "`memplan-opt -p bufferize FILE`. *floor*: what any Python tool on these bindings pays before its "
+            "pass does anything: `python -c` importing `mlir.ir`, parsing, verifying and printing the input, "
+            "starting and ending as memplan-opt does (one OpenBLAS thread, no interpreter teardown).")
     return table("bufferize: memplan-opt against upstream one-shot-bufferize",
-                 ["input", "upstream ms", "memplan ms", "memplan / upstream"], rows, note, start, runs)
+                 ["input", "upstream ms", "floor ms", "memplan ms", "floor / upstream", "memplan / upstream"], rows,
+                 note, start, runs)
 
 
 # ---- merge-alloc --------------------------------------------------------------------------------
@@ -183,14 +195,18 @@ def merge_alloc_table(models: list[Path], runs: int, tmp: Path) -> str:
         if done.returncode != 0:
             raise RuntimeError(f"upstream bufferization of {model.name} failed: {done.stderr[-400:]}")
         t = rounds({"floor": [sys.executable, "-c", FLOOR, str(path)],
+                    "fast exit": [sys.executable, "-c", FLOOR_FAST_EXIT, str(path)],
                     "merge-alloc": [str(BIN / "memplan-opt"), "-p", "merge-alloc", str(path)]}, runs)
-        rows.append([model.stem, *cells(t["floor"]), *cells(t["merge-alloc"]), ratio(t["merge-alloc"], t["floor"])])
-        print(f"  merge-alloc {model.stem}: {ratio(t['merge-alloc'], t['floor'])}", file=sys.stderr)
+        rows.append([model.stem, *cells(t["floor"]), *cells(t["fast exit"]), *cells(t["merge-alloc"]),
+                     ratio(t["merge-alloc"], t["floor"]), ratio(t["merge-alloc"], t["fast exit"])])
+        print(f"  merge-alloc {model.stem}: {ratio(t['merge-alloc'], t['floor'])} "
+              f"({ratio(t['merge-alloc'], t['fast exit'])} of the floor ending fast)", file=sys.stderr)
     note = ("Each model after upstream's bufferization. *floor*: `python -c` importing `mlir.ir`, "
-            f"parsing, verifying and printing the file.")
+            "parsing, verifying and printing the file; *floor, fast exit*: the same, starting and ending as "
+            "memplan-opt does (one OpenBLAS thread; no interpreter teardown: flush, `os._exit`).")
     return table("merge-alloc: memplan-opt against the floor of a Python tool",
-                 ["model", "floor ms", "memplan-opt -p merge-alloc ms", "merge-alloc / floor"], rows,
-                 note, start, runs)
+                 ["model", "floor ms", "floor, fast exit ms", "memplan-opt -p merge-alloc ms", "merge-alloc / floor",
+                  "merge-alloc / floor, fast exit"], rows, note, start, runs)
 
 
 # ---- plan ---------------------------------------------------------------------------------------

@@ -212,7 +212,7 @@ def test_only_the_command_itself_counts_its_time_from_the_process_start(monkeypa
 def test_the_command_asks_for_one_blas_thread_before_numpy_loads() -> None:
     """OpenBLAS's spinning threads cost every ``memplan`` command ~60 ms of CPU at numpy's import;
     the entry point asks for one thread before anything imports numpy, unless the user chose."""
-    from memplan.cli.main import one_blas_thread
+    from memplan.cli.common import one_blas_thread
 
     env: dict[str, str] = {}
     one_blas_thread(env)

@@ -121,8 +121,12 @@ class Analysis:
     _models: dict[str, BufferizationModel | None] = field(default_factory=dict)
     _uses: dict[ir.Value, list[tuple[ir.Operation, int, int, bool]]] = field(default_factory=dict)
     _chains: dict[ir.Value, frozenset[int]] = field(default_factory=dict)
+    _users: dict[ir.Value, list[tuple[ir.Operation, int, int]]] = field(default_factory=dict)
+    _escapes: dict[ir.Value, str | None] = field(default_factory=dict)  # see escape_of
     # function position -> liveness of tensor values across the blocks of its body
     _liveness: dict[int, "BlockLiveness"] = field(default_factory=dict)
+    # (position, what :meth:`_surroundings` found) for the last op whose conflicts were checked
+    _last_surroundings: tuple[int, Any] | None = None
 
     # ---- entry ---------------------------------------------------------------------------------
     def run(self, module: ir.Operation) -> "Analysis":
@@ -248,12 +252,14 @@ class Analysis:
         it is placed (a slice of the claimant's), so may reshapes of the value that stay views of
         it (:mod:`.reshaped_views`). None otherwise."""
         members = self.alias.members(value)
-        if any(m.type != value.type for m in members if self.equiv.same(m, value)):
+        root, value_type = self.equiv.find(value), value.type  # (each read once, not once per member)
+        same = [self.equiv.find(m) == root for m in members]
+        if any(m.type != value_type for m, s in zip(members, same) if s):
             return None
-        if any(not self.equiv.same(m, value) and not self._placed_inside(m, value)
-               and not reshaped_view(self, m, value, layout) for m in members):
+        if any(not s and not self._placed_inside(m, value) and not reshaped_view(self, m, value, layout)
+               for m, s in zip(members, same)):
             return None
-        roots = [m for m in members if self.equiv.same(m, value) and self._fresh_allocation(m)]
+        roots = [m for m, s in zip(members, same) if s and self._fresh_allocation(m)]
         return roots[0] if len(roots) == 1 else None
 
     def _placed_inside(self, member: ir.Value, value: ir.Value) -> bool:
@@ -281,7 +287,7 @@ class Analysis:
         why = self.why_not_placeable(value, at, layout)
         if why is not None:
             return why
-        escape = escape_of(self.alias.members(value))
+        escape = escape_of(self.alias.members(value), self._escapes)
         return None if escape is None else f"its buffer must stay whole: it is {escape}"
 
     def why_not_placeable(self, value: ir.Value, at: ir.Operation, layout: ir.MemRefType | None = None) -> str | None:
@@ -616,13 +622,10 @@ class Analysis:
     def _conflict(self, op: ir.Operation, model, target: ir.Value, target_index: int, out_index: int) -> str | None:
         """Why writing ``op``'s result over ``target``'s buffer is unsafe, or None."""
         p = self.pos(op)
-        loops = self._enclosing_loops(op)
-        ancestors = self._ancestors(op)
+        ancestors, loops, around, (block, live_out, block_of) = self._surroundings(op, p)
         shared = self._shared_across_iterations(target, ancestors)
         if shared:
             return shared
-        around = frozenset(self.pos(a) for a in ancestors)
-        block, live_out, block_of = self._live_after_block(op)
         for m in list(self.alias.members(target)):
             chain = self._view_chain(m)
             if not around.isdisjoint(chain):
@@ -660,7 +663,25 @@ class Analysis:
                         return f"an alias defined outside the enclosing {loop.name} is read inside it"
         return None
 
-    def _live_after_block(self, op: ir.Operation) -> tuple[int, frozenset, Any]:
+    def _surroundings(self, op: ir.Operation, p: int) -> tuple[list[ir.Operation], list[ir.Operation], frozenset[int],
+                                                              tuple[int, frozenset, Any]]:
+        """What the conflict check needs of where ``op`` (at position ``p``) is: the ops around it
+        (:meth:`_ancestors`), the loops among them (:meth:`_enclosing_loops`), their positions, and
+        :meth:`_live_after_block`. Kept for the last op asked: its destination and each input it
+        may reuse are checked in turn, and the IR does not change during the analysis."""
+        found = self._last_surroundings
+        if found is not None and found[0] == p and p >= 0:
+            return found[1]
+        ancestors = self._ancestors(op)
+        loops = [a for a in ancestors if self._loop_like(a)]
+        top = ancestors[-1] if ancestors else op
+        surroundings = (ancestors, loops, frozenset(self.pos(a) for a in ancestors),
+                        self._live_after_block(op, (parent_op(top), top)))
+        self._last_surroundings = (p, surroundings)
+        return surroundings
+
+    def _live_after_block(self, op: ir.Operation, func_and_top: tuple[ir.Operation, ir.Operation] | None = None
+                          ) -> tuple[int, frozenset, Any]:
         """In a function body of several blocks (``cf`` branches): the index of the block holding
         ``op`` (or the op around it), the tensor values that may be read after that block ends
         (its live-out set), and a function giving the block index of any op of the body; (0,
@@ -676,7 +697,7 @@ class Analysis:
         defined outside a loop through blocks and read in it are live around it, so a write in
         the loop never clobbers them; a block argument is defined anew each time its block runs,
         so a loop's carried tensor may be updated in place."""
-        func, top = _function_and_top(op)
+        func, top = func_and_top or _function_and_top(op)
         liveness = self._liveness.get(self.pos(func))
         if liveness is None:
             liveness = self._liveness[self.pos(func)] = BlockLiveness.of(func)
@@ -725,8 +746,8 @@ class Analysis:
             positions.append(self.pos(owner))
             model = self.model(owner)
             sources = [] if model is None else [
-                owner.operands[i] for i in range(len(owner.operands))
-                if is_tensor(owner.operands[i].type) and not model.writes(owner, i)
+                operand for i, operand in enumerate(owner.operands)
+                if is_tensor(operand.type) and not model.writes(owner, i)
                 and current.result_number in model.aliasing_results(owner, i)]
             if len(sources) != 1:
                 break
@@ -739,12 +760,24 @@ class Analysis:
         found = self._uses.get(value)
         if found is None:
             found = []
-            for use in value.uses:
-                reader, j = use.owner.operation, use.operand_number
+            for reader, j, reader_pos in self.users_of(value):
                 model = self.model(reader)
-                found.append((reader, j, self.pos(reader), model is None or model.reads(reader, j)))
+                found.append((reader, j, reader_pos, model is None or model.reads(reader, j)))
             self._uses[value] = found
         return found
+
+    def users_of(self, value: ir.Value) -> list[tuple[ir.Operation, int, int]]:
+        """(user, operand number, user's position) per use of ``value``, in use order; read once
+        (the IR does not change during the analysis)."""
+        found = self._users.get(value)
+        if found is None:
+            found = self._users[value] = [(use.owner.operation, use.operand_number, self.pos(use.owner.operation))
+                                          for use in value.uses]
+        return found
+
+    def escape_of(self, members) -> str | None:
+        """:func:`~memplan.bufferize.placements.escape_of`, each value's answer read once."""
+        return escape_of(members, self._escapes)
 
     def _shared_across_iterations(self, target: ir.Value, ancestors: list[ir.Operation]) -> str | None:
         """Iterations of an op with parallel regions (``scf.forall``) may run at once: inside one,
@@ -770,14 +803,11 @@ class Analysis:
         return out
 
     def _enclosing_loops(self, op: ir.Operation) -> list[ir.Operation]:
-        loops = []
-        parent = parent_op(op)
-        while parent is not None and parent.name != "func.func":
-            model = self.model(parent)
-            if model is None or model.loop_like(parent):
-                loops.append(parent)
-            parent = parent_op(parent)
-        return loops
+        return [a for a in self._ancestors(op) if self._loop_like(a)]
+
+    def _loop_like(self, op: ir.Operation) -> bool:
+        model = self.model(op)
+        return model is None or model.loop_like(op)
 
     def _inside(self, op: ir.Operation, ancestor: ir.Operation) -> bool:
         parent = parent_op(op)

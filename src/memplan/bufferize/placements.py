@@ -44,13 +44,32 @@ def placement_host(placement: AllocationPlacement) -> ir.Value | None:
 # Why a placement the analysis could make was not: this run leaves it out (see driver._least_memory).
 LEFT_OUT = "placing it is left out here: it would raise the bytes live at once"
 
-def escape_of(members) -> str | None:
+def escape_of(members, memo: dict | None = None) -> str | None:
     """How one of ``members`` leaves as a whole buffer (returned, yielded, passed on), if it does:
     a use by an op whose record says so (``OpRecord.escape``). A slice of a bigger buffer would
-    change the type a function returns, a loop carries, or a callee receives."""
+    change the type a function returns, a loop carries, or a callee receives. ``memo``: each
+    value's answer (:func:`escape_of_value`), kept while the IR does not change (an analysis asks
+    it of the same large classes, a dense block's, again and again)."""
     for m in members:
-        for use in m.uses:
-            escape = sem.semantics(use.owner.operation).escape
-            if escape:
-                return escape
+        if memo is None:
+            escape = escape_of_value(m)
+        else:
+            escape = memo.get(m, False)
+            if escape is False:
+                escape = memo[m] = escape_of_value(m)
+        if escape:
+            return escape
+    return None
+
+
+def escape_of_value(value: ir.Value) -> str | None:
+    """How ``value`` leaves as a whole buffer (its first use whose record says so), if it does."""
+    by_name: dict[str, str | None] = {}  # (a record is the same for every op of a name)
+    for use in value.uses:
+        user = use.owner.operation
+        name = user.name
+        if name not in by_name:
+            by_name[name] = sem.semantics(user).escape
+        if by_name[name]:
+            return by_name[name]
     return None

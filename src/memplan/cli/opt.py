@@ -18,8 +18,8 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from memplan.cli.common import (Outputs, add_version, display_name, hold_standard_descriptors, read_input,
-                                render_diagnostic, run_cli)
+from memplan.cli.common import (Outputs, add_version, display_name, exit_now, hold_standard_descriptors,
+                                one_blas_thread, read_input, render_diagnostic, run_cli)
 
 SPLIT_MARKER = "// -----"
 MIXED_PASS_FLAGS = "'-pass-pipeline' option can't be used with individual pass options"  # mlir-opt's words
@@ -304,5 +304,13 @@ def _report(chunks: list[Chunk], name: str, lines: list[str], args: argparse.Nam
     return not any(c.failed for c in chunks)
 
 
+def command() -> None:
+    """The ``memplan-opt`` command: :func:`main`, then the process ends at once (``exit_now``:
+    the interpreter's teardown, MLIR's context and its threads included, took 20-120 ms here,
+    past the point where the output is written)."""
+    one_blas_thread()  # before numpy loads (the MLIR bindings import it)
+    exit_now(main())
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    command()

@@ -50,7 +50,7 @@ except ImportError:  # pragma: no cover  (a build without the linalg bindings)
 _UNKNOWN = OpRecord(UNKNOWN)  # memplan's record of an op it knows nothing about
 _USER: dict[str, OpRecord] = {}
 _cache: dict[tuple[str, bool], OpRecord] = {}  # (name, asked with the op) -> record
-_cached_for = [0]  # the plugins' generation the cache was filled in
+plugins.on_refresh(_cache.clear)  # plugins were refreshed: names may mean more now
 
 
 def semantics(op: ir.Operation) -> OpRecord:
@@ -79,9 +79,6 @@ def is_scalar_op(name: str) -> bool:
 
 
 def _lookup(name: str, op: ir.Operation | None) -> OpRecord:
-    if _cached_for[0] != plugins.generation():  # plugins were refreshed: names may mean more now
-        _cache.clear()
-        _cached_for[0] = plugins.generation()
     key = (name, op is not None)
     found = _cache.get(key)
     if found is None:

@@ -28,12 +28,6 @@ from memplan.bufferize.tensors import is_tensor
 from memplan.mlir import op_semantics as sem
 
 
-def _body_args(op: ir.Operation):
-    if len(op.regions) and len(op.regions[0].blocks):
-        return list(op.regions[0].blocks[0].arguments)
-    return None
-
-
 def transpose_view(op: ir.Operation) -> bool:
     """Is ``op`` a ``linalg.transpose`` on tensors whose result only linalg ops read, as inputs
     (and not another transpose)? This model makes it a view (``memref.transpose``) then."""
@@ -79,13 +73,25 @@ class StructuredModel(DestinationModel):
         return list(range(n_ins, n_ins + n_outs))
 
     # ---- a transpose read only by linalg ops: a view ----------------------------------------------
+    # writes and aliasing_results are asked for every operand of every op, many times over: they
+    # count the ins and outs once (DestinationModel's answers from inits, without building the list),
+    # unless a subclass says its inits itself.
     def writes(self, op, index) -> bool:
-        return False if transpose_view(op) else super().writes(op, index)
+        if transpose_view(op):
+            return False
+        if type(self).inits is not StructuredModel.inits:
+            return super().writes(op, index)
+        n_ins, n_outs = sem.structured_operands(op)
+        return n_ins <= index < n_ins + n_outs
 
     def aliasing_results(self, op, index) -> list[int]:
         if transpose_view(op):
             return [0] if index == 0 else []
-        return super().aliasing_results(op, index)
+        if type(self).inits is not StructuredModel.inits:
+            return super().aliasing_results(op, index)
+        n_ins, n_outs = sem.structured_operands(op)
+        k = index - n_ins  # the position among the inits
+        return [k] if 0 <= k < n_outs and k < len(op.results) else []
 
     def buffer_relation(self, op, index, result) -> BufferRelation:
         return BufferRelation.PART if transpose_view(op) else super().buffer_relation(op, index, result)
@@ -110,10 +116,13 @@ class StructuredModel(DestinationModel):
             return False  # a view reads nothing itself
         if index not in self.inits(op):
             return True
-        args = _body_args(op)
-        if args is None or len(args) != len(op.operands):
+        regions = op.regions
+        if not len(regions) or not len(regions[0].blocks):
             return True
-        return len(list(args[index].uses)) > 0
+        args = regions[0].blocks[0].arguments  # (only its length and one argument are read)
+        if len(args) != len(op.operands):
+            return True
+        return next(iter(args[index].uses), None) is not None  # (one use tells: not a list of them all)
 
     def loop_like(self, op) -> bool:
         return False  # the body is a scalar payload, not a loop over buffers
@@ -135,7 +144,21 @@ class StructuredModel(DestinationModel):
     def reusable_inputs(self, op, result) -> list[int]:
         n_ins, _ = sem.structured_operands(op)
         out = n_ins + result
-        return [j for j in range(n_ins) if is_tensor(op.operands[j].type) and self.elementwise_pair(op, j, out)]
+        operands = list(op.operands)  # (read once: each read is a call into the bindings)
+        if type(self).elementwise_pair is not StructuredModel.elementwise_pair:  # a subclass's own answer
+            return [j for j in range(n_ins) if is_tensor(operands[j].type) and self.elementwise_pair(op, j, out)]
+        # elementwise_pair for each input, the maps and iterators read once (not once per input)
+        found, maps = [], None
+        for j in range(n_ins):
+            if not is_tensor(operands[j].type):
+                continue
+            if maps is None:
+                maps = sem.indexing_maps(op)
+                if maps is None or not self._all_parallel(op, maps) or not maps[out].is_permutation:
+                    return []
+            if maps[j] == maps[out]:
+                found.append(j)
+        return found
 
     def rematerialize(self, op):
         if op.name == "linalg.fill" and not is_tensor(op.operands[0].type):

@@ -48,7 +48,7 @@ from mlir import ir
 
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, BufferRelation
-from memplan.bufferize.placements import LEFT_OUT, escape_of
+from memplan.bufferize.placements import LEFT_OUT
 from memplan.bufferize.reshaped_views import slice_layout
 from memplan.bufferize.state import dynamic_dims, index_sum, index_value, subview
 from memplan.diagnostics import MemplanError
@@ -218,23 +218,27 @@ class ConcatModel(BufferizationModel):
         one's prefix: static, not claimed, not escaping, and nothing written into it since."""
         operands = list(op.operands)
         best = None
+        best_size = best_pos = 0
+        # (the concat's own dimension, block and position are read once: the first input of a dense
+        # block's concats is an input of every one of them)
+        here, dim, block = analysis.pos(op), _dim(op), op.block
         for value in operands[:1]:
             for use in value.uses:
                 other = use.owner.operation
-                if (other.name != "tensor.concat" or other == op or other.block != op.block
-                        or _dim(other) != _dim(op) or not _static(other.results[0].type)
-                        or analysis.pos(other) >= analysis.pos(op)):
+                if other.name != "tensor.concat" or other == op or other.block != block:
+                    continue
+                other_pos = analysis.pos(other)
+                if _dim(other) != dim or not _static(other.results[0].type) or other_pos >= here:
                     continue
                 theirs = list(other.operands)
                 if len(theirs) >= len(operands) or operands[:len(theirs)] != theirs:
                     continue
-                if best is None or len(theirs) > len(best.operands) or (
-                        len(theirs) == len(best.operands) and analysis.pos(other) > analysis.pos(best)):
-                    best = other
+                if best is None or len(theirs) > best_size or (len(theirs) == best_size and other_pos > best_pos):
+                    best, best_size, best_pos = other, len(theirs), other_pos
         if best is None or analysis.placement(best, 0) is not None:
             return None
         members = analysis.alias.members(best.results[0])
-        if escape_of(members) is not None or self._written(best, members, analysis):
+        if analysis.escape_of(members) is not None or self._written(best, members, analysis):
             return None
         return best
 
@@ -245,20 +249,20 @@ class ConcatModel(BufferizationModel):
         exist; a slice of it always does)?"""
         after = analysis.pos(concat)
         for m in members:
-            for use in m.uses:
-                user, j = use.owner.operation, use.operand_number
-                if analysis.pos(user) <= after and user != concat:
+            for user, j, user_pos in analysis.users_of(m):
+                if user_pos <= after and user != concat:
                     continue
                 model = analysis.model(user)
                 if model is None:
                     return True
                 results = model.aliasing_results(user, j)
-                if results and model.writes(user, j) and analysis.decision(user, j).inplace:
+                writes = bool(results) and model.writes(user, j)
+                if writes and analysis.decision(user, j).inplace:
                     return True
-                if results and not model.writes(user, j) and any(
+                if results and not writes and any(
                         model.buffer_relation(user, j, r) is not BufferRelation.PART for r in results):
                     return True  # a whole view (a reshape) of a strided prefix may not exist
-                if any(d.reuse == j for d in analysis.decisions.get(analysis.op_id(user), {}).values()):
+                if any(d.reuse == j for d in analysis.decisions.get(user_pos if user_pos >= 0 else None, {}).values()):
                     return True
         return False
 
