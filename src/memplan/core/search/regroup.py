@@ -1,0 +1,464 @@
+"""Exact fill for flat parts by grouping, with the address orders kept open in a PQ-tree.
+
+When a part's load is flat at the capacity (see sweep.py), at each tick ``e`` the
+buffers starting then tile exactly the memory freed by those ending then. Split
+that memory where no starting buffer crosses: each piece is a *group*, a set of
+buffers ending at ``e`` that lie next to each other and a set starting at ``e``
+of the same total size. Within a group the starting buffers may go in any
+order, so a plan is fixed by the groups alone and by address orders of the live
+buffers in which every group's ending buffers are consecutive. Those orders are
+the frontiers of a PQ-tree (Booth and Lueker): a group asks its ending buffers
+to be consecutive (the tree is reduced, or no order exists) and then replaces
+them by one node of its starting buffers, in any order. Any frontier of the
+last tree, with each group's ending buffers put back in an order its tree
+allowed, gives every buffer an offset (the sizes before it) that it keeps while
+it lives.
+
+So the search branches over groupings only, never over orders of buffers in
+memory; the sweep of sweep.py commits an order at every placement and finds a
+wrong one only ticks later (issue 27). It is complete: a plan's own groups are
+among the groupings tried, so running out proves there is no plan at the
+capacity. Starting buffers alike in size and end are interchangeable and go
+into groups as classes; a tree that failed at a tick (up to such renamings)
+is remembered. Restarts with growing node limits shuffle the order in which
+groupings are tried (seeded: deterministic) and keep the memo.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from memplan.core.budget import Deadline
+from memplan.core.buffer import Buffer
+from memplan.core.search.sweep import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, SweepResult, applicable
+
+NODES_PER_SECOND = 20_000  # groups tried (each a tree reduction) counted as a second
+FIRST_RESTART = 500
+RESTART_GROWTH = 1.5
+MEMO_LIMIT = 100_000
+MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
+
+# A tree is a leaf (a buffer's index), or ("P", children): any order of the children,
+# or ("Q", children): this order or its reverse. P-nodes have two or more children,
+# Q-nodes three or more.
+Tree = int | tuple
+
+
+def p_node(children: Sequence[Tree]) -> Tree:
+    return children[0] if len(children) == 1 else ("P", tuple(children))
+
+
+def q_node(children: Sequence[Tree]) -> Tree:
+    if len(children) <= 2:
+        return p_node(children)
+    return ("Q", tuple(children))
+
+
+def frontier(tree: Tree) -> list[int]:
+    """The leaves in the tree's own order (one of its frontiers)."""
+    if isinstance(tree, int):
+        return [tree]
+    out: list[int] = []
+    for child in tree[1]:
+        out.extend(frontier(child))
+    return out
+
+
+class _Fail(Exception):
+    pass
+
+
+def replace(tree: Tree, group: frozenset[int], new: Tree | None) -> Tree | None:
+    """The tree whose frontiers are those of ``tree`` in which ``group``'s leaves are consecutive,
+    with that run of leaves replaced by ``new`` (None: gathered under a ("G", pieces) node, whose
+    frontiers are the orders of the run the tree allows); None when no frontier has them consecutive."""
+    counts: dict[int, tuple[int, int]] = {}
+
+    def count(node: Tree) -> tuple[int, int]:
+        """(leaves of ``group`` below, leaves below)."""
+        key = id(node)
+        if key not in counts:
+            if isinstance(node, int):
+                counts[key] = (int(node in group), 1)
+            else:
+                inside, total = 0, 0
+                for child in node[1]:
+                    a, b = count(child)
+                    inside += a
+                    total += b
+                counts[key] = (inside, total)
+        return counts[key]
+
+    def status(node: Tree) -> str:
+        inside, total = count(node)
+        return "E" if inside == 0 else "F" if inside == total else "P"
+
+    def partial(node: Tree) -> tuple[list[Tree], list[Tree]]:
+        """A partial node below the root of the group: its empty pieces then its full ones, in order."""
+        kind, children = node
+        marks = [status(c) for c in children]
+        if kind == "P":
+            parts = [c for c, m in zip(children, marks) if m == "P"]
+            if len(parts) > 1:
+                raise _Fail
+            empty = [p_node([c for c, m in zip(children, marks) if m == "E"])] if "E" in marks else []
+            full = [p_node([c for c, m in zip(children, marks) if m == "F"])] if "F" in marks else []
+            if parts:
+                pe, pf = partial(parts[0])
+                return empty + pe, pf + full
+            return empty, full
+        for seq, ms in ((list(children), marks), (list(children)[::-1], marks[::-1])):
+            k = 0
+            while k < len(ms) and ms[k] == "E":
+                k += 1
+            mid = k < len(ms) and ms[k] == "P"
+            rest = ms[k + 1:] if mid else ms[k:]
+            if all(m == "F" for m in rest):
+                empty, full = seq[:k], seq[k + 1:] if mid else seq[k:]
+                if mid:
+                    pe, pf = partial(seq[k])
+                    return empty + pe, pf + full
+                return empty, full
+        raise _Fail
+
+    def block(full: list[Tree]) -> Tree:
+        return new if new is not None else ("G", tuple(full))
+
+    def at_root(node: Tree) -> Tree:
+        inside, total = count(node)
+        if inside == total:
+            return block([node])
+        kind, children = node
+        for k, child in enumerate(children):
+            if count(child)[0] == inside:  # the whole group lies below this child
+                return (kind, children[:k] + (at_root(child),) + children[k + 1:])
+        marks = [status(c) for c in children]
+        if kind == "P":
+            parts = [partial(c) for c, m in zip(children, marks) if m == "P"]
+            if len(parts) > 2:
+                raise _Fail
+            empty = [c for c, m in zip(children, marks) if m == "E"]
+            full = [c for c, m in zip(children, marks) if m == "F"]
+            middle = [p_node(full)] if full else []
+            seq: list[Tree] = []
+            if parts:
+                seq += parts[0][0]
+                middle = parts[0][1] + middle
+            if len(parts) == 2:
+                middle += parts[1][1][::-1]
+            seq.append(block(middle))
+            if len(parts) == 2:
+                seq += parts[1][0][::-1]
+            return p_node(empty + [q_node(seq)])
+        first = min(k for k, m in enumerate(marks) if m != "E")
+        last = max(k for k, m in enumerate(marks) if m != "E")
+        if any(m != "F" for m in marks[first + 1:last]):
+            raise _Fail
+        seq = list(children[:first])
+        middle = list(children[first + 1:last])
+        if marks[first] == "P":
+            pe, pf = partial(children[first])
+            seq += pe
+            middle = pf + middle
+        else:
+            middle = [children[first]] + middle
+        if marks[last] == "P":
+            pe, pf = partial(children[last])
+            middle += pf[::-1]
+        else:
+            middle.append(children[last])
+        seq.append(block(middle))
+        if marks[last] == "P":
+            seq += pe[::-1]
+        seq += children[last + 1:]
+        return q_node(seq)
+
+    try:
+        return at_root(tree)
+    except _Fail:
+        return None
+
+
+@dataclass
+class _Step:
+    """One group, for putting the orders back: its ending buffers in an order the tree
+    allowed, and its starting buffers."""
+
+    ending: list[int]
+    starting: list[int]
+
+
+def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline = Deadline(),
+            seed: int = 0) -> SweepResult:
+    """A plan of ``part`` within ``capacity`` when its load is flat at ``capacity`` (see the module doc);
+    ``nodes`` bounds the groups tried over all restarts."""
+    if not applicable(part, capacity):
+        return SweepResult(NOT_APPLICABLE)
+    search = _Regroup(part, nodes, deadline)
+    rng = random.Random(seed)
+    limit = FIRST_RESTART
+    shuffle = False
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 20 * len(part) + 2000))
+    try:
+        while True:
+            search.restart(min(search.used + int(limit), nodes), rng if shuffle else None)
+            shuffle = True
+            try:
+                tree = search.tick(0, None)
+            except _Abort:
+                if search.used >= nodes or deadline.expired():
+                    return SweepResult(GAVE_UP, None, search.used)
+                limit *= RESTART_GROWTH
+                continue
+            if tree is None:
+                return SweepResult(INFEASIBLE, None, search.used)
+            return SweepResult(FOUND, search.offsets(tree), search.used)
+    finally:
+        sys.setrecursionlimit(old)
+
+
+class _Abort(Exception):
+    pass
+
+
+class _Regroup:
+    def __init__(self, part: Sequence[Buffer], nodes: int, deadline: Deadline) -> None:
+        self.part = list(part)
+        self.deadline = deadline
+        self.times = sorted({b.start for b in part})
+        index = {t: k for k, t in enumerate(self.times)}
+        self.ending: list[list[int]] = [[] for _ in self.times]
+        starting: list[dict[tuple[int, int], list[int]]] = [{} for _ in self.times]
+        for i, b in enumerate(part):
+            starting[index[b.start]].setdefault((b.size, b.end), []).append(i)
+            if b.end in index:
+                self.ending[index[b.end]].append(i)
+        self.classes = [sorted(((s, e, m) for (s, e), m in c.items()), key=lambda c: (-c[0], -c[1]))
+                        for c in starting]
+        self.label = [("L", b.size, b.end) for b in part]
+        self.ends_at = [frozenset(e) for e in self.ending]
+        self.memo: set = set()
+        self.used = 0
+        self.stop = nodes
+        self.rng: random.Random | None = None
+        self.steps: list[_Step] = []
+
+    def restart(self, stop: int, rng: random.Random | None) -> None:
+        self.stop = stop
+        self.rng = rng
+        self.steps = []
+
+    def _count(self) -> None:
+        self.used += 1
+        if self.used >= self.stop or (self.used & 255 == 0 and self.deadline.expired()):
+            raise _Abort
+
+    def canon(self, tree: Tree) -> tuple | tuple[int, int]:
+        if isinstance(tree, int):
+            return self.label[tree]
+        kids = [self.canon(c) for c in tree[1]]
+        if tree[0] == "P":
+            return ("P", tuple(sorted(kids)))
+        return ("Q", min(tuple(kids), tuple(kids[::-1])))
+
+    def tick(self, k: int, tree: Tree | None) -> Tree | None:
+        """Group every tick from ``k`` on; the last tree, or None if impossible from here."""
+        if k == len(self.times):
+            return tree
+        if k == 0:
+            members = [i for _, _, m in self.classes[0] for i in m]
+            return self.tick(1, p_node(members))
+        key = (k, self.canon(tree))
+        if key in self.memo:
+            return None
+        depth = len(self.steps)
+        for after, steps in self.groupings(k, tree):
+            self.steps.extend(steps)
+            found = self.tick(k + 1, after)
+            if found is not None:
+                return found
+            del self.steps[depth:]
+        if len(self.memo) < MEMO_LIMIT:
+            self.memo.add(key)
+        return None
+
+    def groupings(self, k: int, tree: Tree) -> Iterator[tuple[Tree, list[_Step]]]:
+        """Every grouping of tick ``k`` (the tree after it and its groups), coarse groups first:
+        first the buffers ending then are split into groups the tree lets be consecutive, then
+        the buffers starting then into groups of the same sizes."""
+        cls = self.classes[k]
+        counts = [len(m) for _, _, m in cls]
+        reach = self._reach(cls, counts)
+        ending = [i for i in frontier(tree) if i in self.ends_at[k]]
+        for groups, reduced in self._ending_groups(tree, ending, reach):
+            sums = [sum(self.part[i].size for i in g) for g in groups]
+            for takes in self._starting_groups(cls, counts, sums):
+                self._count()
+                steps, fill = [], {}
+                left = [len(m) for _, _, m in cls]  # (counts holds what the split leaves: nothing)
+                for n, (g, take) in enumerate(zip(groups, takes)):
+                    starting = [i for c, m in take for i in cls[c][2][left[c] - m:left[c]]]
+                    for c, m in take:
+                        left[c] -= m
+                    fill[-1 - n] = p_node(starting)
+                    steps.append(_Step(list(g), starting))
+                yield _substitute(reduced, fill), steps
+
+    def _ending_groups(self, tree: Tree, ending: list[int], reach: int) -> Iterator[tuple[list[list[int]], Tree]]:
+        """Partitions of ``ending`` (in a frontier's order) into groups the tree lets be consecutive
+        all at once, each of a size some buffers starting then can make; with the tree in which
+        group ``n`` is the leaf ``-1 - n``, and each group's buffers in an order the tree allowed.
+        The first group of the first buffer left is grown greedily to a largest one, then
+        smaller ones are tried."""
+        size = self.part
+
+        def go(tree: Tree, left: list[int], groups: list[list[int]]) -> Iterator[tuple[list[list[int]], Tree]]:
+            if not left:
+                yield list(groups), tree
+                return
+            x, others = left[0], left[1:]
+            tried: set[frozenset[int]] = set()
+            for members in self._candidates(tree, x, others):
+                if members in tried:
+                    continue
+                tried.add(members)
+                if not reach >> sum(size[i].size for i in members) & 1:
+                    continue
+                self._count()
+                reduced = replace(tree, members, None)
+                if reduced is None:
+                    continue
+                order = _run_of(reduced)
+                groups.append(order)
+                after = replace(tree, members, -len(groups))
+                rest = [i for i in others if i not in members]
+                yield from go(after, rest, groups)
+                groups.pop()
+
+        yield from go(tree, ending, [])
+
+    def _candidates(self, tree: Tree, x: int, others: list[int]) -> Iterator[frozenset[int]]:
+        """Groups of ``x`` with some of ``others``: the greedy largest, then ``x`` alone, then with
+        one or more others nearest first (all subsets of up to MAX_ENDING_SUBSET others)."""
+        greedy = {x}
+        for y in others:
+            if replace(tree, frozenset(greedy | {y}), None) is not None:
+                greedy.add(y)
+        yield frozenset(greedy)
+        for extra in self._subsets(len(others)):
+            yield frozenset([x, *(others[j] for j in extra)])
+
+    def _starting_groups(self, cls: list, counts: list[int], sums: list[int]) -> Iterator[list[list[tuple[int, int]]]]:
+        """Ways to split the classes starting at a tick into groups of the given sizes."""
+        order = sorted(range(len(sums)), key=lambda n: -sums[n])
+        takes: list[list[tuple[int, int]]] = [[] for _ in sums]
+
+        def go(j: int) -> Iterator[list[list[tuple[int, int]]]]:
+            if j == len(order):
+                yield [list(t) for t in takes]
+                return
+            reach = self._reach(cls, counts)
+            if any(not reach >> sums[order[n]] & 1 for n in range(j, len(order))):
+                return
+            for take in self._multisets(cls, counts, sums[order[j]]):
+                self._count()
+                for c, m in take:
+                    counts[c] -= m
+                takes[order[j]] = take
+                yield from go(j + 1)
+                for c, m in take:
+                    counts[c] += m
+
+        yield from go(0)
+
+    @staticmethod
+    def _reach(cls: list, counts: list[int]) -> int:
+        """Bitset of the sums some of the classes left can make."""
+        bits = 1
+        for (size, _, _), n in zip(cls, counts):
+            for _ in range(n):
+                bits |= bits << size
+        return bits
+
+    def _subsets(self, n: int) -> Iterator[tuple[int, ...]]:
+        for r in range(min(n, MAX_ENDING_SUBSET) + 1):
+            combos = list(combinations(range(n), r))
+            if self.rng is not None:
+                self.rng.shuffle(combos)
+            yield from combos
+
+    def _multisets(self, cls: list, counts: list[int], target: int) -> Iterator[list[tuple[int, int]]]:
+        """Ways to pick (class, how many) from the classes left, summing to ``target`` (largest classes first)."""
+        order = [c for c in range(len(cls)) if counts[c]]
+        if self.rng is not None and self.rng.random() < 0.5:
+            self.rng.shuffle(order)
+        reach = [1] * (len(order) + 1)  # bitsets of the sums the classes from j on can make
+        mask = (2 << target) - 1
+        for j in range(len(order) - 1, -1, -1):
+            size, bits = cls[order[j]][0], reach[j + 1]
+            for _ in range(min(counts[order[j]], target // size)):
+                bits |= (bits << size) & mask
+            reach[j] = bits & mask
+        picked: list[tuple[int, int]] = []
+
+        def go(j: int, left: int) -> Iterator[list[tuple[int, int]]]:
+            if left == 0:
+                yield list(picked)
+                return
+            if not reach[j] >> left & 1:
+                return
+            c = order[j]
+            size = cls[c][0]
+            for n in range(min(counts[c], left // size), -1, -1):
+                if n:
+                    picked.append((c, n))
+                yield from go(j + 1, left - n * size)
+                if n:
+                    picked.pop()
+
+        yield from go(0, target)
+
+    def offsets(self, tree: Tree) -> dict[int, int]:
+        """Offsets from a frontier of the last tree, undoing the groups last first."""
+        order = frontier(tree)
+        address: dict[int, int] = {}
+        for step in reversed(self.steps):
+            self._address(order, address)
+            where = {i: n for n, i in enumerate(order)}
+            spots = sorted(where[i] for i in step.starting)
+            lo = spots[0]
+            assert spots[-1] - lo + 1 == len(spots)
+            order[lo:lo + len(spots)] = step.ending
+        self._address(order, address)
+        return {self.part[i].id: a for i, a in address.items()}
+
+    def _address(self, order: list[int], address: dict[int, int]) -> None:
+        at = 0
+        for i in order:
+            address.setdefault(i, at)
+            at += self.part[i].size
+
+
+def _substitute(tree: Tree, fill: dict[int, Tree]) -> Tree:
+    """``tree`` with each leaf in ``fill`` replaced by its subtree."""
+    if isinstance(tree, int):
+        return fill.get(tree, tree)
+    return (tree[0], tuple(_substitute(c, fill) for c in tree[1]))
+
+
+def _run_of(tree: Tree) -> list[int]:
+    """The leaves of the ("G", ...) marker node in ``tree``."""
+    if isinstance(tree, int):
+        return []
+    if tree[0] == "G":
+        return frontier(tree)
+    for child in tree[1]:
+        found = _run_of(child)
+        if found:
+            return found
+    return []
