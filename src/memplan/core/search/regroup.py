@@ -40,7 +40,8 @@ NODES_PER_SECOND = 20_000  # groups tried (each a tree reduction) counted as a s
 FIRST_RESTART = 500
 RESTART_GROWTH = 1.5
 MEMO_LIMIT = 100_000
-MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
+MAX_ENDING_SUBSET = 4
+SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes  # a group takes at most this many buffers ending with it beyond the first
 
 # A tree is a leaf (a buffer's index), or ("P", children): any order of the children,
 # or ("Q", children): this order or its reverse. P-nodes have two or more children,
@@ -48,14 +49,23 @@ MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it 
 Tree = int | tuple
 
 
+def leaves(tree: Tree) -> frozenset[int]:
+    return frozenset((tree,)) if isinstance(tree, int) else tree[2]
+
+
+def node(kind: str, children: Sequence[Tree]) -> Tree:
+    """A P- or Q-node, with the set of its leaves (what a reduction asks of every node it meets)."""
+    return (kind, tuple(children), frozenset().union(*map(leaves, children)))
+
+
 def p_node(children: Sequence[Tree]) -> Tree:
-    return children[0] if len(children) == 1 else ("P", tuple(children))
+    return children[0] if len(children) == 1 else node("P", children)
 
 
 def q_node(children: Sequence[Tree]) -> Tree:
     if len(children) <= 2:
         return p_node(children)
-    return ("Q", tuple(children))
+    return node("Q", children)
 
 
 def frontier(tree: Tree) -> list[int]:
@@ -76,30 +86,19 @@ def replace(tree: Tree, group: frozenset[int], new: Tree | None) -> Tree | None:
     """The tree whose frontiers are those of ``tree`` in which ``group``'s leaves are consecutive,
     with that run of leaves replaced by ``new`` (None: gathered under a ("G", pieces) node, whose
     frontiers are the orders of the run the tree allows); None when no frontier has them consecutive."""
-    counts: dict[int, tuple[int, int]] = {}
-
     def count(node: Tree) -> tuple[int, int]:
         """(leaves of ``group`` below, leaves below)."""
-        key = id(node)
-        if key not in counts:
-            if isinstance(node, int):
-                counts[key] = (int(node in group), 1)
-            else:
-                inside, total = 0, 0
-                for child in node[1]:
-                    a, b = count(child)
-                    inside += a
-                    total += b
-                counts[key] = (inside, total)
-        return counts[key]
+        if isinstance(node, int):
+            return int(node in group), 1
+        return len(group & node[2]), len(node[2])
 
     def status(node: Tree) -> str:
         inside, total = count(node)
         return "E" if inside == 0 else "F" if inside == total else "P"
 
-    def partial(node: Tree) -> tuple[list[Tree], list[Tree]]:
+    def partial(tree: Tree) -> tuple[list[Tree], list[Tree]]:
         """A partial node below the root of the group: its empty pieces then its full ones, in order."""
-        kind, children = node
+        kind, children, _ = tree
         marks = [status(c) for c in children]
         if kind == "P":
             parts = [c for c, m in zip(children, marks) if m == "P"]
@@ -126,17 +125,17 @@ def replace(tree: Tree, group: frozenset[int], new: Tree | None) -> Tree | None:
         raise _Fail
 
     def block(full: list[Tree]) -> Tree:
-        return new if new is not None else ("G", tuple(full))
+        return new if new is not None else node("G", full)
 
-    def at_root(node: Tree) -> Tree:
-        inside, total = count(node)
+    def at_root(tree: Tree) -> Tree:
+        inside, total = count(tree)
         if inside == total:
-            return block([node])
-        kind, children = node
-        for k, child in enumerate(children):
-            if count(child)[0] == inside:  # the whole group lies below this child
-                return (kind, children[:k] + (at_root(child),) + children[k + 1:])
+            return block([tree])
+        kind, children, _ = tree
         marks = [status(c) for c in children]
+        for k, child in enumerate(children):
+            if marks[k] != "E" and count(child)[0] == inside:  # the whole group lies below this child
+                return node(kind, children[:k] + (at_root(child),) + children[k + 1:])
         if kind == "P":
             parts = [partial(c) for c, m in zip(children, marks) if m == "P"]
             if len(parts) > 2:
@@ -186,10 +185,14 @@ def replace(tree: Tree, group: frozenset[int], new: Tree | None) -> Tree | None:
 @dataclass
 class _Step:
     """One group, for putting the orders back: its ending buffers in an order the tree
-    allowed, and its starting buffers."""
+    allowed (or its reverse: the tree may have been turned around them), its starting
+    buffers, and the tree before it (groups before it at its tick stand as leaves ``-1 - n``,
+    filled by ``fill``)."""
 
     ending: list[int]
     starting: list[int]
+    before: Tree
+    fill: dict[int, Tree]
 
 
 def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline = Deadline(),
@@ -216,7 +219,7 @@ def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadlin
                 limit *= RESTART_GROWTH
                 continue
             if tree is None:
-                return SweepResult(INFEASIBLE, None, search.used)
+                return SweepResult(INFEASIBLE if search.complete else GAVE_UP, None, search.used)
             return SweepResult(FOUND, search.offsets(tree), search.used)
     finally:
         sys.setrecursionlimit(old)
@@ -252,6 +255,8 @@ class _Regroup:
         self.stop = stop
         self.rng = rng
         self.steps = []
+
+    complete = True  # no split was given up: running out proves there is no plan
 
     def _count(self) -> None:
         self.used += 1
@@ -296,17 +301,17 @@ class _Regroup:
         reach = self._reach(cls, counts)
         ending = [i for i in frontier(tree) if i in self.ends_at[k]]
         for groups, reduced in self._ending_groups(tree, ending, reach):
-            sums = [sum(self.part[i].size for i in g) for g in groups]
+            sums = [sum(self.part[i].size for i in g) for g, _ in groups]
             for takes in self._starting_groups(cls, counts, sums):
                 self._count()
                 steps, fill = [], {}
                 left = [len(m) for _, _, m in cls]  # (counts holds what the split leaves: nothing)
-                for n, (g, take) in enumerate(zip(groups, takes)):
+                for n, ((g, before), take) in enumerate(zip(groups, takes)):
                     starting = [i for c, m in take for i in cls[c][2][left[c] - m:left[c]]]
                     for c, m in take:
                         left[c] -= m
                     fill[-1 - n] = p_node(starting)
-                    steps.append(_Step(list(g), starting))
+                    steps.append(_Step(list(g), starting, before, fill))
                 yield _substitute(reduced, fill), steps
 
     def _ending_groups(self, tree: Tree, ending: list[int], reach: int) -> Iterator[tuple[list[list[int]], Tree]]:
@@ -334,7 +339,7 @@ class _Regroup:
                 if reduced is None:
                     continue
                 order = _run_of(reduced)
-                groups.append(order)
+                groups.append((order, tree))
                 after = replace(tree, members, -len(groups))
                 rest = [i for i in others if i not in members]
                 yield from go(after, rest, groups)
@@ -346,7 +351,10 @@ class _Regroup:
         """Groups of ``x`` with some of ``others``: the greedy largest, then ``x`` alone, then with
         one or more others nearest first (all subsets of up to MAX_ENDING_SUBSET others)."""
         greedy = {x}
-        for y in others:
+        near = list(others)
+        if self.rng is not None and self.rng.random() < 0.5:
+            self.rng.shuffle(near)
+        for y in near:
             if replace(tree, frozenset(greedy | {y}), None) is not None:
                 greedy.add(y)
         yield frozenset(greedy)
@@ -354,25 +362,53 @@ class _Regroup:
             yield frozenset([x, *(others[j] for j in extra)])
 
     def _starting_groups(self, cls: list, counts: list[int], sums: list[int]) -> Iterator[list[list[tuple[int, int]]]]:
-        """Ways to split the classes starting at a tick into groups of the given sizes."""
-        order = sorted(range(len(sums)), key=lambda n: -sums[n])
-        takes: list[list[tuple[int, int]]] = [[] for _ in sums]
+        """Ways to split the classes starting at a tick into groups of the given sizes: each buffer,
+        largest first, goes into a group with room for it; copies of a class go into groups in
+        order, and of groups with the same room left only the first is tried. A split not found
+        in SPLIT_STEPS steps is given up (the search is then no longer complete)."""
+        items = [c for c in range(len(cls)) for _ in range(counts[c])]
+        items.sort(key=lambda c: -cls[c][0])
+        smallest = [0] * (len(items) + 1)
+        for j in range(len(items) - 1, -1, -1):
+            smallest[j] = cls[items[j]][0] if j == len(items) - 1 else min(cls[items[j]][0], smallest[j + 1])
+        room = list(sums)
+        where = [0] * len(items)
+        ends: list[dict[int, int]] = [{} for _ in sums]  # per group: ends of the buffers in it, counted
+        budget = [SPLIT_STEPS]
+        tilt = [1.0 if self.rng is None else self.rng.uniform(0.5, 1.5) for _ in sums]  # restarts: other ties
 
         def go(j: int) -> Iterator[list[list[tuple[int, int]]]]:
-            if j == len(order):
-                yield [list(t) for t in takes]
+            if j == len(items):
+                takes: list[dict[int, int]] = [{} for _ in sums]
+                for item, g in zip(items, where):
+                    takes[g][item] = takes[g].get(item, 0) + 1
+                yield [sorted(t.items()) for t in takes]
                 return
-            reach = self._reach(cls, counts)
-            if any(not reach >> sums[order[n]] & 1 for n in range(j, len(order))):
+            budget[0] -= 1
+            if budget[0] < 0:
+                self.complete = False
                 return
-            for take in self._multisets(cls, counts, sums[order[j]]):
-                self._count()
-                for c, m in take:
-                    counts[c] -= m
-                takes[order[j]] = take
-                yield from go(j + 1)
-                for c, m in take:
-                    counts[c] += m
+            c = items[j]
+            size = cls[c][0]
+            first = where[j - 1] if j and items[j - 1] == c else 0
+            seen: set[tuple[int, bool]] = set()
+            end = cls[c][1]
+            # a group already holding buffers that end with this one first: kept together, they
+            # can be freed as one run then; then the roomiest
+            groups = sorted(range(first, len(room)), key=lambda g: (end not in ends[g], -room[g] * tilt[g]))
+            for g in groups:
+                if room[g] < size or (room[g], end in ends[g]) in seen:
+                    continue
+                seen.add((room[g], end in ends[g]))
+                ends[g][end] = ends[g].get(end, 0) + 1
+                room[g] -= size
+                if room[g] == 0 or room[g] >= smallest[j + 1] > 0:
+                    where[j] = g
+                    yield from go(j + 1)
+                room[g] += size
+                ends[g][end] -= 1
+                if not ends[g][end]:
+                    del ends[g][end]
 
         yield from go(0)
 
@@ -424,16 +460,22 @@ class _Regroup:
         yield from go(0, target)
 
     def offsets(self, tree: Tree) -> dict[int, int]:
-        """Offsets from a frontier of the last tree, undoing the groups last first."""
+        """Offsets from a frontier of the last tree, undoing the groups last first: each time the
+        order is a frontier of the tree then."""
         order = frontier(tree)
         address: dict[int, int] = {}
         for step in reversed(self.steps):
             self._address(order, address)
             where = {i: n for n, i in enumerate(order)}
-            spots = sorted(where[i] for i in step.starting)
-            lo = spots[0]
-            assert spots[-1] - lo + 1 == len(spots)
-            order[lo:lo + len(spots)] = step.ending
+            lo = min(where[i] for i in step.starting)
+            before = _substitute(step.before, step.fill)
+            for ending in (step.ending, step.ending[::-1]):
+                undone = order[:lo] + ending + order[lo + len(step.starting):]
+                if is_frontier(before, {i: n for n, i in enumerate(undone)}):
+                    break
+            else:
+                raise AssertionError("no order of a group fits its tree")
+            order = undone
         self._address(order, address)
         return {self.part[i].id: a for i, a in address.items()}
 
@@ -444,11 +486,28 @@ class _Regroup:
             at += self.part[i].size
 
 
+def is_frontier(tree: Tree, position: dict[int, int]) -> bool:
+    """Whether the leaves at ``position`` are in an order the tree allows."""
+    if isinstance(tree, int):
+        return True
+    kind, children, below = tree
+    spots = [position[i] for i in below]
+    if max(spots) - min(spots) + 1 != len(spots):
+        return False
+    if kind == "Q":
+        firsts = [min(position[i] for i in leaves(c)) for c in children]
+        if firsts != sorted(firsts) and firsts != sorted(firsts, reverse=True):
+            return False
+    return all(is_frontier(c, position) for c in children)
+
+
 def _substitute(tree: Tree, fill: dict[int, Tree]) -> Tree:
     """``tree`` with each leaf in ``fill`` replaced by its subtree."""
     if isinstance(tree, int):
         return fill.get(tree, tree)
-    return (tree[0], tuple(_substitute(c, fill) for c in tree[1]))
+    if fill.keys().isdisjoint(tree[2]):
+        return tree
+    return node(tree[0], [_substitute(c, fill) for c in tree[1]])
 
 
 def _run_of(tree: Tree) -> list[int]:
