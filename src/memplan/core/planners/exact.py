@@ -31,7 +31,7 @@ from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.search import bands, sweep, workers
+from memplan.core.search import bands, regroup, sweep, workers
 from memplan.core.search.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
 from memplan.core.search.small_exact import SmallResult, solve_small
@@ -250,6 +250,7 @@ class _PartMemo:
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
     swept: dict[int, float] = field(default_factory=dict)  # capacity -> the budget a sweep gave up with
+    regrouped: dict[int, int] = field(default_factory=dict)  # capacity -> grouping searches that gave up there
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -366,6 +367,18 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
                 continue
             if height is not None and height < arena_of(part):
                 update(part, found)  # above the goal, but better: the search below starts from it
+        grouped, used = _by_groups(kept, part, goal, share * REGROUP_SHARE, deadline)
+        spent += used
+        share = max(share - used, 0.0)
+        if isinstance(grouped, dict):
+            update(part, grouped)  # at the part's max-load: its optimum
+            if not deciding:
+                floor_proven = max(floor_proven, arena_of(part))
+            target = max(target, arena_of(part))
+            continue
+        if grouped == regroup.INFEASIBLE and deciding:
+            infeasible = True
+            break
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
@@ -518,6 +531,26 @@ def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
     if result.status == sweep.GAVE_UP and not deadline.expired():
         kept.swept[capacity] = budget
     return result.offsets if result.status == sweep.FOUND else result.status
+
+
+# of a part's share left after the bands, for the grouping search (regroup.py) when the part's load
+# is flat at the capacity: the searches below time out on zero-waste packings that are not
+# dissections (issue 27)
+REGROUP_SHARE = 0.6
+
+
+def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
+               deadline: Deadline) -> tuple[dict[int, int] | str, float]:
+    """The grouping search (regroup.py) of ``part`` at ``capacity`` when its load is flat there:
+    offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE; and the work it took (seconds).
+    A later call on the same part and capacity tries other groupings first (another seed)."""
+    if budget <= 0 or not sweep.applicable(part, capacity):
+        return regroup.NOT_APPLICABLE, 0.0
+    tries = kept.regrouped.get(capacity, 0)
+    result = regroup.regroup(part, capacity, int(budget * regroup.NODES_PER_SECOND), deadline, seed=tries)
+    if result.status == regroup.GAVE_UP:
+        kept.regrouped[capacity] = tries + 1
+    return (result.offsets if result.status == regroup.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:
