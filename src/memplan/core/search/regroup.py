@@ -309,6 +309,7 @@ class _Regroup:
         """Every grouping of tick ``k`` (the tree after it and its groups), coarse groups first:
         first the buffers ending then are split into groups the tree lets be consecutive, then
         the buffers starting then into groups of the same sizes."""
+        self.k = k
         cls = self.classes[k]
         counts = [len(m) for _, _, m in cls]
         reach = self._reach(cls, counts)
@@ -334,6 +335,8 @@ class _Regroup:
         The first group of the first buffer left is grown greedily to a largest one, then
         smaller ones are tried."""
         size = self.part
+        smallest = sorted(self.part[i].size for _, _, m in self.classes[self.k] for i in m)
+        sums: list[int] = []
 
         def go(tree: Tree, left: list[int], groups: list[list[int]]) -> Iterator[tuple[list[list[int]], Tree]]:
             if not left:
@@ -345,7 +348,8 @@ class _Regroup:
                 if members in tried:
                     continue
                 tried.add(members)
-                if not reach >> sum(size[i].size for i in members) & 1:
+                total = sum(size[i].size for i in members)
+                if not reach >> total & 1 or not _room_for(sums + [total], smallest):
                     continue
                 self._count()
                 reduced = replace(tree, members, None)
@@ -353,10 +357,12 @@ class _Regroup:
                     continue
                 order = _run_of(reduced)
                 groups.append((order, tree))
+                sums.append(total)
                 after = replace(tree, members, -len(groups))
                 rest = [i for i in others if i not in members]
                 yield from go(after, rest, groups)
                 groups.pop()
+                sums.pop()
 
         yield from go(tree, ending, [])
 
@@ -381,9 +387,12 @@ class _Regroup:
         in SPLIT_STEPS steps is given up (the search is then no longer complete)."""
         items = [c for c in range(len(cls)) for _ in range(counts[c])]
         items.sort(key=lambda c: -cls[c][0])
-        smallest = [0] * (len(items) + 1)
+        top = max(sums, default=0)
+        mask = (2 << top) - 1
+        reach = [1] * (len(items) + 1)  # the subset sums of the buffers from j on
         for j in range(len(items) - 1, -1, -1):
-            smallest[j] = cls[items[j]][0] if j == len(items) - 1 else min(cls[items[j]][0], smallest[j + 1])
+            reach[j] = (reach[j + 1] | reach[j + 1] << cls[items[j]][0]) & mask
+        ascending = [cls[c][0] for c in reversed(items)]
         room = list(sums)
         where = [0] * len(items)
         ends: list[dict[int, int]] = [{} for _ in sums]  # per group: ends of the buffers in it, counted
@@ -415,7 +424,7 @@ class _Regroup:
                 seen.add((room[g], end in ends[g]))
                 ends[g][end] = ends[g].get(end, 0) + 1
                 room[g] -= size
-                if room[g] == 0 or room[g] >= smallest[j + 1] > 0:
+                if self._split_open(room, reach[j + 1], ascending[:len(items) - j - 1]):
                     where[j] = g
                     yield from go(j + 1)
                 room[g] += size
@@ -424,6 +433,14 @@ class _Regroup:
                     del ends[g][end]
 
         yield from go(0)
+
+    @staticmethod
+    def _split_open(room: list[int], reach: int, left: list[int]) -> bool:
+        """Whether the groups' rooms may still be filled by the buffers ``left`` (ascending
+        sizes, subset sums ``reach``): every room is a subset sum, and each room has a buffer
+        of its own no larger than it."""
+        rooms = sorted(r for r in room if r)
+        return all(reach >> r & 1 for r in rooms) and _room_for(rooms, left)
 
     @staticmethod
     def _reach(cls: list, counts: list[int]) -> int:
@@ -497,6 +514,12 @@ class _Regroup:
         for i in order:
             address.setdefault(i, at)
             at += self.part[i].size
+
+
+def _room_for(sums: list[int], sizes: list[int]) -> bool:
+    """Whether each group (of the given ``sums``) can have a buffer of its own among ``sizes``
+    (sorted) no larger than it: the k-th smallest group is at least the k-th smallest size."""
+    return len(sums) <= len(sizes) and all(s >= z for s, z in zip(sorted(sums), sizes))
 
 
 def is_frontier(tree: Tree, position: dict[int, int]) -> bool:
