@@ -257,12 +257,11 @@ class _Regroup:
                         for c in starting]
         self.label = [("L", b.size, b.end) for b in part]
         self.ends_at = [frozenset(e) for e in self.ending]
-        self.live = [0] * len(self.times)  # buffers live at each tick
-        for b in part:
-            for k in range(index[b.start], len(self.times)):
-                if self.times[k] >= b.end:
-                    break
-                self.live[k] += 1
+        self.live = []  # buffers live at each tick
+        level = 0
+        for k in range(len(self.times)):
+            level += sum(len(m) for _, _, m in self.classes[k]) - len(self.ending[k])
+            self.live.append(level)
         self.weight = 1
         self.memo: set = set()
         self.used = 0
@@ -306,6 +305,7 @@ class _Regroup:
         for after, steps in self.groupings(k, tree):
             self.steps.extend(steps)
             found = self.tick(k + 1, after)
+            self.weight = 1 + self.live[k] // WEIGHT_LIVE
             if found is not None:
                 return found
             del self.steps[depth:]
@@ -375,16 +375,18 @@ class _Regroup:
         yield from go(tree, ending, [])
 
     def _candidates(self, tree: Tree, x: int, others: list[int]) -> Iterator[frozenset[int]]:
-        """Groups of ``x`` with some of ``others``: the greedy largest, then ``x`` alone, then with
-        one or more others nearest first (all subsets of up to MAX_ENDING_SUBSET others)."""
-        greedy = {x}
+        """Groups of ``x`` with some of ``others``: the greedy largest and the smaller groups it grew
+        through, then ``x`` alone, then with one or more others nearest first (all subsets of up to
+        MAX_ENDING_SUBSET others)."""
+        greedy = [x]
         near = list(others)
         if self.rng is not None and self.rng.random() < 0.5:
             self.rng.shuffle(near)
         for y in near:
-            if replace(tree, frozenset(greedy | {y}), None) is not None:
-                greedy.add(y)
-        yield frozenset(greedy)
+            if replace(tree, frozenset([*greedy, y]), None) is not None:
+                greedy.append(y)
+        for stop in range(len(greedy), 1, -1):  # the greedy group, then the way it grew, backwards
+            yield frozenset(greedy[:stop])
         if len(others) > MAX_ENDING_SUBSET:
             self.complete = False  # larger groups than the greedy one are not all tried
         for extra in self._subsets(len(others)):
