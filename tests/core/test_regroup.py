@@ -122,3 +122,15 @@ def test_giving_up_claims_nothing() -> None:
     buffers = allocator(1000, 11).buffers
     result = regroup.regroup(buffers, max_load(buffers), 50)
     assert result.status == regroup.GAVE_UP and result.offsets is None
+
+
+def test_plan_exact_fills_a_flat_part_by_groups_when_the_bands_fail(monkeypatch) -> None:
+    import memplan.core.planners.exact as exact
+    from memplan.core.planners.base import PlannerOptions
+
+    buffers = allocator(300, 13).buffers
+    monkeypatch.setattr(exact, "_by_bands", lambda *args, **kwargs: (None, 0.0))
+    monkeypatch.setattr(exact, "_minimize", lambda part, floor, best, *args, **kwargs: ({}, floor, 0.0))
+    plan = exact.plan_exact(buffers, PlannerOptions(work=10.0, time_limit=600), small_nodes=0)
+    plan.check()
+    assert plan.arena_size == max_load(buffers) and plan.optimal
