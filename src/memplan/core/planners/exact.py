@@ -537,6 +537,7 @@ def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
 # is flat at the capacity: the searches below time out on zero-waste packings that are not
 # dissections (issue 27)
 REGROUP_SHARE = 0.6
+REGROUP_CLOCK = 1.25  # and at most this many seconds of wall clock a second of its budget
 
 
 def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
@@ -547,7 +548,9 @@ def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float
     if budget <= 0 or not sweep.applicable(part, capacity):
         return regroup.NOT_APPLICABLE, 0.0
     tries = kept.regrouped.get(capacity, 0)
-    result = regroup.regroup(part, capacity, int(budget * regroup.NODES_PER_SECOND), deadline, seed=tries)
+    # its work is counted, but a search that runs slower than counted must not eat the searches' time
+    result = regroup.regroup(part, capacity, int(budget * regroup.NODES_PER_SECOND),
+                             deadline.earlier(budget * REGROUP_CLOCK), seed=tries)
     if result.status == regroup.GAVE_UP:
         kept.regrouped[capacity] = tries + 1
     return (result.offsets if result.status == regroup.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND

@@ -45,7 +45,7 @@ from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.search.sweep import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, SweepResult, applicable
 
-NODES_PER_SECOND = 6_000  # steps counted as a second (measured unloaded: 6,000-8,000 on zero-waste allocators)
+NODES_PER_SECOND = 20_000  # steps counted as a second (measured unloaded: 10,000-38,000 on zero-waste allocators)
 FIRST_RESTART = 2_000
 WEIGHT_LIVE = 30  # a step costs one more unit for every this many buffers live
 RESTART_GROWTH = 1.5
@@ -383,6 +383,7 @@ class _Regroup:
         if self.rng is not None and self.rng.random() < 0.5:
             self.rng.shuffle(near)
         for y in near:
+            self._count()
             if replace(tree, frozenset([*greedy, y]), None) is not None:
                 greedy.append(y)
         for stop in range(len(greedy), 1, -1):  # the greedy group, then the way it grew, backwards
@@ -422,6 +423,8 @@ class _Regroup:
             if budget[0] < 0:
                 self.complete = False
                 return
+            if budget[0] & 15 == 0:
+                self._count()  # sixteen steps of a split cost about one reduction
             c = items[j]
             size = cls[c][0]
             first = where[j - 1] if j and items[j - 1] == c else 0
