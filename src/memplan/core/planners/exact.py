@@ -376,9 +376,11 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
                 floor_proven = max(floor_proven, arena_of(part))
             target = max(target, arena_of(part))
             continue
-        if grouped == regroup.INFEASIBLE and deciding:
-            infeasible = True
-            break
+        if grouped == regroup.INFEASIBLE:  # every grouping tried: no exact fill exists
+            if deciding:
+                infeasible = True
+                break
+            part_floor = max(part_floor, round_up(goal + 1, granularity(part)))
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
