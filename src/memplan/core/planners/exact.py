@@ -250,7 +250,7 @@ class _PartMemo:
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
     swept: dict[int, float] = field(default_factory=dict)  # capacity -> the budget a sweep gave up with
-    regrouped: dict[int, float] = field(default_factory=dict)  # capacity -> the budget a grouping search gave up with
+    regrouped: dict[int, int] = field(default_factory=dict)  # capacity -> grouping searches that gave up there
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -367,8 +367,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
                 continue
             if height is not None and height < arena_of(part):
                 update(part, found)  # above the goal, but better: the search below starts from it
-        grouped, used = _by_groups(kept, part, goal, share * (REGROUP_SHARE if goal in kept.regrouped else REGROUP_FIRST),
-                                   deadline)
+        grouped, used = _by_groups(kept, part, goal, share * REGROUP_SHARE, deadline)
         spent += used
         share = max(share - used, 0.0)
         if isinstance(grouped, dict):
@@ -538,11 +537,7 @@ def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
 
 # of a part's share left after the bands, for the grouping search (regroup.py) when the part's load
 # is flat at the capacity: the searches below time out on zero-waste packings that are not
-# dissections (issue 27). The first call on a part gets a small share: tight packings whose bands
-# fail are mostly planned by the searches below within seconds (plain-2000-s1 took 29 s instead of
-# 13 s with 0.6 at once); a later call (auto's second exact stage) gets more and does the same
-# search further.
-REGROUP_FIRST = 0.2
+# dissections (issue 27)
 REGROUP_SHARE = 0.6
 REGROUP_CLOCK = 1.25  # and at most this many seconds of wall clock a second of its budget
 
@@ -551,15 +546,15 @@ def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float
                deadline: Deadline) -> tuple[dict[int, int] | str, float]:
     """The grouping search (regroup.py) of ``part`` at ``capacity`` when its load is flat there:
     offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE; and the work it took (seconds).
-    A search that gave up is repeated only with more budget (it is deterministic: it does the same
-    work first, then goes further)."""
-    if budget <= kept.regrouped.get(capacity, 0.0) or not sweep.applicable(part, capacity):
+    A later call on the same part and capacity tries other groupings first (another seed)."""
+    if budget <= 0 or not sweep.applicable(part, capacity):
         return regroup.NOT_APPLICABLE, 0.0
+    tries = kept.regrouped.get(capacity, 0)
     # its work is counted, but a search that runs slower than counted must not eat the searches' time
     result = regroup.regroup(part, capacity, int(budget * regroup.NODES_PER_SECOND),
-                             deadline.earlier(budget * REGROUP_CLOCK))
+                             deadline.earlier(budget * REGROUP_CLOCK), seed=tries)
     if result.status == regroup.GAVE_UP:
-        kept.regrouped[capacity] = budget
+        kept.regrouped[capacity] = tries + 1
     return (result.offsets if result.status == regroup.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND
 
 
