@@ -1,0 +1,542 @@
+"""Exact fill for flat parts by grouping, with the address orders kept open in a PQ-tree.
+
+When a part's load is flat at the capacity (see sweep.py), at each tick ``e`` the
+buffers starting then tile exactly the memory freed by those ending then. Split
+that memory where no starting buffer crosses: each piece is a *group*, a set of
+buffers ending at ``e`` that lie next to each other and a set starting at ``e``
+of the same total size. Within a group the starting buffers may go in any
+order, so a plan is fixed by the groups alone and by address orders of the live
+buffers in which every group's ending buffers are consecutive. Those orders are
+the frontiers of a PQ-tree (Booth and Lueker): a group asks its ending buffers
+to be consecutive (the tree is reduced, or no order exists) and then replaces
+them by one node of its starting buffers, in any order. Any frontier of the
+last tree, with each group's ending buffers put back in an order its tree
+allowed, gives every buffer an offset (the sizes before it) that it keeps while
+it lives.
+
+So the search branches over groupings only, never over orders of buffers in
+memory; the sweep of sweep.py commits an order at every placement and finds a
+wrong one only ticks later (issue 27). Where every grouping is tried, a plan's
+own groups are among them, so running out proves there is no plan at the
+capacity; with many buffers ending at a tick only a greedy largest group and
+groups of a few are tried for each buffer, and a split of the starting buffers
+may be given up, and then running out proves nothing (GAVE_UP).
+
+Groupings are tried coarse first (groups leave the most orders open), and the
+starting buffers of a group are, where the sizes allow, those that end
+together (kept in one group they can be freed as one run). Each group must have
+a starting buffer of its own no larger than it, and each room left a subset sum
+of the buffers left. Measured (issue 27, auto with 60 s): 4 of 5 fresh
+zero-waste allocators of 1,000 buffers filled (8-51 s), none of 2,000 (the
+search dies some ticks before the end there), nor a dissection the bands leave.
+Starting buffers alike in size and end are
+interchangeable; a tree that failed at a tick (up to such renamings) is
+remembered. Restarts with growing node limits shuffle the order in which
+groupings are tried (seeded: deterministic) and keep the memo.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+
+from memplan.core.budget import Deadline
+from memplan.core.buffer import Buffer
+from memplan.core.search.sweep import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, SweepResult, applicable
+
+NODES_PER_SECOND = 20_000  # steps counted as a second (measured unloaded: 10,000-38,000 on zero-waste allocators)
+FIRST_RESTART = 2_000
+WEIGHT_LIVE = 30  # a step costs one more unit for every this many buffers live
+RESTART_GROWTH = 1.5
+MEMO_LIMIT = 100_000
+MAX_ENDING_SUBSET = 4
+SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes  # a group takes at most this many buffers ending with it beyond the first
+
+# A tree is a leaf (a buffer's index), or ("P", children): any order of the children,
+# or ("Q", children): this order or its reverse. P-nodes have two or more children,
+# Q-nodes three or more.
+Tree = int | tuple
+
+
+def leaves(tree: Tree) -> frozenset[int]:
+    return frozenset((tree,)) if isinstance(tree, int) else tree[2]
+
+
+def node(kind: str, children: Sequence[Tree]) -> Tree:
+    """A P- or Q-node, with the set of its leaves (what a reduction asks of every node it meets)."""
+    return (kind, tuple(children), frozenset().union(*map(leaves, children)))
+
+
+def p_node(children: Sequence[Tree]) -> Tree:
+    return children[0] if len(children) == 1 else node("P", children)
+
+
+def q_node(children: Sequence[Tree]) -> Tree:
+    if len(children) <= 2:
+        return p_node(children)
+    return node("Q", children)
+
+
+def frontier(tree: Tree) -> list[int]:
+    """The leaves in the tree's own order (one of its frontiers)."""
+    if isinstance(tree, int):
+        return [tree]
+    out: list[int] = []
+    for child in tree[1]:
+        out.extend(frontier(child))
+    return out
+
+
+class _Fail(Exception):
+    pass
+
+
+def replace(tree: Tree, group: frozenset[int], new: Tree | None) -> Tree | None:
+    """The tree whose frontiers are those of ``tree`` in which ``group``'s leaves are consecutive,
+    with that run of leaves replaced by ``new`` (None: gathered under a ("G", pieces) node, whose
+    frontiers are the orders of the run the tree allows); None when no frontier has them consecutive."""
+    def count(node: Tree) -> tuple[int, int]:
+        """(leaves of ``group`` below, leaves below)."""
+        if isinstance(node, int):
+            return int(node in group), 1
+        return len(group & node[2]), len(node[2])
+
+    def status(node: Tree) -> str:
+        inside, total = count(node)
+        return "E" if inside == 0 else "F" if inside == total else "P"
+
+    def partial(tree: Tree) -> tuple[list[Tree], list[Tree]]:
+        """A partial node below the root of the group: its empty pieces then its full ones, in order."""
+        kind, children, _ = tree
+        marks = [status(c) for c in children]
+        if kind == "P":
+            parts = [c for c, m in zip(children, marks) if m == "P"]
+            if len(parts) > 1:
+                raise _Fail
+            empty = [p_node([c for c, m in zip(children, marks) if m == "E"])] if "E" in marks else []
+            full = [p_node([c for c, m in zip(children, marks) if m == "F"])] if "F" in marks else []
+            if parts:
+                pe, pf = partial(parts[0])
+                return empty + pe, pf + full
+            return empty, full
+        for seq, ms in ((list(children), marks), (list(children)[::-1], marks[::-1])):
+            k = 0
+            while k < len(ms) and ms[k] == "E":
+                k += 1
+            mid = k < len(ms) and ms[k] == "P"
+            rest = ms[k + 1:] if mid else ms[k:]
+            if all(m == "F" for m in rest):
+                empty, full = seq[:k], seq[k + 1:] if mid else seq[k:]
+                if mid:
+                    pe, pf = partial(seq[k])
+                    return empty + pe, pf + full
+                return empty, full
+        raise _Fail
+
+    def block(full: list[Tree]) -> Tree:
+        return new if new is not None else node("G", full)
+
+    def at_root(tree: Tree) -> Tree:
+        inside, total = count(tree)
+        if inside == total:
+            return block([tree])
+        kind, children, _ = tree
+        marks = [status(c) for c in children]
+        for k, child in enumerate(children):
+            if marks[k] != "E" and count(child)[0] == inside:  # the whole group lies below this child
+                return node(kind, children[:k] + (at_root(child),) + children[k + 1:])
+        if kind == "P":
+            parts = [partial(c) for c, m in zip(children, marks) if m == "P"]
+            if len(parts) > 2:
+                raise _Fail
+            empty = [c for c, m in zip(children, marks) if m == "E"]
+            full = [c for c, m in zip(children, marks) if m == "F"]
+            middle = [p_node(full)] if full else []
+            seq: list[Tree] = []
+            if parts:
+                seq += parts[0][0]
+                middle = parts[0][1] + middle
+            if len(parts) == 2:
+                middle += parts[1][1][::-1]
+            seq.append(block(middle))
+            if len(parts) == 2:
+                seq += parts[1][0][::-1]
+            return p_node(empty + [q_node(seq)])
+        first = min(k for k, m in enumerate(marks) if m != "E")
+        last = max(k for k, m in enumerate(marks) if m != "E")
+        if any(m != "F" for m in marks[first + 1:last]):
+            raise _Fail
+        seq = list(children[:first])
+        middle = list(children[first + 1:last])
+        if marks[first] == "P":
+            pe, pf = partial(children[first])
+            seq += pe
+            middle = pf + middle
+        else:
+            middle = [children[first]] + middle
+        if marks[last] == "P":
+            pe, pf = partial(children[last])
+            middle += pf[::-1]
+        else:
+            middle.append(children[last])
+        seq.append(block(middle))
+        if marks[last] == "P":
+            seq += pe[::-1]
+        seq += children[last + 1:]
+        return q_node(seq)
+
+    try:
+        return at_root(tree)
+    except _Fail:
+        return None
+
+
+@dataclass
+class _Step:
+    """One group, for putting the orders back: its ending buffers in an order the tree
+    allowed (or its reverse: the tree may have been turned around them), its starting
+    buffers, and the tree before it (groups before it at its tick stand as leaves ``-1 - n``,
+    filled by ``fill``)."""
+
+    ending: list[int]
+    starting: list[int]
+    before: Tree
+    fill: dict[int, Tree]
+
+
+def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline = Deadline(),
+            seed: int = 0) -> SweepResult:
+    """A plan of ``part`` within ``capacity`` when its load is flat at ``capacity`` (see the module doc);
+    ``nodes`` bounds the groups tried over all restarts."""
+    if not applicable(part, capacity):
+        return SweepResult(NOT_APPLICABLE)
+    search = _Regroup(part, nodes, deadline)
+    rng = random.Random(seed)
+    # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
+    limit = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
+                                       for live, ending in zip(search.live, search.ending)))
+    shuffle = False
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(old, 20 * len(part) + 2000))
+    try:
+        while True:
+            search.restart(min(search.used + int(limit), nodes), rng if shuffle else None)
+            shuffle = True
+            try:
+                tree = search.tick(0, None)
+            except _Abort:
+                if search.used >= nodes or deadline.expired():
+                    return SweepResult(GAVE_UP, None, search.used)
+                limit *= RESTART_GROWTH
+                continue
+            if tree is None:
+                return SweepResult(INFEASIBLE if search.complete else GAVE_UP, None, search.used)
+            return SweepResult(FOUND, search.offsets(tree), search.used)
+    finally:
+        sys.setrecursionlimit(old)
+
+
+class _Abort(Exception):
+    pass
+
+
+class _Regroup:
+    def __init__(self, part: Sequence[Buffer], nodes: int, deadline: Deadline) -> None:
+        self.part = list(part)
+        self.deadline = deadline
+        self.times = sorted({b.start for b in part})
+        index = {t: k for k, t in enumerate(self.times)}
+        self.ending: list[list[int]] = [[] for _ in self.times]
+        starting: list[dict[tuple[int, int], list[int]]] = [{} for _ in self.times]
+        for i, b in enumerate(part):
+            starting[index[b.start]].setdefault((b.size, b.end), []).append(i)
+            if b.end in index:
+                self.ending[index[b.end]].append(i)
+        self.classes = [sorted(((s, e, m) for (s, e), m in c.items()), key=lambda c: (-c[0], -c[1]))
+                        for c in starting]
+        self.label = [("L", b.size, b.end) for b in part]
+        self.ends_at = [frozenset(e) for e in self.ending]
+        self.live = []  # buffers live at each tick
+        level = 0
+        for k in range(len(self.times)):
+            level += sum(len(m) for _, _, m in self.classes[k]) - len(self.ending[k])
+            self.live.append(level)
+        self.weight = 1
+        self.memo: set = set()
+        self.used = 0
+        self.stop = nodes
+        self.rng: random.Random | None = None
+        self.steps: list[_Step] = []
+        self.complete = True  # nothing was left untried: running out proves there is no plan
+
+    def restart(self, stop: int, rng: random.Random | None) -> None:
+        self.stop = stop
+        self.rng = rng
+        self.steps = []
+
+    def _count(self) -> None:
+        """One step: a reduction or a split tried, dearer with more buffers live."""
+        before = self.used
+        self.used += self.weight
+        if self.used >= self.stop or (self.used >> 8 != before >> 8 and self.deadline.expired()):
+            raise _Abort
+
+    def canon(self, tree: Tree) -> tuple | tuple[int, int]:
+        if isinstance(tree, int):
+            return self.label[tree]
+        kids = [self.canon(c) for c in tree[1]]
+        if tree[0] == "P":
+            return ("P", tuple(sorted(kids)))
+        return ("Q", min(tuple(kids), tuple(kids[::-1])))
+
+    def tick(self, k: int, tree: Tree | None) -> Tree | None:
+        """Group every tick from ``k`` on; the last tree, or None if impossible from here."""
+        if k == len(self.times):
+            return tree
+        if k == 0:
+            members = [i for _, _, m in self.classes[0] for i in m]
+            return self.tick(1, p_node(members))
+        self.weight = 1 + self.live[k] // WEIGHT_LIVE
+        key = (k, self.canon(tree))
+        if key in self.memo:
+            return None
+        depth = len(self.steps)
+        for after, steps in self.groupings(k, tree):
+            self.steps.extend(steps)
+            found = self.tick(k + 1, after)
+            self.weight = 1 + self.live[k] // WEIGHT_LIVE
+            if found is not None:
+                return found
+            del self.steps[depth:]
+        if len(self.memo) < MEMO_LIMIT:
+            self.memo.add(key)
+        return None
+
+    def groupings(self, k: int, tree: Tree) -> Iterator[tuple[Tree, list[_Step]]]:
+        """Every grouping of tick ``k`` (the tree after it and its groups), coarse groups first:
+        first the buffers ending then are split into groups the tree lets be consecutive, then
+        the buffers starting then into groups of the same sizes."""
+        self.k = k
+        cls = self.classes[k]
+        counts = [len(m) for _, _, m in cls]
+        reach = self._reach(cls, counts)
+        ending = [i for i in frontier(tree) if i in self.ends_at[k]]
+        for groups, reduced in self._ending_groups(tree, ending, reach):
+            sums = [sum(self.part[i].size for i in g) for g, _ in groups]
+            for takes in self._starting_groups(cls, counts, sums):
+                self._count()
+                steps, fill = [], {}
+                left = [len(m) for _, _, m in cls]  # (counts holds what the split leaves: nothing)
+                for n, ((g, before), take) in enumerate(zip(groups, takes)):
+                    starting = [i for c, m in take for i in cls[c][2][left[c] - m:left[c]]]
+                    for c, m in take:
+                        left[c] -= m
+                    fill[-1 - n] = p_node(starting)
+                    steps.append(_Step(list(g), starting, before, fill))
+                yield _substitute(reduced, fill), steps
+
+    def _ending_groups(self, tree: Tree, ending: list[int], reach: int) -> Iterator[tuple[list[list[int]], Tree]]:
+        """Partitions of ``ending`` (in a frontier's order) into groups the tree lets be consecutive
+        all at once, each of a size some buffers starting then can make; with the tree in which
+        group ``n`` is the leaf ``-1 - n``, and each group's buffers in an order the tree allowed.
+        The first group of the first buffer left is grown greedily to a largest one, then
+        smaller ones are tried."""
+        smallest = sorted(self.part[i].size for _, _, m in self.classes[self.k] for i in m)
+        sums: list[int] = []
+
+        def go(tree: Tree, left: list[int], groups: list[list[int]]) -> Iterator[tuple[list[list[int]], Tree]]:
+            if not left:
+                yield list(groups), tree
+                return
+            x, others = left[0], left[1:]
+            tried: set[frozenset[int]] = set()
+            for members in self._candidates(tree, x, others):
+                if members in tried:
+                    continue
+                tried.add(members)
+                total = sum(self.part[i].size for i in members)
+                if not reach >> total & 1 or not _room_for(sums + [total], smallest):
+                    continue
+                self._count()
+                reduced = replace(tree, members, None)
+                if reduced is None:
+                    continue
+                order = _run_of(reduced)
+                groups.append((order, tree))
+                sums.append(total)
+                after = replace(tree, members, -len(groups))
+                rest = [i for i in others if i not in members]
+                yield from go(after, rest, groups)
+                groups.pop()
+                sums.pop()
+
+        yield from go(tree, ending, [])
+
+    def _candidates(self, tree: Tree, x: int, others: list[int]) -> Iterator[frozenset[int]]:
+        """Groups of ``x`` with some of ``others``: the greedy largest and the smaller groups it grew
+        through, then ``x`` alone, then with one or more others nearest first (all subsets of up to
+        MAX_ENDING_SUBSET others)."""
+        greedy = [x]
+        near = list(others)
+        if self.rng is not None and self.rng.random() < 0.5:
+            self.rng.shuffle(near)
+        for y in near:
+            self._count()
+            if replace(tree, frozenset([*greedy, y]), None) is not None:
+                greedy.append(y)
+        for stop in range(len(greedy), 1, -1):  # the greedy group, then the way it grew, backwards
+            yield frozenset(greedy[:stop])
+        if len(others) > MAX_ENDING_SUBSET:
+            self.complete = False  # larger groups than the greedy one are not all tried
+        for extra in self._subsets(len(others)):
+            yield frozenset([x, *(others[j] for j in extra)])
+
+    def _starting_groups(self, cls: list, counts: list[int], sums: list[int]) -> Iterator[list[list[tuple[int, int]]]]:
+        """Ways to split the classes starting at a tick into groups of the given sizes: each buffer,
+        largest first, goes into a group with room for it (copies of a class into groups in
+        order). A split not found in SPLIT_STEPS steps is given up (the search is then no
+        longer complete)."""
+        items = [c for c in range(len(cls)) for _ in range(counts[c])]
+        items.sort(key=lambda c: -cls[c][0])
+        top = max(sums, default=0)
+        mask = (2 << top) - 1
+        reach = [1] * (len(items) + 1)  # the subset sums of the buffers from j on
+        for j in range(len(items) - 1, -1, -1):
+            reach[j] = (reach[j + 1] | reach[j + 1] << cls[items[j]][0]) & mask
+        ascending = [cls[c][0] for c in reversed(items)]
+        room = list(sums)
+        where = [0] * len(items)
+        ends: list[dict[int, int]] = [{} for _ in sums]  # per group: ends of the buffers in it, counted
+        budget = [SPLIT_STEPS]
+        tilt = [1.0 if self.rng is None else self.rng.uniform(0.5, 1.5) for _ in sums]  # restarts: other ties
+
+        def go(j: int) -> Iterator[list[list[tuple[int, int]]]]:
+            if j == len(items):
+                takes: list[dict[int, int]] = [{} for _ in sums]
+                for item, g in zip(items, where):
+                    takes[g][item] = takes[g].get(item, 0) + 1
+                yield [sorted(t.items()) for t in takes]
+                return
+            budget[0] -= 1
+            if budget[0] < 0:
+                self.complete = False
+                return
+            if budget[0] & 15 == 0:
+                self._count()  # sixteen steps of a split cost about one reduction
+            c = items[j]
+            size = cls[c][0]
+            first = where[j - 1] if j and items[j - 1] == c else 0
+            end = cls[c][1]
+            # a group already holding buffers that end with this one first: kept together, they
+            # can be freed as one run then; then the roomiest
+            groups = sorted(range(first, len(room)), key=lambda g: (end not in ends[g], -room[g] * tilt[g]))
+            for g in groups:
+                if room[g] < size:
+                    continue
+                ends[g][end] = ends[g].get(end, 0) + 1
+                room[g] -= size
+                if self._split_open(room, reach[j + 1], ascending[:len(items) - j - 1]):
+                    where[j] = g
+                    yield from go(j + 1)
+                room[g] += size
+                ends[g][end] -= 1
+                if not ends[g][end]:
+                    del ends[g][end]
+
+        yield from go(0)
+
+    @staticmethod
+    def _split_open(room: list[int], reach: int, left: list[int]) -> bool:
+        """Whether the groups' rooms may still be filled by the buffers ``left`` (ascending
+        sizes, subset sums ``reach``): every room is a subset sum, and each room has a buffer
+        of its own no larger than it."""
+        rooms = sorted(r for r in room if r)
+        return all(reach >> r & 1 for r in rooms) and _room_for(rooms, left)
+
+    @staticmethod
+    def _reach(cls: list, counts: list[int]) -> int:
+        """Bitset of the sums some of the classes left can make."""
+        bits = 1
+        for (size, _, _), n in zip(cls, counts):
+            for _ in range(n):
+                bits |= bits << size
+        return bits
+
+    def _subsets(self, n: int) -> Iterator[tuple[int, ...]]:
+        for r in range(min(n, MAX_ENDING_SUBSET) + 1):
+            combos = list(combinations(range(n), r))
+            if self.rng is not None:
+                self.rng.shuffle(combos)
+            yield from combos
+
+    def offsets(self, tree: Tree) -> dict[int, int]:
+        """Offsets from a frontier of the last tree, undoing the groups last first: each time the
+        order is a frontier of the tree then."""
+        order = frontier(tree)
+        address: dict[int, int] = {}
+        for step in reversed(self.steps):
+            self._address(order, address)
+            where = {i: n for n, i in enumerate(order)}
+            lo = min(where[i] for i in step.starting)
+            before = _substitute(step.before, step.fill)
+            for ending in (step.ending, step.ending[::-1]):
+                undone = order[:lo] + ending + order[lo + len(step.starting):]
+                if is_frontier(before, {i: n for n, i in enumerate(undone)}):
+                    break
+            else:
+                raise AssertionError("no order of a group fits its tree")
+            order = undone
+        self._address(order, address)
+        return {self.part[i].id: a for i, a in address.items()}
+
+    def _address(self, order: list[int], address: dict[int, int]) -> None:
+        at = 0
+        for i in order:
+            address.setdefault(i, at)
+            at += self.part[i].size
+
+
+def _room_for(sums: list[int], sizes: list[int]) -> bool:
+    """Whether each group (of the given ``sums``) can have a buffer of its own among ``sizes``
+    (sorted) no larger than it: the k-th smallest group is at least the k-th smallest size."""
+    return len(sums) <= len(sizes) and all(s >= z for s, z in zip(sorted(sums), sizes))
+
+
+def is_frontier(tree: Tree, position: dict[int, int]) -> bool:
+    """Whether the leaves at ``position`` are in an order the tree allows."""
+    if isinstance(tree, int):
+        return True
+    kind, children, below = tree
+    spots = [position[i] for i in below]
+    if max(spots) - min(spots) + 1 != len(spots):
+        return False
+    if kind == "Q":
+        firsts = [min(position[i] for i in leaves(c)) for c in children]
+        if firsts != sorted(firsts) and firsts != sorted(firsts, reverse=True):
+            return False
+    return all(is_frontier(c, position) for c in children)
+
+
+def _substitute(tree: Tree, fill: dict[int, Tree]) -> Tree:
+    """``tree`` with each leaf in ``fill`` replaced by its subtree."""
+    if isinstance(tree, int):
+        return fill.get(tree, tree)
+    if fill.keys().isdisjoint(tree[2]):
+        return tree
+    return node(tree[0], [_substitute(c, fill) for c in tree[1]])
+
+
+def _run_of(tree: Tree) -> list[int]:
+    """The leaves of the ("G", ...) marker node in ``tree``."""
+    if isinstance(tree, int):
+        return []
+    if tree[0] == "G":
+        return frontier(tree)
+    for child in tree[1]:
+        found = _run_of(child)
+        if found:
+            return found
+    return []
