@@ -52,8 +52,8 @@ FIRST_RESTART = 2_000
 WEIGHT_LIVE = 30  # a step costs one more unit for every this many buffers live
 RESTART_GROWTH = 1.5
 MEMO_LIMIT = 100_000
-MAX_ENDING_SUBSET = 4
-SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes  # a group takes at most this many buffers ending with it beyond the first
+MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
+SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes
 
 # A tree is a leaf (a buffer's index), or ("P", children): any order of the children,
 # or ("Q", children): this order or its reverse. P-nodes have two or more children,
