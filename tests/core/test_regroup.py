@@ -134,3 +134,15 @@ def test_plan_exact_fills_a_flat_part_by_groups_when_the_bands_fail(monkeypatch)
     plan = exact.plan_exact(buffers, PlannerOptions(work=10.0, time_limit=600), small_nodes=0)
     plan.check()
     assert plan.arena_size == max_load(buffers) and plan.optimal
+
+
+def test_sizes_are_taken_in_units_of_their_gcd() -> None:
+    # 5 GiB flat: as bytes, its subset-sum bitsets would be 5 Gbit integers; in GiB units, 5 bits
+    gib = 1 << 30
+    part = [Buffer(0, 3 * gib, 0, 2), Buffer(1, 2 * gib, 0, 1), Buffer(2, 2 * gib, 1, 2)]
+    result = regroup.regroup(part, 5 * gib, NODES)
+    assert result.status == regroup.FOUND
+    Plan(part, result.offsets).check(capacity=5 * gib)
+    # sizes of gcd 1 over more than MAX_UNITS bytes: not attempted, nothing claimed
+    odd = [Buffer(0, (1 << 21) + 1, 0, 2), Buffer(1, 1 << 21, 0, 1), Buffer(2, 1 << 21, 1, 2)]
+    assert regroup.regroup(odd, (1 << 22) + 1, NODES).status == regroup.NOT_APPLICABLE

@@ -42,10 +42,12 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from math import gcd
 
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.search.sweep import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, SweepResult, applicable
+from memplan.core.search.sweep import (FOUND, GAVE_UP, INFEASIBLE, MAX_UNITS, NOT_APPLICABLE, SweepResult,
+                                      applicable)
 
 NODES_PER_SECOND = 20_000  # steps counted as a second (measured unloaded: 10,000-38,000 on zero-waste allocators)
 FIRST_RESTART = 2_000
@@ -210,10 +212,17 @@ class _Step:
 def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline = Deadline(),
             seed: int = 0) -> SweepResult:
     """A plan of ``part`` within ``capacity`` when its load is flat at ``capacity`` (see the module doc);
-    ``nodes`` bounds the groups tried over all restarts."""
+    ``nodes`` bounds the groups tried over all restarts. Sizes are taken in units of their gcd
+    (subset sums are bitsets as long as the capacity in those units): a capacity of more than
+    MAX_UNITS units is NOT_APPLICABLE, as in the sweep."""
     if not applicable(part, capacity):
         return SweepResult(NOT_APPLICABLE)
-    search = _Regroup(part, nodes, deadline)
+    unit = 0
+    for b in part:
+        unit = gcd(unit, b.size)
+    if capacity // unit > MAX_UNITS:
+        return SweepResult(NOT_APPLICABLE)
+    search = _Regroup([Buffer(b.id, b.size // unit, b.start, b.end) for b in part], nodes, deadline)
     rng = random.Random(seed)
     # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
     limit = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
@@ -234,7 +243,7 @@ def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadlin
                 continue
             if tree is None:
                 return SweepResult(INFEASIBLE if search.complete else GAVE_UP, None, search.used)
-            return SweepResult(FOUND, search.offsets(tree), search.used)
+            return SweepResult(FOUND, {bid: a * unit for bid, a in search.offsets(tree).items()}, search.used)
     finally:
         sys.setrecursionlimit(old)
 
