@@ -42,12 +42,10 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
-from math import gcd
 
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.search.sweep import (FOUND, GAVE_UP, INFEASIBLE, MAX_UNITS, NOT_APPLICABLE, SweepResult,
-                                      applicable)
+from memplan.core.search.sweep import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, SweepResult, size_unit
 
 NODES_PER_SECOND = 20_000  # steps counted as a second (measured unloaded: 10,000-38,000 on zero-waste allocators)
 FIRST_RESTART = 2_000
@@ -215,12 +213,8 @@ def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadlin
     ``nodes`` bounds the groups tried over all restarts. Sizes are taken in units of their gcd
     (subset sums are bitsets as long as the capacity in those units): a capacity of more than
     MAX_UNITS units is NOT_APPLICABLE, as in the sweep."""
-    if not applicable(part, capacity):
-        return SweepResult(NOT_APPLICABLE)
-    unit = 0
-    for b in part:
-        unit = gcd(unit, b.size)
-    if capacity // unit > MAX_UNITS:
+    unit = size_unit(part, capacity)
+    if unit is None:
         return SweepResult(NOT_APPLICABLE)
     search = _Regroup([Buffer(b.id, b.size // unit, b.start, b.end) for b in part], nodes, deadline)
     rng = random.Random(seed)

@@ -105,6 +105,17 @@ def applicable(part: Sequence[Buffer], capacity: int) -> bool:
     return flat_load(part) == capacity
 
 
+def size_unit(part: Sequence[Buffer], capacity: int) -> int | None:
+    """The gcd of the sizes, when an exact fill applies (:func:`applicable`) and the capacity is at
+    most MAX_UNITS of it (the searches' subset sums are bitsets that long); else None."""
+    if not applicable(part, capacity):
+        return None
+    unit = 0
+    for b in part:
+        unit = gcd(unit, b.size)
+    return unit if capacity // unit <= MAX_UNITS else None
+
+
 def sweep(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline = Deadline(),
           seed: int = 0) -> SweepResult:
     """A plan of ``part`` within ``capacity`` when its load is flat at ``capacity`` (see the module doc).
@@ -113,12 +124,8 @@ def sweep(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline 
     checked every 1,024 nodes. NOT_APPLICABLE when the precondition does not hold
     exactly: nothing is then claimed.
     """
-    if not applicable(part, capacity):
-        return SweepResult(NOT_APPLICABLE)
-    unit = 0
-    for b in part:
-        unit = gcd(unit, b.size)
-    if capacity // unit > MAX_UNITS:
+    unit = size_unit(part, capacity)
+    if unit is None:
         return SweepResult(NOT_APPLICABLE)
     search = _Sweep(part, capacity, unit, nodes, deadline)
     rng = random.Random(seed)
