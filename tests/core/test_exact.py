@@ -299,8 +299,7 @@ def test_a_band_decomposition_that_failed_is_not_repeated_with_no_more_budget(un
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(exact, "_by_bands", failing_bands)
         mp.setattr(exact, "_minimize", no_search)
-        mp.setattr(exact, "_by_sweep", lambda *args: exact.sweep.NOT_APPLICABLE)  # it fills this part
-        mp.setattr(exact, "_by_groups", lambda *args: (exact.regroup.NOT_APPLICABLE, 0.0))  # and so does this
+        mp.setattr(exact, "_by_groups", lambda *args: (exact.flat.NOT_APPLICABLE, 0.0))  # it fills this part
         for work in (4.0, 4.0, 3.0, 8.0):
             plan = exact.plan_exact(part, PlannerOptions(work=work, time_limit=600), start=start, small_nodes=0,
                                     memo=memo)

@@ -2,8 +2,9 @@
 
 The tree's reduction is checked against every order of a few leaves; on small
 flat-load instances the search's answer (a plan, or a proof that there is none)
-agrees with the exhaustive search of small_exact.py; its plans validate; and it
-fills zero-waste allocators that the sweep of sweep.py gives up on.
+agrees with the exhaustive search of small_exact.py; its plans validate; small
+zero-waste packings of both kinds of benchmarks/zero_waste.py are filled at their
+max-load; and plan_exact fills flat parts with it where its other searches fail.
 """
 
 from __future__ import annotations
@@ -18,17 +19,48 @@ from hypothesis import strategies as st
 from memplan.core.bounds import max_load
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
-from memplan.core.search import regroup, sweep
+from memplan.core.planners.base import PlannerOptions
+from memplan.core.planners.exact import plan_exact
+from memplan.core.search import flat, regroup
 from memplan.core.search.regroup import _run_of, frontier, is_frontier, p_node, replace
 from memplan.core.search.small_exact import solve_small
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from test_sweep import NO_FILL, flat_instances, small_zero_waste  # noqa: E402
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from zero_waste import allocator  # noqa: E402
+from zero_waste import UNIT, allocator, dissection  # noqa: E402
 
 NODES = 1_000_000
+
+# load 11 throughout, and no plan at 11 (found by padding random buffers; small_exact agrees)
+NO_FILL = [Buffer(0, 2, 3, 4), Buffer(1, 3, 1, 4), Buffer(2, 3, 3, 6), Buffer(3, 3, 2, 5), Buffer(4, 8, 1, 2),
+           Buffer(5, 5, 2, 3), Buffer(6, 5, 4, 5), Buffer(7, 8, 5, 6)]
+
+
+def small_zero_waste(kind: str, n: int, seed: int) -> list[Buffer]:
+    if kind == "dissection":
+        return dissection(n, seed, height=12 * UNIT, horizon=3 * n).buffers
+    return allocator(n, seed, height=12 * UNIT, live=4, longest=3, grid=1).buffers
+
+
+@st.composite
+def flat_instances(draw) -> list[Buffer]:
+    """A few random buffers, padded to a flat load: each stretch of ticks below the max-load
+    gets one filler buffer of the bytes missing there. Often no exact fill exists."""
+    n = draw(st.integers(1, 5))
+    buffers = []
+    for i in range(n):
+        start = draw(st.integers(0, 5))
+        buffers.append(Buffer(i, draw(st.integers(1, 4)), start, start + draw(st.integers(1, 4))))
+    ticks = sorted({t for b in buffers for t in (b.start, b.end)})
+    loads = [sum(b.size for b in buffers if b.start <= t < b.end) for t in ticks[:-1]]
+    top = max(loads)
+    fillers = []
+    for (t0, t1), load in zip(zip(ticks, ticks[1:]), loads):
+        if load < top:
+            if fillers and fillers[-1].end == t0 and fillers[-1].size == top - load and draw(st.booleans()):
+                fillers[-1] = Buffer(fillers[-1].id, fillers[-1].size, fillers[-1].start, t1)
+            else:
+                fillers.append(Buffer(n + len(fillers), top - load, t0, t1))
+    return buffers + fillers
 
 
 def orders(tree) -> set[tuple[int, ...]]:
@@ -73,8 +105,31 @@ def test_replacing_a_group_keeps_exactly_the_orders_it_should(data) -> None:
         live = [x for x in live if x not in group] + new
 
 
+def test_lifetimes_are_half_open() -> None:
+    # [0, 2) and [2, 4) are never live together: the load is flat at 4, and both go at offset 0
+    a, b = Buffer(0, 4, 0, 2), Buffer(1, 4, 2, 4)
+    assert flat.flat_load([a, b]) == 4
+    result = regroup.regroup([a, b], 4, NODES)
+    assert result.status == flat.FOUND and result.offsets == {0: 0, 1: 0}
+    # [0, 2) and [1, 3) overlap at tick 1: the load is 4, 8, 4, not flat
+    assert flat.flat_load([a, Buffer(1, 4, 1, 3)]) is None
+    assert regroup.regroup([a, Buffer(1, 4, 1, 3)], 8, NODES).status == flat.NOT_APPLICABLE
+
+
+def test_alignment_it_cannot_honour_is_not_applicable() -> None:
+    odd = [Buffer(0, 3, 0, 2, alignment=2), Buffer(1, 1, 0, 2)]  # a size not a multiple of the alignment
+    assert regroup.regroup(odd, 4, NODES).status == flat.NOT_APPLICABLE
+    even = [Buffer(0, 4, 0, 2, alignment=4), Buffer(1, 4, 0, 1, alignment=2), Buffer(2, 4, 1, 2)]
+    result = regroup.regroup(even, 8, NODES)
+    assert result.status == flat.FOUND
+    Plan(even, result.offsets).check(capacity=8)  # checks the alignments too
+
+
 def test_a_flat_load_without_an_exact_fill_is_proven_infeasible() -> None:
+    assert flat.flat_load(NO_FILL) == 11
     assert regroup.regroup(NO_FILL, 11, NODES).status == regroup.INFEASIBLE
+    small = solve_small(NO_FILL, 12, 11, NODES)
+    assert small.proven and small.offsets is None
 
 
 def test_only_a_flat_load_at_the_capacity_is_decided() -> None:
@@ -88,8 +143,8 @@ def test_only_a_flat_load_at_the_capacity_is_decided() -> None:
 @settings(max_examples=300, deadline=None)
 @given(flat_instances())
 def test_the_grouping_search_agrees_with_the_exhaustive_search(buffers: list[Buffer]) -> None:
-    height = sweep.flat_load(buffers)
-    assume(height is not None)
+    height = flat.flat_load(buffers)
+    assume(height is not None)  # a gap of no load splits the span: not flat
     result = regroup.regroup(buffers, height, NODES)
     small = solve_small(buffers, height + 1, height, 200_000)
     assert small.proven or small.offsets is not None
@@ -109,10 +164,9 @@ def test_small_zero_waste_packings_are_filled_at_the_max_load(kind: str, n: int,
     Plan(buffers, result.offsets).check(capacity=height)
 
 
-def test_a_zero_waste_allocator_the_sweep_gives_up_on_is_filled() -> None:
+def test_a_zero_waste_allocator_of_hundreds_of_buffers_is_filled() -> None:
     buffers = allocator(300, 13).buffers
     height = max_load(buffers)
-    assert sweep.sweep(buffers, height, 20_000).status == sweep.GAVE_UP
     result = regroup.regroup(buffers, height, NODES)
     assert result.status == regroup.FOUND
     Plan(buffers, result.offsets).check(capacity=height)
@@ -147,3 +201,18 @@ def test_sizes_are_taken_in_units_of_their_gcd() -> None:
     # sizes of gcd 1 over more than MAX_UNITS bytes: not attempted, nothing claimed
     odd = [Buffer(0, (1 << 21) + 1, 0, 2), Buffer(1, 1 << 21, 0, 1), Buffer(2, 1 << 21, 1, 2)]
     assert regroup.regroup(odd, (1 << 22) + 1, NODES).status == regroup.NOT_APPLICABLE
+
+
+def test_plan_exact_fills_a_flat_part_without_its_searches() -> None:
+    buffers = dissection(30, 7, height=12 * UNIT, horizon=90).buffers
+    height = max_load(buffers)
+    # small_nodes=0: the exhaustive search gives up at once, and the grouping search fills the part
+    plan = plan_exact(buffers, PlannerOptions(time_limit=5), small_nodes=0)
+    plan.check()
+    assert plan.arena_size == height and plan.optimal
+
+
+def test_plan_exact_reports_a_flat_part_with_no_fill_infeasible() -> None:
+    plan = plan_exact(NO_FILL, PlannerOptions(time_limit=5, capacity=11), small_nodes=0)
+    plan.check()
+    assert plan.stats["infeasible"]

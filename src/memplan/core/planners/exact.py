@@ -31,7 +31,7 @@ from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.search import bands, regroup, sweep, workers
+from memplan.core.search import bands, flat, regroup, workers
 from memplan.core.search.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
 from memplan.core.search.small_exact import SmallResult, solve_small
@@ -249,7 +249,6 @@ class _PartMemo:
     timed_out: dict[int, float] = field(default_factory=dict)
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
-    swept: dict[int, float] = field(default_factory=dict)  # capacity -> the budget a sweep gave up with
     regrouped: dict[int, int] = field(default_factory=dict)  # capacity -> grouping searches that gave up there
 
 
@@ -332,21 +331,6 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         share = max(budget - spent, 0.0) / n_left
         goal = target if deciding else max(part_floor, target)
         kept = _part_memo(memo, part, options.jobs)
-        # bounded apart from the share, as the exhaustive search's nodes are: one that gave up
-        # leaves the work-counted choices below as they were
-        swept = _by_sweep(kept, part, goal, min(share * SWEEP_SHARE, SWEEP_MAX), deadline)
-        if isinstance(swept, dict):
-            update(part, swept)  # at the part's max-load: its optimum
-            if not deciding:
-                floor_proven = max(floor_proven, arena_of(part))
-            target = max(target, arena_of(part))
-            continue
-        if swept == sweep.INFEASIBLE:  # every byte-tick must be used, and no exact fill exists
-            if deciding:
-                infeasible = True
-                break
-            part_floor = max(part_floor, round_up(goal + 1, granularity(part)))
-            goal = max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands_once(kept, part, goal, share / 4, deadline, options.jobs, above=not deciding,
@@ -376,7 +360,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
                 floor_proven = max(floor_proven, arena_of(part))
             target = max(target, arena_of(part))
             continue
-        if grouped == regroup.INFEASIBLE:  # every grouping tried: no exact fill exists
+        if grouped == flat.INFEASIBLE:  # every grouping tried: no exact fill exists
             if deciding:
                 infeasible = True
                 break
@@ -509,32 +493,6 @@ def _by_bands_once(kept: _PartMemo, part: list[Buffer], capacity: int, budget: f
     return found, used
 
 
-# of a part's share, for the exact-fill sweep when its load is flat at the capacity, and at most
-# SWEEP_MAX seconds of work: it fills flat parts of tens of buffers at once, and gave up on nearly every
-# zero-waste packing of 150 to 2,000 buffers measured (issue 27), whatever its budget
-SWEEP_SHARE = 0.1
-SWEEP_MAX = 0.5
-# Larger parts are not swept: it gave up on every zero-waste packing of 1,000 and 2,000 buffers
-# measured, and its half second of wall clock before the bands sent two 2,000-buffer dissections
-# whose bands are sensitive to the clock to worse ends (seed 187781: 1.3945 for 1.2412; seed 3303:
-# 54 s for 4 s to the optimum), as a loaded machine does with main.
-SWEEP_PART = 200
-
-
-def _by_sweep(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float,
-              deadline: Deadline) -> dict[int, int] | str:
-    """The exact-fill sweep (sweep.py) of ``part`` at ``capacity`` when its load is flat there:
-    offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE. Cheap to
-    ask: the flatness check is one pass, and a sweep that gave up is not repeated with no more
-    budget (it counts its work: it would give up again)."""
-    if len(part) > SWEEP_PART or budget <= kept.swept.get(capacity, 0.0) or not sweep.applicable(part, capacity):
-        return sweep.NOT_APPLICABLE
-    result = sweep.sweep(part, capacity, int(budget * sweep.NODES_PER_SECOND), deadline)
-    if result.status == sweep.GAVE_UP and not deadline.expired():
-        kept.swept[capacity] = budget
-    return result.offsets if result.status == sweep.FOUND else result.status
-
-
 # of a part's share left after the bands, for the grouping search (regroup.py) when the part's load
 # is flat at the capacity: the searches below time out on zero-waste packings that are not
 # dissections (issue 27)
@@ -547,15 +505,15 @@ def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float
     """The grouping search (regroup.py) of ``part`` at ``capacity`` when its load is flat there:
     offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE; and the work it took (seconds).
     A later call on the same part and capacity tries other groupings first (another seed)."""
-    if budget <= 0 or not sweep.applicable(part, capacity):
-        return regroup.NOT_APPLICABLE, 0.0
+    if budget <= 0:
+        return flat.NOT_APPLICABLE, 0.0
     tries = kept.regrouped.get(capacity, 0)
     # its work is counted, but a search that runs slower than counted must not eat the searches' time
     result = regroup.regroup(part, capacity, int(budget * regroup.NODES_PER_SECOND),
                              deadline.earlier(budget * REGROUP_CLOCK), seed=tries)
-    if result.status == regroup.GAVE_UP:
+    if result.status == flat.GAVE_UP:
         kept.regrouped[capacity] = tries + 1
-    return (result.offsets if result.status == regroup.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND
+    return (result.offsets if result.status == flat.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:

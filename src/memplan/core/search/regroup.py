@@ -1,6 +1,6 @@
 """Exact fill for flat parts by grouping, with the address orders kept open in a PQ-tree.
 
-When a part's load is flat at the capacity (see sweep.py), at each tick ``e`` the
+When a part's load is flat at the capacity (see flat.py), at each tick ``e`` the
 buffers starting then tile exactly the memory freed by those ending then. Split
 that memory where no starting buffer crosses: each piece is a *group*, a set of
 buffers ending at ``e`` that lie next to each other and a set starting at ``e``
@@ -15,8 +15,8 @@ allowed, gives every buffer an offset (the sizes before it) that it keeps while
 it lives.
 
 So the search branches over groupings only, never over orders of buffers in
-memory; the sweep of sweep.py commits an order at every placement and finds a
-wrong one only ticks later (issue 27). Where every grouping is tried, a plan's
+memory (a sweep that placed buffers one by one, tried at stop 37, committed an
+order at every placement and found a wrong one only ticks later). Where every grouping is tried, a plan's
 own groups are among them, so running out proves there is no plan at the
 capacity; with many buffers ending at a tick only a greedy largest group and
 groups of a few are tried for each buffer, and a split of the starting buffers
@@ -45,7 +45,7 @@ from itertools import combinations
 
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
-from memplan.core.search.sweep import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, SweepResult, size_unit
+from memplan.core.search.flat import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE, FillResult, size_unit
 
 NODES_PER_SECOND = 20_000  # steps counted as a second (measured unloaded: 10,000-38,000 on zero-waste allocators)
 FIRST_RESTART = 2_000
@@ -208,14 +208,14 @@ class _Step:
 
 
 def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadline = Deadline(),
-            seed: int = 0) -> SweepResult:
+            seed: int = 0) -> FillResult:
     """A plan of ``part`` within ``capacity`` when its load is flat at ``capacity`` (see the module doc);
     ``nodes`` bounds the groups tried over all restarts. Sizes are taken in units of their gcd
     (subset sums are bitsets as long as the capacity in those units): a capacity of more than
-    MAX_UNITS units is NOT_APPLICABLE, as in the sweep."""
+    MAX_UNITS units is NOT_APPLICABLE (see flat.size_unit)."""
     unit = size_unit(part, capacity)
     if unit is None:
-        return SweepResult(NOT_APPLICABLE)
+        return FillResult(NOT_APPLICABLE)
     search = _Regroup([Buffer(b.id, b.size // unit, b.start, b.end) for b in part], nodes, deadline)
     rng = random.Random(seed)
     # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
@@ -232,12 +232,12 @@ def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadlin
                 tree = search.tick(0, None)
             except _Abort:
                 if search.used >= nodes or deadline.expired():
-                    return SweepResult(GAVE_UP, None, search.used)
+                    return FillResult(GAVE_UP, None, search.used)
                 limit *= RESTART_GROWTH
                 continue
             if tree is None:
-                return SweepResult(INFEASIBLE if search.complete else GAVE_UP, None, search.used)
-            return SweepResult(FOUND, {bid: a * unit for bid, a in search.offsets(tree).items()}, search.used)
+                return FillResult(INFEASIBLE if search.complete else GAVE_UP, None, search.used)
+            return FillResult(FOUND, {bid: a * unit for bid, a in search.offsets(tree).items()}, search.used)
     finally:
         sys.setrecursionlimit(old)
 
