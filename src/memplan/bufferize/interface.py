@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import enum
 import inspect
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -320,18 +321,21 @@ class DestinationModel(BufferizationModel):
     its regions moved over (right for ``linalg`` ops and a user's ``accel.matmul`` alike).
     """
 
-    def inits(self, op: ir.Operation) -> list[int]:
+    def inits(self, op: ir.Operation) -> Sequence[int]:
         """The destination operands, one per result, in result order. Default: the last
         ``len(op.results)`` operands (the ``outs``)."""
         n = len(op.operands)
-        return list(range(n - len(op.results), n))
+        return range(n - len(op.results), n)
 
     def writes(self, op: ir.Operation, index: int) -> bool:
         return index in self.inits(op)
 
     def aliasing_results(self, op: ir.Operation, index: int) -> list[int]:
         inits = self.inits(op)
-        return [inits.index(index)] if index in inits and inits.index(index) < len(op.results) else []
+        if index not in inits:
+            return []
+        k = inits.index(index)
+        return [k] if k < len(op.results) else []
 
     def buffer_type(self, value: ir.Value, state: RewriteState) -> ir.MemRefType:
         op = value.owner.operation

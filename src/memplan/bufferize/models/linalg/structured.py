@@ -68,30 +68,20 @@ def _all_parallel_types(iterator_types: ir.Attribute) -> bool:
 
 
 class StructuredModel(DestinationModel):
-    def inits(self, op) -> list[int]:
+    def inits(self, op) -> range:
+        # a range: writes and aliasing_results ask it for every operand of every op, many times
+        # over, and a range answers `in` and `index` without building a list
         n_ins, n_outs = sem.structured_operands(op)
-        return list(range(n_ins, n_ins + n_outs))
+        return range(n_ins, n_ins + n_outs)
 
     # ---- a transpose read only by linalg ops: a view ----------------------------------------------
-    # writes and aliasing_results are asked for every operand of every op, many times over: they
-    # count the ins and outs once (DestinationModel's answers from inits, without building the list),
-    # unless a subclass says its inits itself.
     def writes(self, op, index) -> bool:
-        if transpose_view(op):
-            return False
-        if type(self).inits is not StructuredModel.inits:
-            return super().writes(op, index)
-        n_ins, n_outs = sem.structured_operands(op)
-        return n_ins <= index < n_ins + n_outs
+        return not transpose_view(op) and super().writes(op, index)
 
     def aliasing_results(self, op, index) -> list[int]:
         if transpose_view(op):
             return [0] if index == 0 else []
-        if type(self).inits is not StructuredModel.inits:
-            return super().aliasing_results(op, index)
-        n_ins, n_outs = sem.structured_operands(op)
-        k = index - n_ins  # the position among the inits
-        return [k] if 0 <= k < n_outs and k < len(op.results) else []
+        return super().aliasing_results(op, index)
 
     def buffer_relation(self, op, index, result) -> BufferRelation:
         return BufferRelation.PART if transpose_view(op) else super().buffer_relation(op, index, result)
@@ -114,11 +104,7 @@ class StructuredModel(DestinationModel):
     def reads(self, op, index) -> bool:
         if transpose_view(op):
             return False  # a view reads nothing itself
-        if type(self).inits is StructuredModel.inits:  # (counted, as writes does, not listed)
-            n_ins, n_outs = sem.structured_operands(op)
-            if not n_ins <= index < n_ins + n_outs:
-                return True
-        elif index not in self.inits(op):
+        if index not in self.inits(op):
             return True
         regions = op.regions
         if not len(regions) or not len(regions[0].blocks):
