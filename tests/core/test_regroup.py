@@ -125,6 +125,30 @@ def test_alignment_it_cannot_honour_is_not_applicable() -> None:
     Plan(even, result.offsets).check(capacity=8)  # checks the alignments too
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data) -> None:
+    # a group lies in one component, so the grouping search may look for its members there alone
+    n = data.draw(st.integers(2, 8))
+    tree, live, fresh = p_node(list(range(n))), list(range(n)), n
+    for _ in range(data.draw(st.integers(0, 5))):
+        group = frozenset(data.draw(st.lists(st.sampled_from(live), min_size=1, max_size=3, unique=True)))
+        new = list(range(fresh, fresh + data.draw(st.integers(1, 2))))
+        after = replace(tree, group, p_node(new))
+        if after is not None:
+            tree, fresh, live = after, fresh + len(new), [x for x in live if x not in group] + new
+    ending = data.draw(st.lists(st.sampled_from(live), min_size=1, unique=True))
+    search = regroup._Regroup([Buffer(i, 1, 0, 1) for i in range(fresh)], NODES, regroup.Deadline())
+    part_of = search._components(tree, ending)
+    linked = {i: {i} for i in ending}
+    for i, j in itertools.combinations(ending, 2):
+        if replace(tree, frozenset((i, j)), None) is not None:
+            joined = linked[i] | linked[j]
+            for k in joined:
+                linked[k] = joined
+    assert all(part_of[i] == frozenset(linked[i]) for i in ending)
+
+
 def test_a_flat_load_without_an_exact_fill_is_proven_infeasible() -> None:
     assert flat.flat_load(NO_FILL) == 11
     assert regroup.regroup(NO_FILL, 11, NODES).status == regroup.INFEASIBLE

@@ -18,11 +18,16 @@ So the search branches over groupings only, never over orders of buffers in
 memory (a sweep that placed buffers one by one, tried at stop 37, committed an
 order at every placement and found a wrong one only ticks later). Where every grouping is tried, a plan's
 own groups are among them, so running out proves there is no plan at the
-capacity; with many buffers ending at a tick only a greedy largest group and
-groups of a few are tried for each buffer, and a split of the starting buffers
+capacity; with many buffers in a component (those ending at a tick that the tree
+may let be neighbours, linked) only a greedy largest group and groups of a few
+are tried for each buffer, and a split of the starting buffers
 may be given up, and then running out proves nothing (GAVE_UP).
 
-Groupings are tried coarse first (groups leave the most orders open), and the
+The ending buffers are grouped component by component, smallest first: a buffer
+no other may join is a group of its own, and what the starting buffers cannot
+make of those is found before any choice (issue 27: grouped in the tree's order,
+such a failure was found anew under every grouping of the buffers before it,
+and a dive spent its whole budget at one tick). Groupings are tried coarse first (groups leave the most orders open), and the
 starting buffers of a group are, where the sizes allow, those that end
 together (kept in one group they can be freed as one run). Each group must have
 a starting buffer of its own no larger than it, and each room left a subset sum
@@ -356,7 +361,7 @@ class _Regroup:
                 return
             x, others = left[0], left[1:]
             tried: set[frozenset[int]] = set()
-            for members in self._candidates(tree, x, others):
+            for members in self._candidates(tree, x, [y for y in others if y in part_of[x]]):
                 if members in tried:
                     continue
                 tried.add(members)
@@ -376,7 +381,55 @@ class _Regroup:
                 groups.pop()
                 sums.pop()
 
-        yield from go(tree, ending, [])
+        part_of = self._components(tree, ending)
+        first = {i: n for n, i in enumerate(ending)}
+        # the buffers no other can join first (their groups are forced), then the smaller components:
+        # what no grouping can fill is then found before any choice is made, not under every one
+        by_part = sorted(ending, key=lambda i: (len(part_of[i]), min(first[j] for j in part_of[i]), first[i]))
+        yield from go(tree, by_part, [])
+
+    def _components(self, tree: Tree, ending: list[int]) -> dict[int, frozenset[int]]:
+        """The ending buffers that may share a group with each (its component). A group's buffers lie
+        in a run, each next to another of them, and two leaves can be next to each other only where
+        each can be at an end of its child of their lowest common node, and those children can be
+        neighbours (any two of a P-node, those side by side in a Q-node): one walk of the tree."""
+        wanted = set(ending)
+        parent = {i: i for i in ending}
+
+        def find(i: int) -> int:
+            while parent[i] != i:
+                parent[i] = parent[parent[i]]
+                i = parent[i]
+            return i
+
+        def link(a: list[int], b: list[int]) -> None:
+            if a and b:
+                parent[find(a[0])] = find(b[0])
+                for i in a[1:] + b[1:]:
+                    parent[find(i)] = find(b[0])
+
+        def ends(t: Tree) -> list[int]:
+            """The ending leaves below ``t`` that can be first or last in its frontiers."""
+            if isinstance(t, int):
+                return [t] if t in wanted else []
+            if wanted.isdisjoint(t[2]):
+                return []
+            below = [ends(c) for c in t[1]]
+            if t[0] == "P":
+                full = [e for e in below if e]
+                for e in full[1:]:
+                    link(full[0], e)
+                return [i for e in full for i in e]
+            for e, f in zip(below, below[1:]):
+                link(e, f)
+            return below[0] + below[-1]
+
+        self._count()
+        ends(tree)
+        members: dict[int, list[int]] = {}
+        for i in ending:
+            members.setdefault(find(i), []).append(i)
+        return {i: frozenset(members[find(i)]) for i in ending}
 
     def _candidates(self, tree: Tree, x: int, others: list[int]) -> Iterator[frozenset[int]]:
         """Groups of ``x`` with some of ``others``: the greedy largest and the smaller groups it grew
