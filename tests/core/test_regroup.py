@@ -22,7 +22,7 @@ from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.exact import plan_exact
 from memplan.core.search import flat, regroup
-from memplan.core.search.regroup import _run_of, frontier, is_frontier, p_node, replace
+from memplan.core.search.regroup import _run_of, _small_enough, frontier, is_frontier, p_node, replace
 from memplan.core.search.small_exact import solve_small
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -147,6 +147,22 @@ def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data)
             for k in joined:
                 linked[k] = joined
     assert all(part_of[i] == frozenset(linked[i]) for i in ending)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(1, 6), min_size=1, max_size=7), st.lists(st.integers(1, 12), max_size=4))
+def test_groups_the_small_buffers_cannot_make_are_refused(sizes: list[int], sums: list[int]) -> None:
+    # never refuses groups some buffers fill, each in one group (it only prunes)
+    def fillable(rooms: list[int], left: list[int]) -> bool:
+        if not left:
+            return True
+        return any(fillable(rooms[:g] + [rooms[g] - left[0]] + rooms[g + 1:], left[1:])
+                   for g in range(len(rooms)) if rooms[g] >= left[0])
+    for extra in range(len(sizes) + 1):  # groups made of some of the buffers, the others elsewhere
+        for used in itertools.combinations(sorted(sizes), extra):
+            if sum(used) == sum(sums) and fillable(list(sums), list(used)) and all(s > 0 for s in sums):
+                assert _small_enough(sums, sorted(sizes))
+    assert not _small_enough([1, 1], [1, 2])
 
 
 def test_a_flat_load_without_an_exact_fill_is_proven_infeasible() -> None:

@@ -366,7 +366,8 @@ class _Regroup:
                     continue
                 tried.add(members)
                 total = sum(self.part[i].size for i in members)
-                if not reach >> total & 1 or not _room_for(sums + [total], smallest):
+                if not reach >> total & 1 or not _room_for(sums + [total], smallest) \
+                        or not _small_enough(sums + [total], smallest):
                     continue
                 self._count()
                 reduced = replace(tree, members, None)
@@ -559,6 +560,20 @@ def _room_for(sums: list[int], sizes: list[int]) -> bool:
     """Whether each group (of the given ``sums``) can have a buffer of its own among ``sizes``
     (sorted) no larger than it: the k-th smallest group is at least the k-th smallest size."""
     return len(sums) <= len(sizes) and all(s >= z for s, z in zip(sorted(sums), sizes))
+
+
+def _small_enough(sums: list[int], sizes: list[int]) -> bool:
+    """Whether, for every group, the groups no larger than it can be made of the buffers no larger
+    than it (``sizes`` sorted): only those fit in them, each in one group."""
+    need, held, k = 0, 0, 0
+    for s in sorted(sums):
+        need += s
+        while k < len(sizes) and sizes[k] <= s:
+            held += sizes[k]
+            k += 1
+        if need > held:
+            return False
+    return True
 
 
 def is_frontier(tree: Tree, position: dict[int, int]) -> bool:
