@@ -470,6 +470,7 @@ class _Regroup:
         ends: list[dict[int, int]] = [{} for _ in sums]  # per group: ends of the buffers in it, counted
         budget = [SPLIT_STEPS]
         tilt = [1.0 if self.rng is None else self.rng.uniform(0.5, 1.5) for _ in sums]  # restarts: other ties
+        dead: set[tuple] = set()  # (buffer, first group, rooms) from which no split exists
 
         def go(j: int) -> Iterator[list[list[tuple[int, int]]]]:
             if j == len(items):
@@ -478,15 +479,27 @@ class _Regroup:
                     takes[g][item] = takes[g].get(item, 0) + 1
                 yield [sorted(t.items()) for t in takes]
                 return
+            c = items[j]
+            first = where[j - 1] if j and items[j - 1] == c else 0
+            # what follows depends on these alone (the ends kept per group only order the tries)
+            state = (j, first, tuple(room))
+            if state in dead:
+                return
             budget[0] -= 1
             if budget[0] < 0:
                 self.complete = False
                 return
             if budget[0] & 15 == 0:
                 self._count()  # sixteen steps of a split cost about one reduction
-            c = items[j]
+            found = False
+            for split in place(j, c, first):
+                found = True
+                yield split
+            if not found and budget[0] >= 0:  # every way tried, none cut short
+                dead.add(state)
+
+        def place(j: int, c: int, first: int) -> Iterator[list[list[tuple[int, int]]]]:
             size = cls[c][0]
-            first = where[j - 1] if j and items[j - 1] == c else 0
             end = cls[c][1]
             # a group already holding buffers that end with this one first: kept together, they
             # can be freed as one run then; then the roomiest
