@@ -27,6 +27,7 @@ from memplan.bufferize.registry import ModelEntry, ModelRegistry
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
 from memplan.mlir.light_dialects import linalg  # its op classes, without the Python DSL (0.1 s)
+from memplan.mlir.parsing import last_op
 
 E = TypeVar("E")
 
@@ -363,7 +364,7 @@ def fill_by_body(op: ir.Operation, buf: ir.Value, state: RewriteState) -> None:
     for inner in list(old.operations):
         inner.operation.detach_from_parent()
         ir.InsertionPoint(block).insert(inner.operation)
-    terminator = list(block.operations)[-1].operation
+    terminator = last_op(block)
     with ir.InsertionPoint(terminator), op.location:
         linalg.YieldOp(list(terminator.operands))
     terminator.erase()

@@ -33,6 +33,7 @@ from memplan.mlir import naming
 from memplan.mlir.aliases import successor_blocks
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import element_bytes
+from memplan.mlir.parsing import last_op
 
 PATTERNS_GLOBAL = "__memplan_fill_patterns"
 # The two bytes each program is run with: zero, which a program that forgot to zero a buffer
@@ -170,7 +171,7 @@ def _first_in_block(ops: list[ir.Operation], block: ir.Block) -> ir.Operation:
     for op in ops:
         op = _in(op, block)
         if op is None:
-            op = list(block.operations)[-1].operation
+            op = last_op(block)
         if first is None or op.is_before_in_block(first):
             first = op
     return first
@@ -225,7 +226,7 @@ def _may_precede(q: ir.Operation, p: ir.Operation) -> bool:
 def _reaches(a: ir.Block, b: ir.Block) -> bool:
     """Whether a branch path of one step or more leads from block ``a`` to block ``b``."""
     def after(block: ir.Block) -> list[ir.Block]:
-        return successor_blocks(list(block.operations)[-1].operation)
+        return successor_blocks(last_op(block))
 
     seen: list[ir.Block] = []  # (blocks compare, they do not hash)
     todo = after(a)

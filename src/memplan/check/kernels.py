@@ -21,6 +21,7 @@ from mlir import ir, passmanager
 from mlir.dialects import func, memref
 
 from memplan.mlir import op_semantics as sem
+from memplan.mlir.parsing import last_op
 
 KERNEL_PREFIX = "__memplan_kernel"
 
@@ -290,4 +291,4 @@ def _addresses_function(names: list[str]) -> ir.Operation:
                   f"  llvm.store %a{i}, %p{i} : !llvm.ptr, !llvm.ptr"]
     lines += ["  llvm.return", "}"]
     parsed = ir.Module.parse("\n".join(lines))
-    return list(parsed.body.operations)[-1].operation.clone()
+    return last_op(parsed.body).clone()

@@ -171,6 +171,7 @@ from memplan.mlir import naming
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.aliases import AliasAnalysis, NestedOps, successor_blocks, view_base
 from memplan.mlir.layout import MAX_BYTES, element_bytes, element_layout, static_size  # noqa: F401
+from memplan.mlir.parsing import last_op
 
 # A buffer's size as a collector decides it: bytes, bytes as a polynomial over the
 # function's symbols (dynamic shape), or why it has no size that can be planned.
@@ -665,13 +666,13 @@ class FunctionTrace:
         blocks = list(self.func.regions[0].blocks)
         cfg = self.cfg
         for h, block in enumerate(blocks):
-            branch = _last_op_of(block)
+            branch = last_op(block)
             arms = cfg.successors[h]
             if branch.name != "cf.cond_br" or len(set(arms)) != 2 or cfg.on_cycle(h) \
                     or any(aa.roots_of(v) for v in branch.operands):
                 continue
             for e, t in (arms, arms[::-1]):
-                outer, inner = _last_op_of(blocks[e]), _last_op_of(blocks[t])
+                outer, inner = last_op(blocks[e]), last_op(blocks[t])
                 j = cfg.successors[e][0] if outer.name == "cf.br" else None
                 if j is None or inner.name != "cf.br" or cfg.successors[t] != [j] or j in (h, e, t) \
                         or cfg.predecessors(e) != [h] or cfg.predecessors(t) != [h] \
@@ -882,12 +883,8 @@ class FunctionTrace:
                       naming.origin(op), producer, op=op))
 
 
-def _last_op_of(block: ir.Block) -> ir.Operation:
-    return list(block.operations)[-1].operation
-
-
 def _last_op(region: ir.Region) -> ir.Operation:
-    return _last_op_of(region.blocks[0])
+    return last_op(region.blocks[0])
 
 
 def _root_of_alloc(aa: AliasAnalysis, value: ir.Value) -> int | None:

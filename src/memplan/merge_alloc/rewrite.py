@@ -18,6 +18,7 @@ from memplan.core.plan import Plan
 from memplan.merge_alloc.trace import ScopeTrace, TraceBuffer
 from memplan.mlir import op_semantics as sem
 from memplan.mlir.layout import is_identity_layout
+from memplan.mlir.parsing import last_op
 
 ARENA_SIZE_ATTR = "memplan.arena_size"
 
@@ -74,7 +75,7 @@ def _dealloc_at_end(trace: ScopeTrace, arena: ir.Value) -> None:
     """Free the arena where its scope ends: before the scope block's terminator, or, in a function
     body of several blocks, before each block's ``func.return`` (the entry block ends in a branch)."""
     blocks = list(trace.scope_op.regions[0].blocks)
-    terminators = [list(block.operations)[-1].operation for block in blocks if len(block.operations)]
+    terminators = [last_op(block) for block in blocks if len(block.operations)]
     if len(blocks) > 1:
         terminators = [t for t in terminators if sem.semantics(t).kind == sem.RETURN]
     for terminator in terminators:

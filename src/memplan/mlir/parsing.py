@@ -97,6 +97,12 @@ def ops_named(root: ir.Module | ir.Operation, *names: str) -> list[ir.Operation]
     return found
 
 
+def last_op(block: ir.Block) -> ir.Operation:
+    """The block's last op (its terminator), read alone: ``list(block.operations)`` would make a
+    Python object for every op of a body that may hold tens of thousands."""
+    return block.operations[-1].operation
+
+
 def constant_int(value: ir.Value) -> int | None:
     """The value of an integer (or index) ``arith.constant``; None for anything else."""
     if isinstance(value, ir.BlockArgument) or value.owner.operation.name != "arith.constant":

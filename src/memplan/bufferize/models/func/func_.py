@@ -22,6 +22,7 @@ from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.models.func.boundaries import FuncState, function_name
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
+from memplan.mlir.parsing import last_op
 
 
 class FuncModel(BufferizationModel):
@@ -106,8 +107,7 @@ def _returns(op: ir.Operation) -> list[ir.Operation]:
     """The function's returns: the terminators of its blocks that are ``func.return``."""
     found = []
     for block in op.regions[0].blocks:
-        ops = block.operations  # (the last op alone: a model's body may hold tens of thousands)
-        last = ops[-1].operation if len(ops) else None
+        last = last_op(block) if len(block.operations) else None
         if last is not None and last.name == "func.return":
             found.append(last)
     return found

@@ -17,6 +17,7 @@ from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.state import castable
 from memplan.bufferize.tensors import is_tensor
+from memplan.mlir.parsing import last_op
 
 FIRST_INIT = 3  # lower bound, upper bound, step
 NOT_THE_ITERATION_BUFFER = ("copy into the loop's iteration buffer: the yielded value is not certainly "
@@ -49,7 +50,7 @@ class ForModel(BufferizationModel):
         """Which yielded values must be copied into the iteration buffers, and whether the copies
         must be staged (a copied value may live in a buffer another copy overwrites first)."""
         body = op.regions[0].blocks[0]
-        terminator = list(body.operations)[-1].operation
+        terminator = last_op(body)
         copies = {}
         for k, value in enumerate(terminator.operands):
             if not is_tensor(value.type):

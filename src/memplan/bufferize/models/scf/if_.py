@@ -18,6 +18,7 @@ from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
+from memplan.mlir.parsing import last_op
 
 
 def branch_yields(op: ir.Operation) -> list[ir.Operation]:
@@ -25,7 +26,7 @@ def branch_yields(op: ir.Operation) -> list[ir.Operation]:
         if len(region.blocks) > 1:
             raise MemplanError(f"bufferize: '{op.name}' has a region of several blocks; only single-block "
                                "regions (structured control flow) are supported", str(op.location))
-    return [list(region.blocks[0].operations)[-1].operation for region in op.regions if len(region.blocks)]
+    return [last_op(region.blocks[0]) for region in op.regions if len(region.blocks)]
 
 
 class IfModel(BufferizationModel):

@@ -21,6 +21,7 @@ from mlir import ir
 from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.tensors import is_tensor
+from memplan.mlir.parsing import last_op
 
 
 @dataclass
@@ -31,7 +32,7 @@ class WhileState:
 
 
 def _condition(op: ir.Operation) -> ir.Operation:
-    return list(op.regions[0].blocks[0].operations)[-1].operation
+    return last_op(op.regions[0].blocks[0])
 
 
 class WhileModel(BufferizationModel):

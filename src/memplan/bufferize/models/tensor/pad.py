@@ -26,17 +26,18 @@ from memplan.bufferize import buffer_types as bt
 from memplan.bufferize.interface import BufferizationModel
 from memplan.bufferize.placements import LEFT_OUT
 from memplan.bufferize.state import dynamic_dims, fill_by_body, index_sum, index_value, mixed, subview
+from memplan.mlir.parsing import last_op
 
 
 def pad_value(op: ir.Operation) -> ir.Value | None:
     """The padding value, defined outside the body; None when the body computes it (it may then
     depend on the position)."""
     body = op.regions[0].blocks[0]
-    terminator = list(body.operations)[-1]
+    terminator = last_op(body)
     value = terminator.operands[0]
     inside = isinstance(value, ir.BlockArgument) and value.owner == body or (
         not isinstance(value, ir.BlockArgument) and value.owner.operation.parent == op)
-    return None if inside or len(list(body.operations)) != 1 else value
+    return None if inside or len(body.operations) != 1 else value
 
 
 def static_amounts(op: ir.Operation) -> tuple[list[int], list[int]] | None:

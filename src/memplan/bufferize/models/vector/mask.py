@@ -17,10 +17,11 @@ from memplan.bufferize.interface import BufferizationModel, ValueAlias
 from memplan.bufferize.state import move_body
 from memplan.bufferize.tensors import is_tensor
 from memplan.diagnostics import MemplanError
+from memplan.mlir.parsing import last_op
 
 
 def _yield(op: ir.Operation) -> ir.Operation:
-    return list(op.regions[0].blocks[0].operations)[-1].operation
+    return last_op(op.regions[0].blocks[0])
 
 
 class MaskModel(BufferizationModel):
