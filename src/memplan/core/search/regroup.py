@@ -275,6 +275,7 @@ class _Regroup:
             self.live.append(level)
         self.weight = 1
         self.memo: set = set()
+        self.split_dead: dict[tuple, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
         self.used = 0
         self.stop = nodes
         self.rng: random.Random | None = None
@@ -456,7 +457,9 @@ class _Regroup:
         """Ways to split the classes starting at a tick into groups of the given sizes: each buffer,
         largest first, goes into a group with room for it (copies of a class into groups in
         order). A split not found in SPLIT_STEPS steps is given up (the search is then no
-        longer complete)."""
+        longer complete). Whether the buffers from one on can fill the rooms left does not depend
+        on which group has which room, so a dead state is remembered in sorted rooms too, for every
+        split at the tick (across groupings of the ending buffers and restarts)."""
         items = [c for c in range(len(cls)) for _ in range(counts[c])]
         items.sort(key=lambda c: -cls[c][0])
         top = max(sums, default=0)
@@ -471,6 +474,7 @@ class _Regroup:
         budget = [SPLIT_STEPS]
         tilt = [1.0 if self.rng is None else self.rng.uniform(0.5, 1.5) for _ in sums]  # restarts: other ties
         dead: set[tuple] = set()  # (buffer, first group, rooms) from which no split exists
+        shared = self.split_dead.setdefault((self.k, tuple(counts)), set())  # (buffer, sorted rooms)
 
         def go(j: int) -> Iterator[list[list[tuple[int, int]]]]:
             if j == len(items):
@@ -483,7 +487,7 @@ class _Regroup:
             first = where[j - 1] if j and items[j - 1] == c else 0
             # what follows depends on these alone (the ends kept per group only order the tries)
             state = (j, first, tuple(room))
-            if state in dead:
+            if state in dead or (j, tuple(sorted(room))) in shared:
                 return
             budget[0] -= 1
             if budget[0] < 0:
@@ -497,6 +501,8 @@ class _Regroup:
                 yield split
             if not found and budget[0] >= 0:  # every way tried, none cut short
                 dead.add(state)
+                if not first and len(shared) < MEMO_LIMIT:  # no copy of a class held back: any group order
+                    shared.add((j, tuple(sorted(room))))
 
         def place(j: int, c: int, first: int) -> Iterator[list[list[tuple[int, int]]]]:
             size = cls[c][0]
