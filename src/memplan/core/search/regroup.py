@@ -59,6 +59,7 @@ WEIGHT_LIVE = 30  # a step costs one more unit for every this many buffers live
 RESTART_GROWTH = 1.5
 MEMO_LIMIT = 100_000
 MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
+LOOKAHEAD = 3  # ticks ahead checked after each grouping
 SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes
 
 # A tree is a leaf (a buffer's index), or ("P", children): any order of the children,
@@ -275,6 +276,15 @@ class _Regroup:
             self.live.append(level)
         self.weight = 1
         self.memo: set = set()
+        self.ahead: dict[tuple, bool] = {}  # (tick, tree of the buffers lasting to it): can it be grouped
+        first_start = {}  # per tick: the tick at which the last of the buffers ending then started
+        for i, b in enumerate(part):
+            if b.end in index:
+                u = index[b.end]
+                first_start[u] = max(first_start.get(u, 0), index[b.start])
+        self.watch = [[u for u in sorted(first_start) if u > k + 1 and first_start[u] <= k]
+                      for k in range(len(self.times))]
+        self.lasting = [frozenset(i for i, b in enumerate(part) if b.end >= t) for t in self.times]
         self.split_dead: dict[tuple, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
         self.used = 0
         self.stop = nodes
@@ -315,6 +325,8 @@ class _Regroup:
             return None
         depth = len(self.steps)
         for after, steps in self.groupings(k, tree):
+            if not self._later_fits(k, after):
+                continue
             self.steps.extend(steps)
             found = self.tick(k + 1, after)
             self.weight = 1 + self.live[k] // WEIGHT_LIVE
@@ -324,6 +336,28 @@ class _Regroup:
         if len(self.memo) < MEMO_LIMIT:
             self.memo.add(key)
         return None
+
+    def _later_fits(self, k: int, tree: Tree) -> bool:
+        """Whether the ticks ahead whose ending buffers are all live after tick ``k`` can still be
+        grouped: at such a tick ``u`` a group is a run in the order then, so it is a run among the
+        buffers live now that end at ``u`` or later (those between that end sooner leave, and what
+        takes their place ends sooner too or splits the run); the tree of those orders is the tree
+        with the others' leaves removed."""
+        for u in self.watch[k][:LOOKAHEAD]:
+            keep = self.lasting[u]
+            projected = _restrict(tree, keep)
+            key = (u, self.canon(projected))
+            known = self.ahead.get(key)
+            if known is None:
+                saved = self.k, self.weight
+                self.weight = 1 + self.live[u] // WEIGHT_LIVE
+                known = next(self.groupings(u, projected), None) is not None
+                self.k, self.weight = saved
+                if len(self.ahead) < MEMO_LIMIT:
+                    self.ahead[key] = known
+            if not known:
+                return False
+        return True
 
     def groupings(self, k: int, tree: Tree) -> Iterator[tuple[Tree, list[_Step]]]:
         """Every grouping of tick ``k`` (the tree after it and its groups), coarse groups first:
@@ -609,6 +643,18 @@ def is_frontier(tree: Tree, position: dict[int, int]) -> bool:
         if firsts != sorted(firsts) and firsts != sorted(firsts, reverse=True):
             return False
     return all(is_frontier(c, position) for c in children)
+
+
+def _restrict(tree: Tree, keep: frozenset[int]) -> Tree | None:
+    """The tree of the orders its frontiers give the leaves in ``keep`` (None: no such leaf)."""
+    if isinstance(tree, int):
+        return tree if tree in keep else None
+    if tree[2] <= keep:
+        return tree
+    kids = [c for c in (_restrict(c, keep) for c in tree[1]) if c is not None]
+    if not kids:
+        return None
+    return p_node(kids) if tree[0] == "P" else q_node(kids)
 
 
 def _substitute(tree: Tree, fill: dict[int, Tree]) -> Tree:
