@@ -62,6 +62,8 @@ MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it 
 LOOKAHEAD = 3  # ticks ahead checked after each grouping
 SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes
 
+OPAQUE = ("X",)  # a subtree an outline does not look into
+
 # A tree is a leaf (a buffer's index), or ("P", children): any order of the children,
 # or ("Q", children): this order or its reverse. P-nodes have two or more children,
 # Q-nodes three or more.
@@ -276,6 +278,8 @@ class _Regroup:
             self.live.append(level)
         self.weight = 1
         self.memo: set = set()
+        self.stuck: set = set()  # (tick, outline of the tree) with no grouping at all
+        self.gaps = 0  # times a search left something untried
         self.ahead: dict[tuple, bool] = {}  # (tick, tree of the buffers lasting to it): can it be grouped
         first_start = {}  # per tick: the tick at which the last of the buffers ending then started
         for i, b in enumerate(part):
@@ -321,10 +325,13 @@ class _Regroup:
             return self.tick(1, p_node(members))
         self.weight = 1 + self.live[k] // WEIGHT_LIVE
         key = (k, self.canon(tree))
-        if key in self.memo:
+        outline = (k, self.outline(tree, self.ends_at[k]))
+        if key in self.memo or outline in self.stuck:
             return None
         depth = len(self.steps)
+        gaps, grouped = self.gaps, False
         for after, steps in self.groupings(k, tree):
+            grouped = True
             if not self._later_fits(k, after):
                 continue
             self.steps.extend(steps)
@@ -335,7 +342,26 @@ class _Regroup:
             del self.steps[depth:]
         if len(self.memo) < MEMO_LIMIT:
             self.memo.add(key)
+        if not grouped and self.gaps == gaps and len(self.stuck) < MEMO_LIMIT:  # every grouping tried: none
+            self.stuck.add(outline)
         return None
+
+    def _incomplete(self) -> None:
+        self.complete = False
+        self.gaps += 1
+
+    def outline(self, tree: Tree, wanted: frozenset[int]) -> tuple:
+        """``canon`` with every subtree holding none of ``wanted`` as one mark: the groupings of a
+        tick see such a subtree only whole (a reduction never looks inside one), so they depend
+        on the outline of the tree for its ending buffers alone."""
+        if isinstance(tree, int):
+            return self.label[tree] if tree in wanted else OPAQUE
+        if wanted.isdisjoint(tree[2]):
+            return OPAQUE
+        kids = [self.outline(c, wanted) for c in tree[1]]
+        if tree[0] == "P":
+            return ("P", tuple(sorted(kids)))
+        return ("Q", min(tuple(kids), tuple(kids[::-1])))
 
     def _later_fits(self, k: int, tree: Tree) -> bool:
         """Whether the ticks ahead whose ending buffers are all live after tick ``k`` can still be
@@ -483,7 +509,7 @@ class _Regroup:
         for stop in range(len(greedy), 1, -1):  # the greedy group, then the way it grew, backwards
             yield frozenset(greedy[:stop])
         if len(others) > MAX_ENDING_SUBSET:
-            self.complete = False  # larger groups than the greedy one are not all tried
+            self._incomplete()  # larger groups than the greedy one are not all tried
         for extra in self._subsets(len(others)):
             yield frozenset([x, *(others[j] for j in extra)])
 
@@ -525,7 +551,7 @@ class _Regroup:
                 return
             budget[0] -= 1
             if budget[0] < 0:
-                self.complete = False
+                self._incomplete()
                 return
             if budget[0] & 15 == 0:
                 self._count()  # sixteen steps of a split cost about one reduction
