@@ -1,6 +1,6 @@
 """The grouping search (core/search/regroup.py): flat parts filled by groups, orders in a PQ-tree.
 
-The tree's reduction is checked against every order of a few leaves; on small
+The tree's reduction and restriction are checked against every order of a few leaves; on small
 flat-load instances the search's answer (a plan, or a proof that there is none)
 agrees with the exhaustive search of small_exact.py; its plans validate; small
 zero-waste packings of both kinds of benchmarks/zero_waste.py are filled at their
@@ -22,7 +22,7 @@ from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.planners.exact import plan_exact
 from memplan.core.search import flat, regroup
-from memplan.core.search.regroup import _run_of, _small_enough, frontier, is_frontier, p_node, replace
+from memplan.core.search.regroup import _restrict, _run_of, _small_enough, frontier, is_frontier, p_node, replace
 from memplan.core.search.small_exact import solve_small
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
@@ -125,10 +125,8 @@ def test_alignment_it_cannot_honour_is_not_applicable() -> None:
     Plan(even, result.offsets).check(capacity=8)  # checks the alignments too
 
 
-@settings(max_examples=300, deadline=None)
-@given(st.data())
-def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data) -> None:
-    # a group lies in one component, so the grouping search may look for its members there alone
+def grown_tree(data) -> tuple[regroup.Tree, list[int], int]:
+    """A tree after a few random groups (its live leaves, and the next fresh leaf)."""
     n = data.draw(st.integers(2, 8))
     tree, live, fresh = p_node(list(range(n))), list(range(n)), n
     for _ in range(data.draw(st.integers(0, 5))):
@@ -137,6 +135,14 @@ def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data)
         after = replace(tree, group, p_node(new))
         if after is not None:
             tree, fresh, live = after, fresh + len(new), [x for x in live if x not in group] + new
+    return tree, live, fresh
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data) -> None:
+    # a group lies in one component, so the grouping search may look for its members there alone
+    tree, live, fresh = grown_tree(data)
     ending = data.draw(st.lists(st.sampled_from(live), min_size=1, unique=True))
     search = regroup._Regroup([Buffer(i, 1, 0, 1) for i in range(fresh)], NODES, regroup.Deadline())
     part_of = search._components(tree, ending)
@@ -147,6 +153,17 @@ def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data)
             for k in joined:
                 linked[k] = joined
     assert all(part_of[i] == frozenset(linked[i]) for i in ending)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data())
+def test_a_restricted_tree_orders_the_leaves_kept_as_the_tree_did(data) -> None:
+    # the look ahead asks a later tick's groups of this tree without the buffers gone by then
+    tree, live, _ = grown_tree(data)
+    keep = frozenset(data.draw(st.lists(st.sampled_from(live), unique=True)))
+    restricted = _restrict(tree, keep)
+    expected = {tuple(x for x in order if x in keep) for order in orders(tree)}
+    assert (orders(restricted) if restricted is not None else {()}) == expected
 
 
 @settings(max_examples=300, deadline=None)
