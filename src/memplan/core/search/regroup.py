@@ -33,12 +33,17 @@ are, where the sizes allow, those that end together (kept in one group they can
 be freed as one run). Each group must have a starting buffer of its own no
 larger than it, each room left must be a subset sum of the buffers left, and
 the groups no larger than any size must be made of the buffers no larger than
-it. Measured (issue 27, docs/benchmarks.md): 5 of 7 zero-waste allocators
-of 1,000 buffers filled at stop 38, none of 2,000 (there the splits of the starting
-buffers give up), nor a dissection the bands leave. Starting buffers alike in size and end are
-interchangeable; a tree that failed at a tick (up to such renamings) is
-remembered. Restarts with growing node limits shuffle the order in which
-groupings are tried (seeded: deterministic) and keep the memo.
+it. Starting buffers alike in size and end are interchangeable; a tree that
+failed at a tick (up to such renamings) is remembered, and so is the outline
+of a tree that had no grouping at all at a tick (what the groupings see of it),
+and a split's dead states in sorted rooms, for the whole tick. After each
+grouping, the ticks ahead whose ending buffers are all live already are asked
+for a grouping in the tree of the buffers that last to them. Restarts with
+growing node limits shuffle the order in which groupings are tried (seeded:
+deterministic) and keep the memos. Measured (issue 27, docs/benchmarks.md,
+benchmarks/bench_regroup.py): 17 of 26 zero-waste allocators of 1,000 buffers
+filled in 400k steps at stop 39 (11 at stop 38), none of 2,000: there chronological
+backtracking thrashes below a wrong grouping many ticks back.
 """
 
 from __future__ import annotations

@@ -1,0 +1,93 @@
+"""The grouping search (core/search/regroup.py) alone, at a fixed number of steps, on zero-waste packings.
+
+Steps, not seconds, bound each run, so two versions of the search are compared on exactly the
+same work whatever the machine's load: a change to the search shows as instances filled (and
+steps to the fill), not as noise. Each run is a child process, from this checkout's ``src`` or
+from ``--previous``'s (an earlier release, from ``git archive REV src``).
+
+    python benchmarks/bench_regroup.py [--steps 400000] [--previous SRC] allocator:1000:101 ...
+    python benchmarks/bench_regroup.py --kind allocator --n 1000 --seeds 101-110
+
+Instances are named ``kind:n:seed`` (benchmarks/zero_waste.py makes them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+HERE = Path(__file__).resolve().parent
+CHILD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, sys.argv[2])
+from zero_waste import make
+from memplan.core.bounds import max_load
+from memplan.core.search import regroup
+kind, n, seed, steps = sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
+buffers = make(kind, n, seed).buffers
+t0 = time.perf_counter()
+result = regroup.regroup(buffers, max_load(buffers), steps)
+print(json.dumps([result.status, result.nodes, time.perf_counter() - t0]))
+"""
+
+
+def run(src: Path, spec: str, steps: int) -> tuple[str, int, float]:
+    kind, n, seed = spec.split(":")
+    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), kind, n, seed, str(steps)],
+                          capture_output=True, text=True)
+    if done.returncode:
+        raise SystemExit(f"{spec} ({src}): {done.stderr.strip().splitlines()[-1]}")
+    status, used, seconds = json.loads(done.stdout.strip().splitlines()[-1])
+    return status, used, seconds
+
+
+def specs(args: argparse.Namespace) -> list[str]:
+    out = list(args.instances)
+    if args.seeds:
+        lo, _, hi = args.seeds.partition("-")
+        out += [f"{args.kind}:{args.n}:{s}" for s in range(int(lo), int(hi or lo) + 1)]
+    if not out:
+        raise SystemExit("bench_regroup.py: name instances (kind:n:seed) or --seeds")
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("instances", nargs="*", help="kind:n:seed")
+    parser.add_argument("--kind", default="allocator", choices=["allocator", "dissection"])
+    parser.add_argument("--n", type=int, default=1000)
+    parser.add_argument("--seeds", help="a range of seeds of --kind and --n, e.g. 101-110")
+    parser.add_argument("--steps", type=int, default=400_000)
+    parser.add_argument("--previous", type=Path, help="another src tree, side by side")
+    args = parser.parse_args()
+    trees = [("this", HERE.parent / "src")] + ([("previous", args.previous)] if args.previous else [])
+    table = Table(title=f"The grouping search alone, {args.steps:,} steps (filled: steps to the fill)")
+    table.add_column("instance")
+    for name, _ in trees:
+        table.add_column(name, justify="right")
+        table.add_column("s", justify="right")
+    filled = {name: 0 for name, _ in trees}
+    started = time.perf_counter()
+    for spec in specs(args):
+        row = [spec]
+        for name, src in trees:
+            status, used, seconds = run(src, spec, args.steps)
+            filled[name] += status == "found"
+            row += [f"filled in {used:,}" if status == "found" else status.replace("_", " "), f"{seconds:.1f}"]
+        table.add_row(*row)
+    console = Console()
+    console.print(table)
+    console.print("filled: " + ", ".join(f"{name} {count}" for name, count in filled.items())
+                  + f"; {time.perf_counter() - started:.0f} s in all")
+
+
+if __name__ == "__main__":
+    main()
