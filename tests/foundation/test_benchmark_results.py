@@ -88,6 +88,7 @@ CHEAP_RUNS = {
                                 str(ROOT / "tests/fixtures/traces/mixed_alignments_14.csv")],
     "zero_waste.py": ["--kind", "dissection", "--n", "100"],
     "bench_dynamic.py": ["--models", "mlp_batch", "--sizes", "2"],
+    "bench_regroup.py": ["allocator:200:1", "--steps", "20000"],
 }
 
 
