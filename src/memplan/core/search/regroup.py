@@ -286,12 +286,12 @@ class _Regroup:
         self.stuck: set = set()  # (tick, outline of the tree) with no grouping at all
         self.gaps = 0  # times a search left something untried
         self.ahead: dict[tuple, bool] = {}  # (tick, tree of the buffers lasting to it): can it be grouped
-        first_start = {}  # per tick: the tick at which the last of the buffers ending then started
-        for i, b in enumerate(part):
+        last_start = {}  # per tick: the tick at which the last of the buffers ending then started
+        for b in part:
             if b.end in index:
                 u = index[b.end]
-                first_start[u] = max(first_start.get(u, 0), index[b.start])
-        self.watch = [[u for u in sorted(first_start) if u > k + 1 and first_start[u] <= k]
+                last_start[u] = max(last_start.get(u, 0), index[b.start])
+        self.watch = [[u for u in sorted(last_start) if u > k + 1 and last_start[u] <= k]
                       for k in range(len(self.times))]
         self.lasting = [frozenset(i for i, b in enumerate(part) if b.end >= t) for t in self.times]
         self.split_dead: dict[tuple, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
@@ -330,8 +330,10 @@ class _Regroup:
             return self.tick(1, p_node(members))
         self.weight = 1 + self.live[k] // WEIGHT_LIVE
         key = (k, self.canon(tree))
+        if key in self.memo:
+            return None
         outline = (k, self.outline(tree, self.ends_at[k]))
-        if key in self.memo or outline in self.stuck:
+        if outline in self.stuck:
             return None
         depth = len(self.steps)
         gaps, grouped = self.gaps, False
