@@ -48,6 +48,7 @@ backtracking thrashes below a wrong grouping many ticks back.
 
 from __future__ import annotations
 
+import heapq
 import random
 import sys
 from collections.abc import Iterator, Sequence
@@ -64,7 +65,7 @@ WEIGHT_LIVE = 30  # a step costs one more unit for every this many buffers live
 RESTART_GROWTH = 1.5
 MEMO_LIMIT = 100_000
 MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
-LOOKAHEAD = 3  # ticks ahead checked after each grouping
+LOOKAHEAD = 3  # ticks ahead checked after each grouping (at most)
 SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes
 
 OPAQUE = ("X",)  # a subtree an outline does not look into
@@ -286,15 +287,9 @@ class _Regroup:
         self.stuck: set = set()  # (tick, outline of the tree) with no grouping at all
         self.gaps = 0  # times a search left something untried
         self.ahead: dict[tuple, bool] = {}  # (tick, tree of the buffers lasting to it): can it be grouped
-        last_start = {}  # per tick: the tick at which the last of the buffers ending then started
-        for b in part:
-            if b.end in index:
-                u = index[b.end]
-                last_start[u] = max(last_start.get(u, 0), index[b.start])
-        self.watch = [[u for u in sorted(last_start) if u > k + 1 and last_start[u] <= k]
-                      for k in range(len(self.times))]
-        self.lasting = [frozenset(i for i, b in enumerate(part) if b.end >= t) for t in self.times]
-        self.split_dead: dict[tuple, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
+        self.watch = _watched(part, index)
+        self.lasting: dict[int, frozenset[int]] = {}  # per watched tick: the buffers that last to it
+        self.split_dead: dict[int, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
         self.used = 0
         self.stop = nodes
         self.rng: random.Random | None = None
@@ -313,13 +308,9 @@ class _Regroup:
         if self.used >= self.stop or (self.used >> 8 != before >> 8 and self.deadline.expired()):
             raise _Abort
 
-    def canon(self, tree: Tree) -> tuple | tuple[int, int]:
-        if isinstance(tree, int):
-            return self.label[tree]
-        kids = [self.canon(c) for c in tree[1]]
-        if tree[0] == "P":
-            return ("P", tuple(sorted(kids)))
-        return ("Q", min(tuple(kids), tuple(kids[::-1])))
+    def canon(self, tree: Tree) -> tuple:
+        """The tree up to renamings of alike buffers and the orders its nodes allow anyway."""
+        return self.outline(tree, None)
 
     def tick(self, k: int, tree: Tree | None) -> Tree | None:
         """Group every tick from ``k`` on; the last tree, or None if impossible from here."""
@@ -357,13 +348,13 @@ class _Regroup:
         self.complete = False
         self.gaps += 1
 
-    def outline(self, tree: Tree, wanted: frozenset[int]) -> tuple:
-        """``canon`` with every subtree holding none of ``wanted`` as one mark: the groupings of a
-        tick see such a subtree only whole (a reduction never looks inside one), so they depend
-        on the outline of the tree for its ending buffers alone."""
+    def outline(self, tree: Tree, wanted: frozenset[int] | None) -> tuple:
+        """``canon`` with every subtree holding none of ``wanted`` (None: every leaf wanted) as one
+        mark: the groupings of a tick see such a subtree only whole (a reduction never looks inside
+        one), so they depend on the outline of the tree for its ending buffers alone."""
         if isinstance(tree, int):
-            return self.label[tree] if tree in wanted else OPAQUE
-        if wanted.isdisjoint(tree[2]):
+            return self.label[tree] if wanted is None or tree in wanted else OPAQUE
+        if wanted is not None and wanted.isdisjoint(tree[2]):
             return OPAQUE
         kids = [self.outline(c, wanted) for c in tree[1]]
         if tree[0] == "P":
@@ -376,16 +367,16 @@ class _Regroup:
         buffers live now that end at ``u`` or later (those between that end sooner leave, and what
         takes their place ends sooner too or splits the run); the tree of those orders is the tree
         with the others' leaves removed."""
-        for u in self.watch[k][:LOOKAHEAD]:
-            keep = self.lasting[u]
-            projected = _restrict(tree, keep)
+        for u in self.watch[k]:
+            if u not in self.lasting:
+                self.lasting[u] = frozenset(i for i, b in enumerate(self.part) if b.end >= self.times[u])
+            projected = _restrict(tree, self.lasting[u])
             key = (u, self.canon(projected))
             known = self.ahead.get(key)
             if known is None:
-                saved = self.k, self.weight
-                self.weight = 1 + self.live[u] // WEIGHT_LIVE
+                weight, self.weight = self.weight, 1 + self.live[u] // WEIGHT_LIVE
                 known = next(self.groupings(u, projected), None) is not None
-                self.k, self.weight = saved
+                self.weight = weight
                 if len(self.ahead) < MEMO_LIMIT:
                     self.ahead[key] = known
             if not known:
@@ -396,17 +387,15 @@ class _Regroup:
         """Every grouping of tick ``k`` (the tree after it and its groups), coarse groups first:
         first the buffers ending then are split into groups the tree lets be consecutive, then
         the buffers starting then into groups of the same sizes."""
-        self.k = k
         cls = self.classes[k]
-        counts = [len(m) for _, _, m in cls]
-        reach = self._reach(cls, counts)
+        reach = self._reach(cls)
         ending = [i for i in frontier(tree) if i in self.ends_at[k]]
-        for groups, reduced in self._ending_groups(tree, ending, reach):
+        for groups, reduced in self._ending_groups(k, tree, ending, reach):
             sums = [sum(self.part[i].size for i in g) for g, _ in groups]
-            for takes in self._starting_groups(cls, counts, sums):
+            for takes in self._starting_groups(k, sums):
                 self._count()
                 steps, fill = [], {}
-                left = [len(m) for _, _, m in cls]  # (counts holds what the split leaves: nothing)
+                left = [len(m) for _, _, m in cls]
                 for n, ((g, before), take) in enumerate(zip(groups, takes)):
                     starting = [i for c, m in take for i in cls[c][2][left[c] - m:left[c]]]
                     for c, m in take:
@@ -415,13 +404,13 @@ class _Regroup:
                     steps.append(_Step(list(g), starting, before, fill))
                 yield _substitute(reduced, fill), steps
 
-    def _ending_groups(self, tree: Tree, ending: list[int], reach: int) -> Iterator[tuple[list[list[int]], Tree]]:
+    def _ending_groups(self, k: int, tree: Tree, ending: list[int], reach: int) -> Iterator[tuple[list[list[int]], Tree]]:
         """Partitions of ``ending`` (in a frontier's order) into groups the tree lets be consecutive
         all at once, each of a size some buffers starting then can make; with the tree in which
         group ``n`` is the leaf ``-1 - n``, and each group's buffers in an order the tree allowed.
         The first group of the first buffer left is grown greedily to a largest one, then
         smaller ones are tried."""
-        smallest = sorted(self.part[i].size for _, _, m in self.classes[self.k] for i in m)
+        smallest = sorted(self.part[i].size for _, _, m in self.classes[k] for i in m)
         sums: list[int] = []
 
         def go(tree: Tree, left: list[int], groups: list[list[int]]) -> Iterator[tuple[list[list[int]], Tree]]:
@@ -520,14 +509,15 @@ class _Regroup:
         for extra in self._subsets(len(others)):
             yield frozenset([x, *(others[j] for j in extra)])
 
-    def _starting_groups(self, cls: list, counts: list[int], sums: list[int]) -> Iterator[list[list[tuple[int, int]]]]:
-        """Ways to split the classes starting at a tick into groups of the given sizes: each buffer,
+    def _starting_groups(self, k: int, sums: list[int]) -> Iterator[list[list[tuple[int, int]]]]:
+        """Ways to split the classes starting at tick ``k`` into groups of the given sizes: each buffer,
         largest first, goes into a group with room for it (copies of a class into groups in
         order). A split not found in SPLIT_STEPS steps is given up (the search is then no
         longer complete). Whether the buffers from one on can fill the rooms left does not depend
         on which group has which room, so a dead state is remembered in sorted rooms too, for every
         split at the tick (across groupings of the ending buffers and restarts)."""
-        items = [c for c in range(len(cls)) for _ in range(counts[c])]
+        cls = self.classes[k]
+        items = [c for c in range(len(cls)) for _ in cls[c][2]]
         items.sort(key=lambda c: -cls[c][0])
         top = max(sums, default=0)
         mask = (2 << top) - 1
@@ -541,7 +531,7 @@ class _Regroup:
         budget = [SPLIT_STEPS]
         tilt = [1.0 if self.rng is None else self.rng.uniform(0.5, 1.5) for _ in sums]  # restarts: other ties
         dead: set[tuple] = set()  # (buffer, first group, rooms) from which no split exists
-        shared = self.split_dead.setdefault((self.k, tuple(counts)), set())  # (buffer, sorted rooms)
+        shared = self.split_dead.setdefault(k, set())  # (buffer, sorted rooms)
 
         def go(j: int) -> Iterator[list[list[tuple[int, int]]]]:
             if j == len(items):
@@ -601,11 +591,11 @@ class _Regroup:
         return all(reach >> r & 1 for r in rooms) and _room_for(rooms, left)
 
     @staticmethod
-    def _reach(cls: list, counts: list[int]) -> int:
-        """Bitset of the sums some of the classes left can make."""
+    def _reach(cls: list) -> int:
+        """Bitset of the sums some of the buffers of the classes can make."""
         bits = 1
-        for (size, _, _), n in zip(cls, counts):
-            for _ in range(n):
+        for size, _, members in cls:
+            for _ in members:
                 bits |= bits << size
         return bits
 
@@ -676,6 +666,28 @@ def is_frontier(tree: Tree, position: dict[int, int]) -> bool:
         if firsts != sorted(firsts) and firsts != sorted(firsts, reverse=True):
             return False
     return all(is_frontier(c, position) for c in children)
+
+
+def _watched(part: Sequence[Buffer], index: dict[int, int]) -> list[list[int]]:
+    """Per tick ``k``: the first LOOKAHEAD ticks after ``k + 1`` whose ending buffers all started by
+    ``k`` (a sweep over ``k`` with the ticks made ready so far in a heap)."""
+    last_start: dict[int, int] = {}  # per tick: when the last of the buffers ending then started
+    for b in part:
+        if b.end in index:
+            u = index[b.end]
+            last_start[u] = max(last_start.get(u, 0), index[b.start])
+    ready: dict[int, list[int]] = {}
+    for u, k in last_start.items():
+        ready.setdefault(k, []).append(u)
+    pending: list[int] = []
+    watch = []
+    for k in range(len(index)):
+        for u in ready.get(k, ()):
+            heapq.heappush(pending, u)
+        while pending and pending[0] <= k + 1:
+            heapq.heappop(pending)
+        watch.append(heapq.nsmallest(LOOKAHEAD, pending))
+    return watch
 
 
 def _restrict(tree: Tree, keep: frozenset[int]) -> Tree | None:
