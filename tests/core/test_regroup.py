@@ -178,7 +178,7 @@ def test_groups_the_small_buffers_cannot_make_are_refused(sizes: list[int], sums
     for extra in range(len(sizes) + 1):  # groups made of some of the buffers, the others elsewhere
         for used in itertools.combinations(sorted(sizes), extra):
             if sum(used) == sum(sums) and fillable(list(sums), list(used)) and all(s > 0 for s in sums):
-                assert _small_enough(sums, sorted(sizes))
+                assert _small_enough(sorted(sums), sorted(sizes))
     assert not _small_enough([1, 1], [1, 2])
 
 

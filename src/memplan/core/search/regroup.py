@@ -42,8 +42,10 @@ for a grouping in the tree of the buffers that last to them. Restarts with
 growing node limits shuffle the order in which groupings are tried (seeded:
 deterministic) and keep the memos. Measured (issue 27, docs/benchmarks.md,
 benchmarks/bench_regroup.py): 17 of 26 zero-waste allocators of 1,000 buffers
-filled in 400k steps at stop 39 (11 at stop 38), none of 2,000: there chronological
-backtracking thrashes below a wrong grouping many ticks back.
+filled in 400k steps at stop 39 (11 at stop 38), none of 2,000: there a tick's splits of
+its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
+every step at tick 33 after the first dive, on 200k groupings that lead to 107 outlines of tick 34,
+none of which has a grouping), so chronological backtracking never leaves that tick.
 """
 
 from __future__ import annotations
@@ -424,8 +426,8 @@ class _Regroup:
                     continue
                 tried.add(members)
                 total = sum(self.part[i].size for i in members)
-                if not reach >> total & 1 or not _room_for(sums + [total], smallest) \
-                        or not _small_enough(sums + [total], smallest):
+                ordered = sorted(sums + [total])
+                if not reach >> total & 1 or not _room_for(ordered, smallest) or not _small_enough(ordered, smallest):
                     continue
                 self._count()
                 reduced = replace(tree, members, None)
@@ -634,16 +636,16 @@ class _Regroup:
 
 
 def _room_for(sums: list[int], sizes: list[int]) -> bool:
-    """Whether each group (of the given ``sums``) can have a buffer of its own among ``sizes``
+    """Whether each group (of the given ``sums``, sorted) can have a buffer of its own among ``sizes``
     (sorted) no larger than it: the k-th smallest group is at least the k-th smallest size."""
-    return len(sums) <= len(sizes) and all(s >= z for s, z in zip(sorted(sums), sizes))
+    return len(sums) <= len(sizes) and all(s >= z for s, z in zip(sums, sizes))
 
 
 def _small_enough(sums: list[int], sizes: list[int]) -> bool:
-    """Whether, for every group, the groups no larger than it can be made of the buffers no larger
-    than it (``sizes`` sorted): only those fit in them, each in one group."""
+    """Whether, for every group (``sums`` sorted), the groups no larger than it can be made of the
+    buffers no larger than it (``sizes`` sorted): only those fit in them, each in one group."""
     need, held, k = 0, 0, 0
-    for s in sorted(sums):
+    for s in sums:
         need += s
         while k < len(sizes) and sizes[k] <= s:
             held += sizes[k]
