@@ -273,3 +273,39 @@ def test_plan_exact_reports_a_flat_part_with_no_fill_infeasible() -> None:
     plan = plan_exact(NO_FILL, PlannerOptions(time_limit=5, capacity=11), small_nodes=0)
     plan.check()
     assert plan.stats["infeasible"]
+
+
+def test_a_search_run_in_slices_goes_on_where_it_stopped() -> None:
+    # the fill takes more steps than one slice, and more than the first dive's limit:
+    # a search started afresh at each slice would make the same first dive every time
+    buffers = allocator(200, 1).buffers
+    height = max_load(buffers)
+    assert regroup.regroup(buffers, height, 1000).status == regroup.GAVE_UP
+    search = regroup.Regrouping(buffers, height)
+    results = []
+    while not results or results[-1].status == regroup.GAVE_UP and len(results) < 50:
+        results.append(search.run(1000))
+    found = results[-1]
+    assert found.status == regroup.FOUND and len(results) > 1
+    Plan(buffers, found.offsets).check(capacity=height)
+    assert sum(r.nodes for r in results) == search.search.used  # each slice counts its own steps
+    again = search.run(1000)  # an ended search answers at once
+    assert again.status == regroup.FOUND and again.offsets == found.offsets and again.nodes == 0
+
+
+def test_the_time_left_goes_on_with_the_grouping_searches(monkeypatch) -> None:
+    import memplan.core.planners.exact as exact
+    from memplan.core.budget import Deadline
+
+    buffers = allocator(200, 1).buffers
+    monkeypatch.setattr(exact, "_by_bands", lambda *args, **kwargs: (None, 0.0))
+    monkeypatch.setattr(exact, "_minimize", lambda part, floor, best, *args, **kwargs: ({}, floor, 0.0))
+    memo: dict = {}
+    # a work budget of a few hundred grouping steps: the counted search gives up
+    plan = exact.plan_exact(buffers, PlannerOptions(work=0.05, time_limit=600), small_nodes=0, memo=memo)
+    assert plan.arena_size > max_load(buffers)
+    filled = exact.regroup_until(buffers, plan.offsets, memo, Deadline.after(60))
+    assert filled is not None
+    Plan(buffers, filled).check(capacity=max_load(buffers))
+    # a search that ended has nothing left to do
+    assert exact.regroup_until(buffers, filled, memo, Deadline.after(60)) is None

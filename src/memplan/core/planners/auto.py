@@ -29,7 +29,13 @@ same plan unless the deadline cuts the work short: a stage is never cut at
 its own share of the budget by the clock, so a run cut short on a loaded
 machine has done a prefix of what the same run does on a quiet one. The two
 exact stages share their searches (a memo): the second goes on where the
-first stopped rather than repeating its probes.
+first stopped rather than repeating its probes. A caller who gives a time
+limit and no work budget asks for that time: what the counted stages leave on
+the clock (calibrated for a loaded machine, they end early on a quiet one) goes
+on with the grouping searches of flat parts that gave up (regroup.py). Those end
+only in a plan at the part's load, so the clock decides which runs reach the
+bound, never how good a plan short of it is; with ``work`` the plan is the same
+on any machine.
 """
 
 from __future__ import annotations
@@ -177,7 +183,27 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb,
         share = 0.0
     if open_gap():
         exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)  # the rest of the budget, from the best plan
+    if open_gap() and options.time_limit is not None and options.work is None:
+        best = _fill_until_deadline(buffers, best, memo, deadline, stages)
+        options.status(best.arena_size, bound)
     return best, bound
+
+
+def _fill_until_deadline(buffers, best, memo, deadline, stages):
+    """The best plan after the grouping searches the exact stages left open go on until the deadline.
+
+    Only when the caller gave a time limit and no work budget: the counted work is
+    calibrated to be done in time on a loaded machine, so a quiet one ends early. A grouping
+    search ends only in a fill at its part's load, so the clock decides which plans reach the
+    bound, never how good one short of it is."""
+    from memplan.core.planners.exact import regroup_until
+
+    filled = regroup_until(buffers, best.offsets, memo, deadline)
+    if filled is None:
+        return best
+    stages.append("regroup")
+    plan = Plan(buffers, filled, planner="exact")
+    return plan if plan.arena_size < best.arena_size else best
 
 
 def _beyond_exact(buffers: Sequence[Buffer]) -> bool:

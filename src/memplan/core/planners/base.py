@@ -32,7 +32,9 @@ class PlannerOptions:
     the machine's load, as long as the deadline does not cut the work short. By
     default it is the time limit's worth, which a loaded machine cannot do in
     time: a caller that wants the same plan on any machine gives ``work`` and a
-    time limit with room to spare.
+    time limit with room to spare. Without ``work``, auto spends the time its
+    counted work leaves before ``time_limit`` on grouping searches that end only
+    in a plan at the lower bound (see auto.py).
     """
 
     time_limit: float | None = None  # seconds, for search planners

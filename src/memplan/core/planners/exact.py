@@ -22,6 +22,7 @@ compiling the search as well.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -249,7 +250,7 @@ class _PartMemo:
     timed_out: dict[int, float] = field(default_factory=dict)
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
-    regrouped: dict[int, int] = field(default_factory=dict)  # capacity -> grouping searches that gave up there
+    regrouped: dict[int, regroup.Regrouping] = field(default_factory=dict)  # capacity -> its grouping search
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -504,16 +505,41 @@ def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float
                deadline: Deadline) -> tuple[dict[int, int] | str, float]:
     """The grouping search (regroup.py) of ``part`` at ``capacity`` when its load is flat there:
     offsets, INFEASIBLE (proven), or GAVE_UP / NOT_APPLICABLE; and the work it took (seconds).
-    A later call on the same part and capacity tries other groupings first (another seed)."""
+    A later call on the same part and capacity goes on with the same search."""
     if budget <= 0:
         return flat.NOT_APPLICABLE, 0.0
-    tries = kept.regrouped.get(capacity, 0)
+    search = kept.regrouped.get(capacity)
+    if search is None:
+        search = kept.regrouped[capacity] = regroup.Regrouping(part, capacity)
     # its work is counted, but a search that runs slower than counted must not eat the searches' time
-    result = regroup.regroup(part, capacity, int(budget * regroup.NODES_PER_SECOND),
-                             deadline.earlier(budget * REGROUP_CLOCK), seed=tries)
-    if result.status == flat.GAVE_UP:
-        kept.regrouped[capacity] = tries + 1
+    result = search.run(int(budget * regroup.NODES_PER_SECOND), deadline.earlier(budget * REGROUP_CLOCK))
     return (result.offsets if result.status == flat.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND
+
+
+def regroup_until(buffers: Sequence[Buffer], offsets: dict[int, int], memo: dict,
+                  deadline: Deadline) -> dict[int, int] | None:
+    """``offsets`` with flat parts filled, going on with the grouping searches that earlier calls
+    left in ``memo`` (plan_exact's) until ``deadline``; None if none was filled.
+
+    For the time a caller's counted work leaves on the clock (auto, when no work budget is
+    fixed): a grouping search ends only in a fill at the part's load, its optimum, so the
+    time changes which plans reach the bound, never how good a plan short of it is."""
+    by_id = {b.id: b for b in buffers}
+    open_parts = []
+    for (_, ids), kept in memo.items():
+        arena = max(offsets[i] + by_id[i].size for i in ids)
+        open_parts += [(arena, search) for capacity, search in kept.regrouped.items()
+                       if search.ended is None and capacity < arena]
+    filled = dict(offsets)
+    found = False
+    for n_left, (_, search) in zip(range(len(open_parts), 0, -1), sorted(open_parts, key=lambda p: -p[0])):
+        if deadline.expired():
+            break
+        result = search.run(sys.maxsize, deadline.earlier(deadline.left() / n_left))
+        if result.status == flat.FOUND:
+            filled.update(result.offsets)
+            found = True
+    return filled if found else None
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:

@@ -50,6 +50,7 @@ none of which has a grouping), so chronological backtracking never leaves that t
 
 from __future__ import annotations
 
+import dataclasses
 import heapq
 import random
 import sys
@@ -230,33 +231,59 @@ def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadlin
     ``nodes`` bounds the groups tried over all restarts. Sizes are taken in units of their gcd
     (subset sums are bitsets as long as the capacity in those units): a capacity of more than
     MAX_UNITS units is NOT_APPLICABLE (see flat.size_unit)."""
-    unit = size_unit(part, capacity)
-    if unit is None:
-        return FillResult(NOT_APPLICABLE)
-    search = _Regroup([Buffer(b.id, b.size // unit, b.start, b.end) for b in part], nodes, deadline)
-    rng = random.Random(seed)
-    # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
-    limit = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
-                                       for live, ending in zip(search.live, search.ending)))
-    shuffle = False
-    old = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(old, 20 * len(part) + 2000))
-    try:
-        while True:
-            search.restart(min(search.used + int(limit), nodes), rng if shuffle else None)
-            shuffle = True
-            try:
-                tree = search.tick(0, None)
-            except _Abort:
-                if search.used >= nodes or deadline.expired():
-                    return FillResult(GAVE_UP, None, search.used)
-                limit *= RESTART_GROWTH
-                continue
-            if tree is None:
-                return FillResult(INFEASIBLE if search.complete else GAVE_UP, None, search.used)
-            return FillResult(FOUND, {bid: a * unit for bid, a in search.offsets(tree).items()}, search.used)
-    finally:
-        sys.setrecursionlimit(old)
+    return Regrouping(part, capacity, seed).run(nodes, deadline)
+
+
+class Regrouping:
+    """One grouping search that a caller runs in several calls (auto's two exact stages): each
+    call goes on with the restarts where the last one stopped, keeping what the search learned
+    (its memos and its restart schedule), so two calls of n steps search like one of 2n, and the
+    first dive is not made again. A search that ended (FOUND or INFEASIBLE) returns its result."""
+
+    def __init__(self, part: Sequence[Buffer], capacity: int, seed: int = 0) -> None:
+        self.size = len(part)
+        self.unit = size_unit(part, capacity)
+        self.ended: FillResult | None = None if self.unit is not None else FillResult(NOT_APPLICABLE)
+        if self.unit is None:
+            return
+        self.search = _Regroup([Buffer(b.id, b.size // self.unit, b.start, b.end) for b in part], 0, Deadline())
+        self.rng = random.Random(seed)
+        # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
+        self.limit = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
+                                                for live, ending in zip(self.search.live, self.search.ending)))
+        self.dived = False
+
+    def run(self, nodes: int, deadline: Deadline = Deadline()) -> FillResult:
+        """At most ``nodes`` more steps (counted in the result), or until ``deadline``."""
+        if self.ended is not None:
+            return dataclasses.replace(self.ended, nodes=0)
+        search = self.search
+        search.deadline = deadline
+        begun, stop = search.used, search.used + nodes
+        old = sys.getrecursionlimit()
+        sys.setrecursionlimit(max(old, 20 * self.size + 2000))
+        try:
+            while True:
+                own_stop = search.used + int(self.limit)
+                search.restart(min(own_stop, stop), self.rng if self.dived else None)
+                self.dived = True
+                try:
+                    tree = search.tick(0, None)
+                except _Abort:
+                    if search.used >= own_stop:  # the restart's own limit: the next one is longer
+                        self.limit *= RESTART_GROWTH
+                    if search.used >= stop or deadline.expired():
+                        return FillResult(GAVE_UP, None, search.used - begun)
+                    continue
+                if tree is None:
+                    status = INFEASIBLE if search.complete else GAVE_UP
+                    self.ended = FillResult(status, None, search.used - begun)
+                else:
+                    offsets = {bid: a * self.unit for bid, a in search.offsets(tree).items()}
+                    self.ended = FillResult(FOUND, offsets, search.used - begun)
+                return self.ended
+        finally:
+            sys.setrecursionlimit(old)
 
 
 class _Abort(Exception):
