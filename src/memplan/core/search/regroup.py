@@ -38,11 +38,13 @@ failed at a tick (up to such renamings) is remembered, and so is the outline
 of a tree that had no grouping at all at a tick (what the groupings see of it),
 and a split's dead states in sorted rooms, for the whole tick. After each
 grouping, the ticks ahead whose ending buffers are all live already are asked
-for a grouping in the tree of the buffers that last to them. Restarts with
-growing node limits shuffle the order in which groupings are tried (seeded:
-deterministic) and keep the memos. Measured (issue 27, docs/benchmarks.md,
-benchmarks/bench_regroup.py): 17 of 26 zero-waste allocators of 1,000 buffers
-filled in 400k steps at stop 39 (11 at stop 38), none of 2,000: there a tick's splits of
+for a grouping in the tree of the buffers that last to them. Restarts shuffle
+the order in which groupings are tried (seeded: deterministic) and keep the
+memos; their node limits follow Luby's sequence (stop 41: restarts that grew by
+half each time filled 3 of 13 hard allocators in 1.44M steps, fresh searches
+of 360k steps 7, Luby's 9, 6 of them in the first 360k). Measured (issue 27,
+docs/benchmarks.md, benchmarks/bench_regroup.py): zero-waste allocators of
+1,000 buffers filled in 400k steps: 17 of 26 at stop 39 (11 at stop 38), none of 2,000: there a tick's splits of
 its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
 every step at tick 33 after the first dive, on 200k groupings that lead to 107 outlines of tick 34,
 none of which has a grouping), so chronological backtracking never leaves that tick.
@@ -65,7 +67,6 @@ from memplan.core.search.flat import FOUND, GAVE_UP, INFEASIBLE, NOT_APPLICABLE,
 NODES_PER_SECOND = 20_000  # steps counted as a second (measured unloaded: 10,000-38,000 on zero-waste allocators)
 FIRST_RESTART = 2_000
 WEIGHT_LIVE = 30  # a step costs one more unit for every this many buffers live
-RESTART_GROWTH = 1.5
 MEMO_LIMIT = 100_000
 MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
 LOOKAHEAD = 3  # ticks ahead checked after each grouping (at most)
@@ -237,8 +238,8 @@ def regroup(part: Sequence[Buffer], capacity: int, nodes: int, deadline: Deadlin
 class Regrouping:
     """One grouping search that a caller runs in several calls (auto's two exact stages): each
     call goes on with the restarts where the last one stopped, keeping what the search learned
-    (its memos and its restart schedule), so two calls of n steps search like one of 2n, and the
-    first dive is not made again. A search that ended (FOUND or INFEASIBLE) returns its result."""
+    (its memos and its place in the restart schedule), so two calls of n steps search about like one
+    of 2n, and the first dive is not made again. A search that ended (FOUND or INFEASIBLE) returns its result."""
 
     def __init__(self, part: Sequence[Buffer], capacity: int, seed: int = 0) -> None:
         self.size = len(part)
@@ -249,9 +250,10 @@ class Regrouping:
         self.search = _Regroup([Buffer(b.id, b.size // self.unit, b.start, b.end) for b in part], 0, Deadline())
         self.rng = random.Random(seed)
         # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
-        self.limit = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
-                                                for live, ending in zip(self.search.live, self.search.ending)))
-        self.dived = False
+        self.base = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
+                                               for live, ending in zip(self.search.live, self.search.ending)))
+        self.restarts = 0  # that ended at their own limits (a call's end cuts one short: its term is kept)
+        self.dived = False  # the first restart, in the untouched order, is made once
 
     def run(self, nodes: int, deadline: Deadline = Deadline()) -> FillResult:
         """At most ``nodes`` more steps (counted in the result), or until ``deadline``."""
@@ -264,14 +266,14 @@ class Regrouping:
         sys.setrecursionlimit(max(old, 20 * self.size + 2000))
         try:
             while True:
-                own_stop = search.used + int(self.limit)
+                own_stop = search.used + self.base * luby(self.restarts + 1)
                 search.restart(min(own_stop, stop), self.rng if self.dived else None)
                 self.dived = True
                 try:
                     tree = search.tick(0, None)
                 except _Abort:
                     if search.used >= own_stop:  # the restart's own limit: the next one is longer
-                        self.limit *= RESTART_GROWTH
+                        self.restarts += 1
                     if search.used >= stop or deadline.expired():
                         return FillResult(GAVE_UP, None, search.used - begun)
                     continue
@@ -284,6 +286,20 @@ class Regrouping:
                 return self.ended
         finally:
             sys.setrecursionlimit(old)
+
+
+def luby(i: int) -> int:
+    """The ``i``-th term (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, ...: restart lengths
+    within a log factor of the best fixed length for any distribution of run lengths."""
+    k = 1
+    while (1 << k) - 1 < i:
+        k += 1
+    while i != (1 << k) - 1:
+        i -= (1 << (k - 1)) - 1
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+    return 1 << (k - 1)
 
 
 class _Abort(Exception):
