@@ -309,3 +309,30 @@ def test_the_time_left_goes_on_with_the_grouping_searches(monkeypatch) -> None:
     Plan(buffers, filled).check(capacity=max_load(buffers))
     # a search that ended has nothing left to do
     assert exact.regroup_until(buffers, filled, memo, Deadline.after(60)) is None
+
+
+def test_auto_gives_the_time_left_to_the_grouping_search_only_without_a_work_budget(monkeypatch) -> None:
+    import memplan.core.planners.exact as exact
+    from memplan.core.planners import get_planner
+
+    buffers = allocator(200, 1).buffers
+    height = max_load(buffers)
+    # the counted stages cannot fill it: no bands, no minimizing, a few grouping steps a second
+    monkeypatch.setattr(exact, "_by_bands", lambda *args, **kwargs: (None, 0.0))
+    monkeypatch.setattr(exact, "_minimize", lambda part, floor, best, *args, **kwargs: ({}, floor, 0.0))
+    monkeypatch.setattr(exact, "_nodes_for", lambda *args: 0)
+    monkeypatch.setattr(regroup, "NODES_PER_SECOND", 100)
+    counted = get_planner("auto")(buffers, PlannerOptions(work=2.0, time_limit=60))
+    assert counted.arena_size > height and "regroup" not in counted.stats["stages"]
+    timed = get_planner("auto")(buffers, PlannerOptions(time_limit=5))
+    timed.check()
+    assert timed.arena_size == height and timed.optimal and timed.stats["stages"][-1] == "regroup"
+
+
+@given(st.integers(1, 12))
+def test_restart_limits_follow_lubys_sequence(k: int) -> None:
+    # each block of 2^k - 1 terms is the block before it twice, then 2^(k-1)
+    block = [regroup.luby(i) for i in range(1, 2**k)]
+    assert block[-1] == 2 ** (k - 1)
+    before = [regroup.luby(i) for i in range(1, 2 ** (k - 1))]
+    assert block == before + before + [2 ** (k - 1)]

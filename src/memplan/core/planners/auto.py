@@ -190,20 +190,16 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb,
 
 
 def _fill_until_deadline(buffers, best, memo, deadline, stages):
-    """The best plan after the grouping searches the exact stages left open go on until the deadline.
-
-    Only when the caller gave a time limit and no work budget: the counted work is
-    calibrated to be done in time on a loaded machine, so a quiet one ends early. A grouping
-    search ends only in a fill at its part's load, so the clock decides which plans reach the
-    bound, never how good one short of it is."""
+    """The best plan once the grouping searches the exact stages left open have gone on until
+    the deadline (see the module doc: only a caller's time limit without a work budget)."""
     from memplan.core.planners.exact import regroup_until
 
     filled = regroup_until(buffers, best.offsets, memo, deadline)
-    if filled is None:
+    plan = None if filled is None else Plan(buffers, filled, planner="exact")
+    if plan is None or plan.arena_size >= best.arena_size:
         return best
     stages.append("regroup")
-    plan = Plan(buffers, filled, planner="exact")
-    return plan if plan.arena_size < best.arena_size else best
+    return plan
 
 
 def _beyond_exact(buffers: Sequence[Buffer]) -> bool:

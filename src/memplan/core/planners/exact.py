@@ -521,9 +521,10 @@ def regroup_until(buffers: Sequence[Buffer], offsets: dict[int, int], memo: dict
     """``offsets`` with flat parts filled, going on with the grouping searches that earlier calls
     left in ``memo`` (plan_exact's) until ``deadline``; None if none was filled.
 
-    For the time a caller's counted work leaves on the clock (auto, when no work budget is
-    fixed): a grouping search ends only in a fill at the part's load, its optimum, so the
-    time changes which plans reach the bound, never how good a plan short of it is."""
+    For the time a caller's counted work leaves on the clock (auto.py): a grouping search ends
+    only in a fill at the part's load, its optimum. Without a deadline there is no such time."""
+    if deadline.at is None:
+        return None
     by_id = {b.id: b for b in buffers}
     open_parts = []
     for (_, ids), kept in memo.items():

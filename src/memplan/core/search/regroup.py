@@ -239,7 +239,8 @@ class Regrouping:
     """One grouping search that a caller runs in several calls (auto's two exact stages): each
     call goes on with the restarts where the last one stopped, keeping what the search learned
     (its memos and its place in the restart schedule), so two calls of n steps search about like one
-    of 2n, and the first dive is not made again. A search that ended (FOUND or INFEASIBLE) returns its result."""
+    of 2n, and the first dive is not made again. A search that ended (FOUND, INFEASIBLE, or GAVE_UP
+    with every grouping it tries tried) returns its result at once."""
 
     def __init__(self, part: Sequence[Buffer], capacity: int, seed: int = 0) -> None:
         self.size = len(part)
@@ -272,7 +273,7 @@ class Regrouping:
                 try:
                     tree = search.tick(0, None)
                 except _Abort:
-                    if search.used >= own_stop:  # the restart's own limit: the next one is longer
+                    if search.used >= own_stop:  # the restart's own limit: the next term of the sequence
                         self.restarts += 1
                     if search.used >= stop or deadline.expired():
                         return FillResult(GAVE_UP, None, search.used - begun)
