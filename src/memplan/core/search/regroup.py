@@ -41,8 +41,8 @@ grouping, the ticks ahead whose ending buffers are all live already are asked
 for a grouping in the tree of the buffers that last to them. Restarts shuffle
 the order in which groupings are tried (seeded: deterministic) and keep the
 memos; their node limits follow Luby's sequence (stop 41: restarts that grew by
-half each time filled 3 of 13 hard allocators in 1.44M steps, fresh searches
-of 360k steps 7, Luby's 9, 6 of them in the first 360k). Measured (issue 27,
+half each time filled 9 of 26 hard allocators in 1.44M steps, fresh searches
+of 360k steps 14, Luby's 17, 11 of them in the first 360k). Measured (issue 27,
 docs/benchmarks.md, benchmarks/bench_regroup.py): zero-waste allocators of
 1,000 buffers filled in 400k steps: 17 of 26 at stop 39 (11 at stop 38), none of 2,000: there a tick's splits of
 its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
