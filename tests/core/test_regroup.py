@@ -144,7 +144,7 @@ def test_components_link_exactly_the_ending_buffers_that_may_be_neighbours(data)
     # a group lies in one component, so the grouping search may look for its members there alone
     tree, live, fresh = grown_tree(data)
     ending = data.draw(st.lists(st.sampled_from(live), min_size=1, unique=True))
-    search = regroup._Regroup([Buffer(i, 1, 0, 1) for i in range(fresh)], NODES, regroup.Deadline())
+    search = regroup._Regroup([Buffer(i, 1, 0, 1) for i in range(fresh)])
     part_of = search._components(tree, ending)
     linked = {i: {i} for i in ending}
     for i, j in itertools.combinations(ending, 2):

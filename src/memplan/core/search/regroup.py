@@ -248,7 +248,7 @@ class Regrouping:
         self.ended: FillResult | None = None if self.unit is not None else FillResult(NOT_APPLICABLE)
         if self.unit is None:
             return
-        self.search = _Regroup([Buffer(b.id, b.size // self.unit, b.start, b.end) for b in part], 0, Deadline())
+        self.search = _Regroup([Buffer(b.id, b.size // self.unit, b.start, b.end) for b in part])
         self.rng = random.Random(seed)
         # the first dive (untouched heuristic order) gets the work of a few straight runs through every tick
         self.base = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
@@ -261,14 +261,13 @@ class Regrouping:
         if self.ended is not None:
             return dataclasses.replace(self.ended, nodes=0)
         search = self.search
-        search.deadline = deadline
         begun, stop = search.used, search.used + nodes
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, 20 * self.size + 2000))
         try:
             while True:
                 own_stop = search.used + self.base * luby(self.restarts + 1)
-                search.restart(min(own_stop, stop), self.rng if self.dived else None)
+                search.restart(min(own_stop, stop), self.rng if self.dived else None, deadline)
                 self.dived = True
                 try:
                     tree = search.tick(0, None)
@@ -308,9 +307,9 @@ class _Abort(Exception):
 
 
 class _Regroup:
-    def __init__(self, part: Sequence[Buffer], nodes: int, deadline: Deadline) -> None:
+    def __init__(self, part: Sequence[Buffer]) -> None:
         self.part = list(part)
-        self.deadline = deadline
+        self.deadline = Deadline()
         self.times = sorted({b.start for b in part})
         index = {t: k for k, t in enumerate(self.times)}
         self.ending: list[list[int]] = [[] for _ in self.times]
@@ -337,13 +336,14 @@ class _Regroup:
         self.lasting: dict[int, frozenset[int]] = {}  # per watched tick: the buffers that last to it
         self.split_dead: dict[int, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
         self.used = 0
-        self.stop = nodes
+        self.stop = sys.maxsize  # each restart sets it, and the deadline
         self.rng: random.Random | None = None
         self.steps: list[_Step] = []
         self.complete = True  # nothing was left untried: running out proves there is no plan
 
-    def restart(self, stop: int, rng: random.Random | None) -> None:
+    def restart(self, stop: int, rng: random.Random | None, deadline: Deadline) -> None:
         self.stop = stop
+        self.deadline = deadline
         self.rng = rng
         self.steps = []
 
