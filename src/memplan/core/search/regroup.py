@@ -44,7 +44,7 @@ memos; their node limits follow Luby's sequence (stop 41: restarts that grew by
 half each time filled 9 of 26 hard allocators in 1.44M steps, fresh searches
 of 360k steps 14, Luby's 17, 11 of them in the first 360k). Measured (issue 27,
 docs/benchmarks.md, benchmarks/bench_regroup.py): zero-waste allocators of
-1,000 buffers filled in 400k steps: 17 of 26 at stop 39 (11 at stop 38), none of 2,000: there a tick's splits of
+1,000 buffers filled in 400k steps: 18 of 26 at stop 41 (17 at stop 39, 11 at stop 38), none of 2,000: there a tick's splits of
 its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
 every step at tick 33 after the first dive, on 200k groupings that lead to 107 outlines of tick 34,
 none of which has a grouping), so chronological backtracking never leaves that tick.
@@ -291,15 +291,9 @@ class Regrouping:
 def luby(i: int) -> int:
     """The ``i``-th term (from 1) of Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, ...: restart lengths
     within a log factor of the best fixed length for any distribution of run lengths."""
-    k = 1
-    while (1 << k) - 1 < i:
-        k += 1
-    while i != (1 << k) - 1:
-        i -= (1 << (k - 1)) - 1
-        k = 1
-        while (1 << k) - 1 < i:
-            k += 1
-    return 1 << (k - 1)
+    while i & (i + 1):  # not 2^k - 1, the last of a block: the same term as in the block before
+        i -= (1 << (i.bit_length() - 1)) - 1
+    return (i + 1) >> 1
 
 
 class _Abort(Exception):
