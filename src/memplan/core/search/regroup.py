@@ -359,7 +359,7 @@ class _Regroup:
         if k == 0:
             members = [i for _, _, m in self.classes[0] for i in m]
             return self.tick(1, p_node(members))
-        self.weight = 1 + self.live[k] // WEIGHT_LIVE
+        self._weigh(k)
         key = (k, self.canon(tree))
         if key in self.memo:
             return None
@@ -374,7 +374,7 @@ class _Regroup:
                 continue
             self.steps.extend(steps)
             found = self.tick(k + 1, after)
-            self.weight = 1 + self.live[k] // WEIGHT_LIVE
+            self._weigh(k)
             if found is not None:
                 return found
             del self.steps[depth:]
@@ -401,6 +401,12 @@ class _Regroup:
             return ("P", tuple(sorted(kids)))
         return ("Q", min(tuple(kids), tuple(kids[::-1])))
 
+    def _weigh(self, k: int) -> int:
+        """Count each step from now on as one at tick ``k`` (dearer with more buffers live); the
+        weight before."""
+        before, self.weight = self.weight, 1 + self.live[k] // WEIGHT_LIVE
+        return before
+
     def _later_fits(self, k: int, tree: Tree) -> bool:
         """Whether the ticks ahead whose ending buffers are all live after tick ``k`` can still be
         grouped: at such a tick ``u`` a group is a run in the order then, so it is a run among the
@@ -414,7 +420,7 @@ class _Regroup:
             key = (u, self.canon(projected))
             known = self.ahead.get(key)
             if known is None:
-                weight, self.weight = self.weight, 1 + self.live[u] // WEIGHT_LIVE
+                weight = self._weigh(u)
                 known = next(self.groupings(u, projected), None) is not None
                 self.weight = weight
                 if len(self.ahead) < MEMO_LIMIT:
