@@ -32,7 +32,7 @@ from memplan.core.budget import Deadline, now
 from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.search import bands, flat, regroup, workers
+from memplan.core.search import bands, flat, mirrored, regroup, workers
 from memplan.core.search.components import split_at_cut_lines
 from memplan.core.planners.portfolio import best_heuristic_plan
 from memplan.core.search.small_exact import SmallResult, solve_small
@@ -250,7 +250,7 @@ class _PartMemo:
     timed_out: dict[int, float] = field(default_factory=dict)
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
-    regrouped: dict[int, regroup.Regrouping] = field(default_factory=dict)  # capacity -> its grouping search
+    regrouped: dict[int, mirrored.TwoWays] = field(default_factory=dict)  # capacity -> its grouping search
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -510,7 +510,7 @@ def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float
         return flat.NOT_APPLICABLE, 0.0
     search = kept.regrouped.get(capacity)
     if search is None:
-        search = kept.regrouped[capacity] = regroup.Regrouping(part, capacity)
+        search = kept.regrouped[capacity] = mirrored.TwoWays(part, capacity, workers.current())
     # its work is counted, but a search that runs slower than counted must not eat the searches' time
     result = search.run(int(budget * regroup.NODES_PER_SECOND), deadline.earlier(budget * REGROUP_CLOCK))
     return (result.offsets if result.status == flat.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND

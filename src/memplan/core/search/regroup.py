@@ -58,7 +58,7 @@ import dataclasses
 import heapq
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -258,25 +258,29 @@ class Regrouping:
         self.restarts = 0  # that ended at their own limits (a call's end cuts one short: its term is kept)
         self.dived = False  # the first restart, in the untouched order, is made once
 
-    def run(self, nodes: int, deadline: Deadline = Deadline()) -> FillResult:
-        """At most ``nodes`` more steps (counted in the result), or until ``deadline``."""
+    def run(self, nodes: int, deadline: Deadline = Deadline(), cap: Callable[[], int | None] | None = None) -> FillResult:
+        """At most ``nodes`` more steps (counted in the result), or until ``deadline``. ``cap``, asked
+        every few hundred steps, may lower that: to a number of this call's steps at which the search
+        stops once it has reached it (mirrored.py)."""
         if self.ended is not None:
             return dataclasses.replace(self.ended, nodes=0)
         search = self.search
-        begun, stop = search.used, search.used + nodes
+        begun = search.used
+        search.limit = begun + nodes
+        search.cap = None if cap is None else lambda: (None if (c := cap()) is None else begun + c)
         old = sys.getrecursionlimit()
         sys.setrecursionlimit(max(old, 20 * self.size + 2000))
         try:
             while True:
                 own_stop = search.used + self.base * luby(self.restarts + 1)
-                search.restart(min(own_stop, stop), self.rng if self.dived else None, deadline)
+                search.restart(own_stop, self.rng if self.dived else None, deadline)
                 self.dived = True
                 try:
                     tree = search.tick(0, None)
                 except _Abort:
                     if search.used >= own_stop:  # the restart's own limit: the next term of the sequence
                         self.restarts += 1
-                    if search.used >= stop or deadline.expired():
+                    if search.used >= search.limit or deadline.expired():
                         return FillResult(GAVE_UP, None, search.used - begun)
                     continue
                 if tree is None:
@@ -287,6 +291,7 @@ class Regrouping:
                     self.ended = FillResult(FOUND, offsets, search.used - begun)
                 return self.ended
         finally:
+            search.cap = None
             sys.setrecursionlimit(old)
 
 
@@ -333,12 +338,14 @@ class _Regroup:
         self.split_dead: dict[int, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
         self.used = 0
         self.stop = sys.maxsize  # each restart sets it, and the deadline
+        self.limit = sys.maxsize  # the call's (Regrouping.run), which ``cap`` may lower
+        self.cap: Callable[[], int | None] | None = None
         self.rng: random.Random | None = None
         self.steps: list[_Step] = []
         self.complete = True  # nothing was left untried: running out proves there is no plan
 
     def restart(self, stop: int, rng: random.Random | None, deadline: Deadline) -> None:
-        self.stop = stop
+        self.stop = min(stop, self.limit)
         self.deadline = deadline
         self.rng = rng
         self.steps = []
@@ -347,7 +354,13 @@ class _Regroup:
         """One step: a reduction or a split tried, dearer with more buffers live."""
         before = self.used
         self.used += self.weight
-        if self.used >= self.stop or (self.used >> 8 != before >> 8 and self.deadline.expired()):
+        if self.used >> 8 != before >> 8:
+            if self.deadline.expired():
+                raise _Abort
+            if self.cap is not None and (cap := self.cap()) is not None:
+                self.limit = min(self.limit, cap)
+                self.stop = min(self.stop, cap)
+        if self.used >= self.stop:
             raise _Abort
 
     def canon(self, tree: Tree) -> tuple:

@@ -56,8 +56,8 @@ ENTRY = ("memplan.core.search.decide", "worker_main")
 class _Worker:
     """One worker process and the parent's end of its socket."""
 
-    def __init__(self) -> None:
-        self.proc, self.conn = children.start_connected(*ENTRY)
+    def __init__(self, entry: tuple[str, str] = ENTRY) -> None:
+        self.proc, self.conn = children.start_connected(*entry)
         self.ready = False
         self.alive = True
         self.owed = 0  # answers of runs given up on at a deadline, still to come (and be skipped)
@@ -87,6 +87,7 @@ class Pool:
     def __init__(self, jobs: int) -> None:
         self.jobs = jobs
         self.workers: dict[int, _Worker] = {}  # slot -> its worker
+        self.others: list[_Worker] = []  # processes of other searches (mirrored.py), ended with the pool
         self.broken = False
         self.remote_runs = 0  # runs done by workers (for tests and benchmarks)
         self._next_key = 0
@@ -117,6 +118,17 @@ class Pool:
                     self.workers[slot] = _Worker()
         except OSError:
             self._fail()  # no processes here: everything runs in this one
+
+    def start_other(self, entry: tuple[str, str]) -> _Worker | None:
+        """A process running ``entry`` for another search, killed with the pool; None if none can start."""
+        if self.broken:
+            return None
+        try:
+            w = _Worker(entry)
+        except OSError:
+            return None
+        self.others.append(w)
+        return w
 
     def key(self, decider: object) -> int:
         """A new id for ``decider``; workers drop their copy once it is garbage."""
@@ -169,7 +181,7 @@ class Pool:
         self.close()
 
     def close(self) -> None:
-        for w in self.workers.values():
+        for w in [*self.workers.values(), *self.others]:
             if w.alive:
                 w.kill()
 
