@@ -1,6 +1,6 @@
-"""Zero-waste packings of two kinds memplan was not built on: every byte-tick is used.
+"""Zero-waste packings of kinds memplan was not built on: every byte-tick is used.
 
-Both kinds cover a memory ``height`` (1 MiB) at every tick of their horizon, so
+Each kind covers a memory ``height`` (1 MiB) at every tick of their horizon, so
 the load is the height everywhere and the optimum is the max-load: every gap a
 planner leaves is its own. The construction's offsets are a plan at the
 optimum (the planner never sees them: the CSV has no offsets).
@@ -18,8 +18,13 @@ optimum (the planner never sees them: the CSV has no offsets).
   neighbours is re-split at fresh random boundaries into new buffers starting
   then. Not a guillotine dissection: a freed gap's boundaries rarely line up
   with anything earlier.
+* ``merging`` (:func:`merging`): the simulated allocator with time running
+  backwards. Its buffers end in runs of neighbours that one buffer or a few
+  replace, so the live buffers merge where the allocator's split; the same
+  plans, but a search that decides in time order meets the decisions in the
+  other order.
 
-    python benchmarks/zero_waste.py [--kind dissection|allocator] [--n 1000] [--seed S] [--out DIR]
+    python benchmarks/zero_waste.py [--kind dissection|allocator|merging] [--n 1000] [--seed S] [--out DIR]
 
 writes (or, without ``--out``, checks and describes) instances; the planner
 benchmark (bench_planners.py) and the tests draw fresh seeds.
@@ -37,7 +42,7 @@ from memplan.core.buffer import Buffer
 
 HEIGHT = 1 << 20
 UNIT = 1 << 10  # cuts across memory at multiples of 1 KiB
-KINDS = ("dissection", "allocator")
+KINDS = ("dissection", "allocator", "merging")
 SIZES = (1000, 2000)
 
 
@@ -127,6 +132,15 @@ def allocator(n: int, seed: int, height: int = HEIGHT, live: int = 48, longest: 
     return _instance(f"allocator-{n}-s{seed}", sorted(rects), height)
 
 
+def merging(n: int, seed: int, height: int = HEIGHT) -> Instance:
+    """The simulated allocator of ``n`` buffers (seed ``seed``) with each lifetime [s, e) turned into
+    [T - e, T - s) over its span; its plan is the allocator's."""
+    inst = allocator(n, seed, height)
+    turn = min(b.start for b in inst.buffers) + max(b.end for b in inst.buffers)
+    buffers = [Buffer(b.id, b.size, turn - b.end, turn - b.start) for b in inst.buffers]
+    return Instance(f"merging-{n}-s{seed}", buffers, inst.known_offsets, height)
+
+
 def _merge(runs: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """Maximal runs of adjacent ``runs`` (sorted)."""
     merged: list[tuple[int, int]] = []
@@ -160,7 +174,7 @@ def _instance(name: str, rects: list[tuple[int, int, int, int]], height: int) ->
 def make(kind: str, n: int, seed: int) -> Instance:
     if kind not in KINDS:
         raise ValueError(f"unknown kind {kind!r} (known: {', '.join(KINDS)})")
-    return dissection(n, seed) if kind == "dissection" else allocator(n, seed)
+    return {"dissection": dissection, "allocator": allocator, "merging": merging}[kind](n, seed)
 
 
 def main(argv: list[str] | None = None) -> None:
