@@ -7,6 +7,11 @@ from ``--previous``'s (an earlier release, from ``git archive REV src``).
 
     python benchmarks/bench_regroup.py [--steps 400000] [--previous SRC] allocator:1000:101 ...
     python benchmarks/bench_regroup.py --kind allocator --n 1000 --seeds 101-110
+    python benchmarks/bench_regroup.py --two-ways --previous SRC merging:1000:101 ...
+
+With ``--two-ways`` this checkout's search runs as ``--jobs 2`` runs it (core/search/mirrored.py:
+the part mirrored in time searched in a second process, with as many steps); ``--previous`` runs
+its own way.
 
 Instances are named ``kind:n:seed`` (benchmarks/zero_waste.py makes them).
 """
@@ -34,14 +39,19 @@ from memplan.core.search import regroup
 kind, n, seed, steps = sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
 buffers = make(kind, n, seed).buffers
 t0 = time.perf_counter()
-result = regroup.regroup(buffers, max_load(buffers), steps)
+if sys.argv[7] == "two-ways":
+    from memplan.core.search import mirrored, workers
+    with workers.session(2) as pool:
+        result = mirrored.TwoWays(buffers, max_load(buffers), pool).run(steps)
+else:
+    result = regroup.regroup(buffers, max_load(buffers), steps)
 print(json.dumps([result.status, result.nodes, time.perf_counter() - t0]))
 """
 
 
-def run(src: Path, spec: str, steps: int) -> tuple[str, int, float]:
+def run(src: Path, spec: str, steps: int, way: str = "forward") -> tuple[str, int, float]:
     kind, n, seed = spec.split(":")
-    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), kind, n, seed, str(steps)],
+    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), kind, n, seed, str(steps), way],
                           capture_output=True, text=True)
     if done.returncode:
         raise SystemExit(f"{spec} ({src}): {done.stderr.strip().splitlines()[-1]}")
@@ -62,14 +72,17 @@ def specs(args: argparse.Namespace) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("instances", nargs="*", help="kind:n:seed")
-    parser.add_argument("--kind", default="allocator", choices=["allocator", "dissection"])
+    parser.add_argument("--kind", default="allocator", choices=["allocator", "dissection", "merging"])
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--seeds", help="a range of seeds of --kind and --n, e.g. 101-110")
     parser.add_argument("--steps", type=int, default=400_000)
     parser.add_argument("--previous", type=Path, help="another src tree, side by side")
+    parser.add_argument("--two-ways", action="store_true", help="this tree's search also runs mirrored, as with --jobs 2")
     args = parser.parse_args()
     trees = [("this", HERE.parent / "src")] + ([("previous", args.previous)] if args.previous else [])
-    table = Table(title=f"The grouping search alone, {args.steps:,} steps (filled: steps to the fill)")
+    ways = {"this": "two-ways" if args.two_ways else "forward", "previous": "forward"}
+    table = Table(title=f"The grouping search alone, {args.steps:,} steps (filled: steps to the fill)"
+                        + ("; this tree both ways in time" if args.two_ways else ""))
     table.add_column("instance")
     for name, _ in trees:
         table.add_column(name, justify="right")
@@ -79,7 +92,7 @@ def main() -> None:
     for spec in specs(args):
         row = [spec]
         for name, src in trees:
-            status, used, seconds = run(src, spec, args.steps)
+            status, used, seconds = run(src, spec, args.steps, ways[name])
             filled[name] += status == "found"
             row += [f"filled in {used:,}" if status == "found" else status.replace("_", " "), f"{seconds:.1f}"]
         table.add_row(*row)
