@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.search.flat import FOUND, GAVE_UP, INFEASIBLE, FillResult
+from memplan.core.search import workers
 from memplan.core.search.regroup import Regrouping
 
 if TYPE_CHECKING:
@@ -130,14 +131,9 @@ class TwoWays:
     def _receive(self, lane: _Worker, wait: bool, deadline: Deadline = Deadline()) -> Answer | None:
         """The mirrored way's answer to this call: at once (``wait`` False: None if not in yet) or by
         the deadline (None if late: it is skipped when it comes); None if its process died."""
-        import time
-        from multiprocessing.connection import wait as ready
-
-        from memplan.core.search.workers import GRACE
-
         while lane.alive:
-            timeout = 0.0 if not wait else None if deadline.at is None else max(deadline.at + GRACE - time.perf_counter(), 0)
-            if not ready([lane.conn], timeout):
+            timeout = 0.0 if not wait else None if deadline.at is None else deadline.left() + workers.GRACE
+            if not workers.has_message(lane.conn, timeout):
                 if wait:
                     lane.owed += 1
                 return None

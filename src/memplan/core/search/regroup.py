@@ -48,8 +48,10 @@ docs/benchmarks.md, benchmarks/bench_regroup.py): zero-waste allocators of
 its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
 every step at tick 33 after the first dive, on 200k groupings that lead to 107 outlines of tick 34,
 none of which has a grouping), so chronological backtracking never leaves that tick. The same
-allocators mirrored in time (zero-waste as well; the allocator then merges) are out of reach: at
-stop 42 none of the 26 in 400k steps, and none of 10 of 400 buffers in 100k.
+allocators mirrored in time (zero-waste as well; the allocator then merges) are out of this
+search's reach: at stop 42 none of the 26 in 400k steps, and none of 10 of 400 buffers in 100k.
+With worker processes (``--jobs`` 2 or more) mirrored.py runs the part mirrored beside it, which for
+such an allocator is the forward search of the allocator it mirrors.
 """
 
 from __future__ import annotations

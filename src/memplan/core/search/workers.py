@@ -161,7 +161,7 @@ class Pool:
         strategies' state is gone)."""
         while w.alive:
             timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
-            if not _ready(w.conn, timeout):
+            if not has_message(w.conn, timeout):
                 w.owed += 1
                 return LATE
             try:
@@ -231,7 +231,7 @@ def unpack_state(packed: dict[Any, tuple[np.ndarray, np.ndarray, int]]) -> dict[
     return tables
 
 
-def _ready(conn, timeout: float | None) -> bool:
+def has_message(conn, timeout: float | None) -> bool:
     """Whether ``conn`` has a message within ``timeout`` (multiprocessing imported only once a
     worker runs: a command whose searches stay in this process does not pay for it)."""
     from multiprocessing.connection import wait
