@@ -131,22 +131,10 @@ class TwoWays:
     def _receive(self, lane: _Worker, wait: bool, deadline: Deadline = Deadline()) -> Answer | None:
         """The mirrored way's answer to this call: at once (``wait`` False: None if not in yet) or by
         the deadline (None if late: it is skipped when it comes); None if its process died."""
-        while lane.alive:
-            timeout = 0.0 if not wait else None if deadline.at is None else deadline.left() + workers.GRACE
-            if not workers.has_message(lane.conn, timeout):
-                if wait:
-                    lane.owed += 1
-                return None
-            try:
-                answer = lane.conn.recv()
-            except (EOFError, OSError):
-                self._close_lane()
-                return None
-            if lane.owed:  # the answer to a call given up on at its deadline
-                lane.owed -= 1
-                continue
-            return answer
-        return None
+        answer = lane.receive(deadline.at if wait else 0.0, owe=wait)
+        if answer is None:
+            self._close_lane()
+        return None if answer is None or answer == workers.LATE else answer
 
     def _close_lane(self) -> None:
         self.lane_over = True

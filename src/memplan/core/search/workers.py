@@ -75,6 +75,25 @@ class _Worker:
                 self.kill()
         return self.ready and self.alive
 
+    def receive(self, deadline: float | None, owe: bool = True) -> Any:
+        """The oldest answer still awaited (those of runs given up on are skipped); ``LATE`` if
+        none is in by ``deadline`` (a ``time.perf_counter`` value, None: no limit), and then, with
+        ``owe``, the next to come is skipped; None if the process died."""
+        while self.alive:
+            timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
+            if not has_message(self.conn, timeout):
+                self.owed += owe
+                return LATE
+            try:
+                answer = self.conn.recv()
+            except (EOFError, OSError):
+                return None
+            if self.owed:  # the answer to a run given up on
+                self.owed -= 1
+                continue
+            return answer
+        return None
+
     def kill(self) -> None:
         self.alive = False
         children.stop(self.proc)
@@ -159,22 +178,12 @@ class Pool:
         of one of auto's stages, must not cost the workers, whose searches stop by themselves a
         few milliseconds later); None if the worker died (the pool is torn down: its
         strategies' state is gone)."""
-        while w.alive:
-            timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
-            if not has_message(w.conn, timeout):
-                w.owed += 1
-                return LATE
-            try:
-                answer = w.conn.recv()
-            except (EOFError, OSError):
-                self._fail()
-                return None
-            if w.owed:  # the answer to a run given up on
-                w.owed -= 1
-                continue
+        answer = w.receive(deadline)
+        if answer is None:
+            self._fail()
+        elif answer != LATE:
             self.remote_runs += 1
-            return answer
-        return None
+        return answer
 
     def _fail(self) -> None:
         self.broken = True
