@@ -90,8 +90,9 @@ class TwoWays:
                 self._send(lane, ("cap", ahead.nodes))
                 answer = self._receive(lane, wait=True, deadline=deadline)
             self._close_lane()
-            return self._decide(answer) if answer is not None and answer[0] in DECIDED and answer[2] < ahead.nodes \
-                else ahead
+            if answer is not None and answer[0] in DECIDED and answer[2] < ahead.nodes:
+                return self._decide(answer)  # in fewer steps
+            return ahead
         if answer is None:
             answer = self._receive(lane, wait=True, deadline=deadline)
         if answer is None:
