@@ -133,12 +133,13 @@ def allocator(n: int, seed: int, height: int = HEIGHT, live: int = 48, longest: 
 
 
 def merging(n: int, seed: int, height: int = HEIGHT) -> Instance:
-    """The simulated allocator of ``n`` buffers (seed ``seed``) with each lifetime [s, e) turned into
-    [T - e, T - s) over its span; its plan is the allocator's."""
+    """The simulated allocator of ``n`` buffers (seed ``seed``) mirrored in time as the grouping
+    search's mirrored way does it (each lifetime [s, e) turned into [T - e, T - s) over its span);
+    its plan is the allocator's."""
+    from memplan.core.search.mirrored import mirrored
+
     inst = allocator(n, seed, height)
-    turn = min(b.start for b in inst.buffers) + max(b.end for b in inst.buffers)
-    buffers = [Buffer(b.id, b.size, turn - b.end, turn - b.start) for b in inst.buffers]
-    return Instance(f"merging-{n}-s{seed}", buffers, inst.known_offsets, height)
+    return Instance(f"merging-{n}-s{seed}", mirrored(inst.buffers), inst.known_offsets, height)
 
 
 def _merge(runs: list[tuple[int, int]]) -> list[tuple[int, int]]:

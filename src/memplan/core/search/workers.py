@@ -81,7 +81,7 @@ class _Worker:
         ``owe``, the next to come is skipped; None if the process died."""
         while self.alive:
             timeout = None if deadline is None else max(deadline + GRACE - time.perf_counter(), 0.0)
-            if not has_message(self.conn, timeout):
+            if not _ready(self.conn, timeout):
                 self.owed += owe
                 return LATE
             try:
@@ -240,7 +240,7 @@ def unpack_state(packed: dict[Any, tuple[np.ndarray, np.ndarray, int]]) -> dict[
     return tables
 
 
-def has_message(conn, timeout: float | None) -> bool:
+def _ready(conn, timeout: float | None) -> bool:
     """Whether ``conn`` has a message within ``timeout`` (multiprocessing imported only once a
     worker runs: a command whose searches stay in this process does not pay for it)."""
     from multiprocessing.connection import wait
