@@ -587,7 +587,9 @@ class _Regroup:
         reach = [1] * (len(items) + 1)  # the subset sums of the buffers from j on
         for j in range(len(items) - 1, -1, -1):
             reach[j] = (reach[j + 1] | reach[j + 1] << cls[items[j]][0]) & mask
-        ascending = [cls[c][0] for c in reversed(items)]  # sorted only because items go largest first (_room_for)
+        # items go largest first, so the sizes of those left after the j-th, ascending (as _room_for
+        # reads them), are ascending[:len(items) - j - 1]
+        ascending = [cls[c][0] for c in reversed(items)]
         room = list(sums)
         where = [0] * len(items)
         ends: list[dict[int, int]] = [{} for _ in sums]  # per group: ends of the buffers in it, counted
