@@ -1,0 +1,84 @@
+"""Run the grouping search with deferred splits (regroup.patch applied) on zero-waste packings.
+
+Stop 46's experiment for issue 27, kept off the shipped search because it filled no more
+(docs/benchmarks.md, "Deferred splits"). From a checkout with the patch applied
+(``git apply experiments/deferred-split/regroup.patch``):
+
+    python experiments/deferred-split/run.py DEFER STEPS kind:n:seed ...
+    python experiments/deferred-split/run.py turns STEPS kind:n:seed ...
+
+DEFER is ``none`` (the shipped search) or a number of ticks: starting buffers that end later than
+that many ticks after they start go to their tick's pool. ``QUIET=N`` in the environment gives up a
+tick after N steps without a grouping to try (off: a very large N). ``turns`` runs the shipped
+search and ``DEFER`` 0 with ``QUIET`` 5,000 restart by restart, STEPS in all. Each plan found is checked:
+every buffer within the capacity, no two live at once overlapping.
+"""
+
+import dataclasses
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from zero_waste import make  # noqa: E402
+
+from memplan.core.bounds import max_load  # noqa: E402
+from memplan.core.search import regroup  # noqa: E402
+
+
+def overlap_free(buffers, offsets, capacity) -> bool:
+    by_start = sorted(buffers, key=lambda b: b.start)
+    live = []
+    for b in by_start:
+        if not 0 <= offsets[b.id] <= capacity - b.size:
+            return False
+        live = [x for x in live if x.end > b.start]
+        if any(offsets[x.id] < offsets[b.id] + b.size and offsets[b.id] < offsets[x.id] + x.size for x in live):
+            return False
+        live.append(b)
+    return True
+
+
+def taking_turns(buffers, capacity: int, steps: int):
+    """The shipped search and the pooled one, one restart each in turn."""
+    searches = []
+    for defer, quiet in ((None, 10**12), (0, 5_000)):
+        regroup.DEFER, regroup.QUIET = defer, quiet
+        searches.append(regroup.Regrouping(buffers, capacity))
+    used, turn = 0, 0
+    while used < steps and searches:
+        search = searches[turn % len(searches)]
+        result = search.run(min(search.base * regroup.luby(search.restarts + 1), steps - used))
+        used += result.nodes
+        if result.status == "found":
+            return dataclasses.replace(result, nodes=used)
+        if search.ended is not None:
+            searches.remove(search)
+        turn += 1
+    return regroup.FillResult("gave_up", None, used)
+
+
+def main() -> None:
+    defer, steps, specs = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+    if defer != "turns":
+        regroup.DEFER = None if defer == "none" else int(defer)
+        regroup.QUIET = int(os.environ.get("QUIET", str(10**12)))
+    for spec in specs:
+        kind, n, seed = spec.split(":")
+        buffers = make(kind, int(n), int(seed)).buffers
+        capacity = max_load(buffers)
+        started = time.perf_counter()
+        if defer == "turns":
+            result = taking_turns(buffers, capacity, steps)
+        else:
+            result = regroup.regroup(buffers, capacity, steps)
+        seconds = time.perf_counter() - started
+        checked = ""
+        if result.status == "found":
+            checked = "valid" if overlap_free(buffers, result.offsets, capacity) else "INVALID"
+        print(f"{spec} defer={defer} {result.status} {result.nodes} {seconds:.1f}s {checked}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
