@@ -10,8 +10,8 @@ Stop 46's experiment for issue 27, kept off the shipped search because it filled
 DEFER is ``none`` (the shipped search) or a number of ticks: starting buffers that end later than
 that many ticks after they start go to their tick's pool. ``QUIET=N`` in the environment gives up a
 tick after N steps without a grouping to try (off: a very large N). ``turns`` runs the shipped
-search and ``DEFER`` 0 with ``QUIET`` 5,000 restart by restart, STEPS in all. Each plan found is checked:
-every buffer within the capacity, no two live at once overlapping.
+search and ``DEFER`` 0 with ``QUIET`` 5,000 restart by restart, STEPS in all. Each plan found is checked
+by memplan's own ``Plan.check`` (within the capacity, no overlap while live).
 """
 
 import dataclasses
@@ -24,20 +24,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from zero_waste import make  # noqa: E402
 
 from memplan.core.bounds import max_load  # noqa: E402
+from memplan.core.plan import Plan, PlanError  # noqa: E402
 from memplan.core.search import regroup  # noqa: E402
 
 
-def overlap_free(buffers, offsets, capacity) -> bool:
-    by_start = sorted(buffers, key=lambda b: b.start)
-    live = []
-    for b in by_start:
-        if not 0 <= offsets[b.id] <= capacity - b.size:
-            return False
-        live = [x for x in live if x.end > b.start]
-        if any(offsets[x.id] < offsets[b.id] + b.size and offsets[b.id] < offsets[x.id] + x.size for x in live):
-            return False
-        live.append(b)
-    return True
+def checked(buffers, offsets, capacity: int) -> str:
+    """memplan's own check of a plan: "valid", or why not."""
+    try:
+        Plan(buffers, offsets).check(capacity)
+    except PlanError as error:
+        return f"INVALID: {error}"
+    return "valid"
 
 
 def taking_turns(buffers, capacity: int, steps: int):
@@ -74,10 +71,8 @@ def main() -> None:
         else:
             result = regroup.regroup(buffers, capacity, steps)
         seconds = time.perf_counter() - started
-        checked = ""
-        if result.status == "found":
-            checked = "valid" if overlap_free(buffers, result.offsets, capacity) else "INVALID"
-        print(f"{spec} defer={defer} {result.status} {result.nodes} {seconds:.1f}s {checked}", flush=True)
+        verdict = checked(buffers, result.offsets, capacity) if result.status == "found" else ""
+        print(f"{spec} defer={defer} {result.status} {result.nodes} {seconds:.1f}s {verdict}", flush=True)
 
 
 if __name__ == "__main__":
