@@ -9,7 +9,10 @@ Stop 46's experiment for issue 27, kept off the shipped search because it filled
 
 DEFER is ``none`` (the shipped search) or a number of ticks: starting buffers that end later than
 that many ticks after they start go to their tick's pool. ``QUIET=N`` in the environment gives up a
-tick after N steps without a grouping to try (off: a very large N). ``turns`` runs the shipped
+tick after N steps without a grouping to try (off: a very large N). ``SETTLE=0`` searches a tick's
+splits as the shipped search does, largest buffers first, and drops those that differ only in
+where pooled buffers go (the default, 1, puts pooled buffers last and stops at the first way
+they fit). ``turns`` runs the shipped
 search and ``DEFER`` 0 with ``QUIET`` 5,000 restart by restart, STEPS in all. Each plan found is checked
 by memplan's own ``Plan.check`` (within the capacity, no overlap while live).
 """
@@ -63,6 +66,7 @@ def main() -> None:
     if defer != "turns":
         regroup.DEFER = None if defer == "none" else int(defer)
         regroup.QUIET = int(os.environ.get("QUIET", str(10**12)))
+    regroup.SETTLE = os.environ.get("SETTLE", "1") == "1"
     for spec in specs:
         kind, n, seed = spec.split(":")
         buffers = make(kind, int(n), int(seed)).buffers
