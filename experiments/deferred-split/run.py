@@ -8,13 +8,16 @@ Stop 46's experiment for issue 27, kept off the shipped search because it filled
     python experiments/deferred-split/run.py turns STEPS kind:n:seed ...
 
 DEFER is ``none`` (the shipped search) or a number of ticks: starting buffers that end later than
-that many ticks after they start go to their tick's pool. ``QUIET=N`` in the environment gives up a
-tick after N steps without a grouping to try (off: a very large N). ``SETTLE=0`` searches a tick's
-splits as the shipped search does, largest buffers first, and drops those that differ only in
-where pooled buffers go (the default, 1, puts pooled buffers last and stops at the first way
-they fit). ``turns`` runs the shipped
-search and ``DEFER`` 0 with ``QUIET`` 5,000 restart by restart, STEPS in all. Each plan found is checked
-by memplan's own ``Plan.check`` (within the capacity, no overlap while live).
+that many ticks after they start go to their tick's pool. ``turns`` runs the shipped search and
+``DEFER`` 0 with ``QUIET`` 5,000 restart by restart, STEPS in all.
+
+In the environment, ``QUIET=N`` gives up a tick after N steps without a grouping to try (off: a
+very large N). ``SETTLE=0`` searches a tick's splits as the shipped search does, largest buffers
+first, and drops those that differ only in where pooled buffers go; the default, 1, puts pooled
+buffers last and stops at the first way they fit.
+
+Each plan found is checked by memplan's own ``Plan.check`` (within the capacity, no overlap while
+live).
 """
 
 import dataclasses
