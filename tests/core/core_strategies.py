@@ -41,3 +41,25 @@ def mixed_alignment_lists(draw, max_buffers: int = 16, max_tick: int = 24) -> li
         end = draw(st.integers(start + 1, max_tick + 1))
         out.append(Buffer(id=i, size=size, start=start, end=end, alignment=alignment))
     return out
+
+
+@st.composite
+def flat_instances(draw) -> list[Buffer]:
+    """A few random buffers, padded to a flat load: each stretch of ticks below the max-load
+    gets one filler buffer of the bytes missing there. Often no exact fill exists."""
+    n = draw(st.integers(1, 5))
+    buffers = []
+    for i in range(n):
+        start = draw(st.integers(0, 5))
+        buffers.append(Buffer(i, draw(st.integers(1, 4)), start, start + draw(st.integers(1, 4))))
+    ticks = sorted({t for b in buffers for t in (b.start, b.end)})
+    loads = [sum(b.size for b in buffers if b.start <= t < b.end) for t in ticks[:-1]]
+    top = max(loads)
+    fillers = []
+    for (t0, t1), load in zip(zip(ticks, ticks[1:]), loads):
+        if load < top:
+            if fillers and fillers[-1].end == t0 and fillers[-1].size == top - load and draw(st.booleans()):
+                fillers[-1] = Buffer(fillers[-1].id, fillers[-1].size, fillers[-1].start, t1)
+            else:
+                fillers.append(Buffer(n + len(fillers), top - load, t0, t1))
+    return buffers + fillers

@@ -25,6 +25,8 @@ from memplan.core.search import flat, regroup
 from memplan.core.search.regroup import _restrict, _run_of, _small_enough, frontier, is_frontier, p_node, replace
 from memplan.core.search.small_exact import solve_small
 
+from core_strategies import flat_instances
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from zero_waste import UNIT, allocator, dissection  # noqa: E402
 
@@ -39,28 +41,6 @@ def small_zero_waste(kind: str, n: int, seed: int) -> list[Buffer]:
     if kind == "dissection":
         return dissection(n, seed, height=12 * UNIT, horizon=3 * n).buffers
     return allocator(n, seed, height=12 * UNIT, live=4, longest=3, grid=1).buffers
-
-
-@st.composite
-def flat_instances(draw) -> list[Buffer]:
-    """A few random buffers, padded to a flat load: each stretch of ticks below the max-load
-    gets one filler buffer of the bytes missing there. Often no exact fill exists."""
-    n = draw(st.integers(1, 5))
-    buffers = []
-    for i in range(n):
-        start = draw(st.integers(0, 5))
-        buffers.append(Buffer(i, draw(st.integers(1, 4)), start, start + draw(st.integers(1, 4))))
-    ticks = sorted({t for b in buffers for t in (b.start, b.end)})
-    loads = [sum(b.size for b in buffers if b.start <= t < b.end) for t in ticks[:-1]]
-    top = max(loads)
-    fillers = []
-    for (t0, t1), load in zip(zip(ticks, ticks[1:]), loads):
-        if load < top:
-            if fillers and fillers[-1].end == t0 and fillers[-1].size == top - load and draw(st.booleans()):
-                fillers[-1] = Buffer(fillers[-1].id, fillers[-1].size, fillers[-1].start, t1)
-            else:
-                fillers.append(Buffer(n + len(fillers), top - load, t0, t1))
-    return buffers + fillers
 
 
 def orders(tree) -> set[tuple[int, ...]]:
@@ -291,6 +271,23 @@ def test_a_search_run_in_slices_goes_on_where_it_stopped() -> None:
     assert sum(r.nodes for r in results) == search.search.used  # each slice counts its own steps
     again = search.run(1000)  # an ended search answers at once
     assert again.status == regroup.FOUND and again.offsets == found.offsets and again.nodes == 0
+
+
+def test_a_search_run_one_restart_at_a_time_makes_the_same_restarts() -> None:
+    """mirrored.EitherWay gives a way one restart per call: the search must be the one a single
+    call makes (the same steps, the same depth reached)."""
+    buffers = allocator(1000, 11).buffers
+    height = max_load(buffers)
+    whole = regroup.Regrouping(buffers, height)
+    assert whole.run(40_000).status == regroup.GAVE_UP
+    stepped = regroup.Regrouping(buffers, height)
+    calls = []
+    while sum(calls) < 40_000:
+        result = stepped.run(40_000 - sum(calls), restarts=1)
+        assert result.status == regroup.GAVE_UP
+        calls.append(result.nodes)
+    assert len(calls) > 1 and calls[0] >= stepped.base  # the first restart ran to its own limit
+    assert stepped.search.used == whole.search.used and stepped.reach == whole.reach > 0
 
 
 def test_the_time_left_goes_on_with_the_grouping_searches(monkeypatch) -> None:

@@ -50,8 +50,9 @@ every step at tick 33 after the first dive, on 200k groupings that lead to 107 o
 none of which has a grouping), so chronological backtracking never leaves that tick. The same
 allocators mirrored in time (zero-waste as well; the allocator then merges) are out of this
 search's reach: at stop 42 none of the 26 in 400k steps, and none of 10 of 400 buffers in 100k.
-With worker processes (``--jobs`` 2 or more) mirrored.py runs the part mirrored beside it, which for
-such an allocator is the forward search of the allocator it mirrors.
+mirrored.py runs the part mirrored too, restart by restart in turns with it, and (with worker
+processes, ``--jobs`` 2 or more) beside it; for such an allocator that is the forward search of the
+allocator it mirrors.
 """
 
 from __future__ import annotations
@@ -246,7 +247,7 @@ class Regrouping:
     of 2n, and the first dive is not made again. A search that ended (FOUND, INFEASIBLE, or GAVE_UP
     with every grouping it tries tried) returns its result at once."""
 
-    def __init__(self, part: Sequence[Buffer], capacity: int, seed: int = 0) -> None:
+    def __init__(self, part: Sequence[Buffer], capacity: int, seed: int = 0, shuffled: bool = False) -> None:
         self.size = len(part)
         self.unit = size_unit(part, capacity)
         self.ended: FillResult | None = None if self.unit is not None else FillResult(NOT_APPLICABLE)
@@ -258,12 +259,19 @@ class Regrouping:
         self.base = max(FIRST_RESTART, 4 * sum((1 + live // WEIGHT_LIVE) * (len(ending) + 1)
                                                for live, ending in zip(self.search.live, self.search.ending)))
         self.restarts = 0  # that ended at their own limits (a call's end cuts one short: its term is kept)
-        self.dived = False  # the first restart, in the untouched order, is made once
+        self.dived = shuffled  # the first restart, in the untouched order, is made once (or never)
 
-    def run(self, nodes: int, deadline: Deadline = Deadline(), cap: Callable[[], int | None] | None = None) -> FillResult:
-        """At most ``nodes`` more steps (counted in the result), or until ``deadline``. ``cap``, asked
-        every few hundred steps, may lower that: to a number of this call's steps at which the search
-        stops once it has reached it (mirrored.py)."""
+    @property
+    def reach(self) -> float:
+        """How far the deepest restart so far got, as a share of the ticks (0 before any)."""
+        return self.search.deepest / len(self.search.times) if self.ended is None else 1.0
+
+    def run(self, nodes: int, deadline: Deadline = Deadline(), cap: Callable[[], int | None] | None = None,
+            restarts: int | None = None) -> FillResult:
+        """At most ``nodes`` more steps (counted in the result), or until ``deadline``, or (``restarts``)
+        until that many restarts have ended at their own limits. ``cap``, asked every few hundred
+        steps, may lower that: to a number of this call's steps at which the search stops once it
+        has reached it (mirrored.py)."""
         if self.ended is not None:
             return dataclasses.replace(self.ended, nodes=0)
         search = self.search
@@ -282,7 +290,9 @@ class Regrouping:
                 except _Abort:
                     if search.used >= own_stop:  # the restart's own limit: the next term of the sequence
                         self.restarts += 1
-                    if search.used >= search.limit or deadline.expired():
+                        if restarts is not None:
+                            restarts -= 1
+                    if search.used >= search.limit or deadline.expired() or restarts == 0:
                         return FillResult(GAVE_UP, None, search.used - begun)
                     continue
                 if tree is None:
@@ -339,6 +349,7 @@ class _Regroup:
         self.lasting: dict[int, frozenset[int]] = {}  # per watched tick: the buffers that last to it
         self.split_dead: dict[int, set] = {}  # per tick: (buffer, sorted rooms) from which no split exists
         self.used = 0
+        self.deepest = 0  # the last tick any restart reached
         self.stop = sys.maxsize  # each restart sets it, and the deadline
         self.limit = sys.maxsize  # the call's (Regrouping.run), which ``cap`` may lower
         self.cap: Callable[[], int | None] | None = None
@@ -373,6 +384,7 @@ class _Regroup:
         """Group every tick from ``k`` on; the last tree, or None if impossible from here."""
         if k == len(self.times):
             return tree
+        self.deepest = max(self.deepest, k)
         if k == 0:
             members = [i for _, _, m in self.classes[0] for i in m]
             return self.tick(1, p_node(members))
