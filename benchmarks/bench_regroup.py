@@ -9,9 +9,9 @@ from ``--previous``'s (an earlier release, from ``git archive REV src``).
     python benchmarks/bench_regroup.py --kind allocator --n 1000 --seeds 101-110
     python benchmarks/bench_regroup.py --two-ways --previous SRC merging:1000:101 ...
 
-With ``--two-ways`` this checkout's search runs as ``--jobs 2`` runs it (core/search/mirrored.py:
-the part mirrored in time searched in a second process, with as many steps); ``--previous`` runs
-its own way.
+With ``--two-ways`` each tree's search runs as ``--jobs 2`` runs it there (core/search/mirrored.py:
+a second process, with as many steps), with ``--one-process`` as ``--jobs 1`` runs it; without
+either, the grouping search of one way alone.
 
 Instances are named ``kind:n:seed`` (benchmarks/zero_waste.py makes them).
 """
@@ -43,6 +43,9 @@ if sys.argv[7] == "two-ways":
     from memplan.core.search import mirrored, workers
     with workers.session(2) as pool:
         result = mirrored.TwoWays(buffers, max_load(buffers), pool).run(steps)
+elif sys.argv[7] == "one-process":
+    from memplan.core.search import mirrored
+    result = mirrored.TwoWays(buffers, max_load(buffers), None).run(steps)
 else:
     result = regroup.regroup(buffers, max_load(buffers), steps)
 print(json.dumps([result.status, result.nodes, time.perf_counter() - t0]))
@@ -77,12 +80,14 @@ def main() -> None:
     parser.add_argument("--seeds", help="a range of seeds of --kind and --n, e.g. 101-110")
     parser.add_argument("--steps", type=int, default=400_000)
     parser.add_argument("--previous", type=Path, help="another src tree, side by side")
-    parser.add_argument("--two-ways", action="store_true", help="this tree's search also runs mirrored, as with --jobs 2")
+    parser.add_argument("--two-ways", action="store_true", help="each tree's search as with --jobs 2 (two processes)")
+    parser.add_argument("--one-process", action="store_true", help="each tree's search as with --jobs 1")
     args = parser.parse_args()
     trees = [("this", HERE.parent / "src")] + ([("previous", args.previous)] if args.previous else [])
-    ways = {"this": "two-ways" if args.two_ways else "forward", "previous": "forward"}
+    way = "two-ways" if args.two_ways else "one-process" if args.one_process else "forward"
     table = Table(title=f"The grouping search alone, {args.steps:,} steps (filled: steps to the fill)"
-                        + ("; this tree both ways in time" if args.two_ways else ""))
+                        + {"two-ways": "; two processes each, as with --jobs 2",
+                           "one-process": "; as with --jobs 1", "forward": ""}[way])
     table.add_column("instance")
     for name, _ in trees:
         table.add_column(name, justify="right")
@@ -92,7 +97,7 @@ def main() -> None:
     for spec in specs(args):
         row = [spec]
         for name, src in trees:
-            status, used, seconds = run(src, spec, args.steps, ways[name])
+            status, used, seconds = run(src, spec, args.steps, way)
             filled[name] += status == "found"
             row += [f"filled in {used:,}" if status == "found" else status.replace("_", " "), f"{seconds:.1f}"]
         table.add_row(*row)

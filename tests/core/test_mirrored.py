@@ -1,9 +1,10 @@
 """The grouping search run both ways in time (core/search/mirrored.py).
 
-A part and its mirror image have the same plans; with a worker process the search of a part
-also runs mirrored, and which way's plan comes out follows from the two ways' step counts alone
-(the fewer steps wins, the forward way on ties), never from which process was quicker. Without
-workers, or when the mirrored way's process fails, the forward way's answer comes out as before.
+A part and its mirror image have the same plans. One process searches both ways, each restart
+given to the way that got further (EitherWay); with a worker process a second one does the same,
+led by the mirrored way, and which process's plan comes out follows from the two processes' step
+counts alone (the fewer steps wins, the first process on ties), never from which process was
+quicker. Without workers, or when the second process fails, the first process's answer comes out.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from memplan.core.bounds import max_load
@@ -20,12 +21,15 @@ from memplan.core.buffer import Buffer
 from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.auto import plan_auto
 from memplan.core.planners.base import PlannerOptions
-from memplan.core.search import mirrored, workers
-from memplan.core.search.flat import FOUND, GAVE_UP
+from memplan.core.search import flat, mirrored, workers
+from memplan.core.search.flat import FOUND, GAVE_UP, INFEASIBLE
 from memplan.core.search.regroup import Regrouping
+from memplan.core.search.small_exact import solve_small
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from zero_waste import allocator  # noqa: E402
+
+from core_strategies import flat_instances  # noqa: E402
 
 NODES = 60_000
 
@@ -65,36 +69,63 @@ def ended(pool: workers.Pool) -> bool:
 
 
 def alone(part: list[Buffer], capacity: int):
-    return Regrouping(part, capacity).run(NODES), Regrouping(mirrored.mirrored(part), capacity).run(NODES)
+    """What each of the two processes finds on its own: led forward, and led mirrored."""
+    return (mirrored.EitherWay(part, capacity, both_untouched=False).run(NODES),
+            mirrored.EitherWay(mirrored.mirrored(part), capacity, both_untouched=False).run(NODES))
 
 
-# each way filling first at least once, and a tie: forward/mirrored steps alone 202/202, 132/139, 4612/190
+# each process filling first at least once, and a tie
 CASES = [allocator(100, 6).buffers, allocator(100, 3).buffers, mirrored.mirrored(allocator(100, 5).buffers),
          mirrored.mirrored(allocator(200, 2).buffers)]
 
 
-@pytest.mark.parametrize("part", CASES, ids=["tie", "forward-first", "mirrored-first", "mirrored-only"])
-def test_the_way_with_fewer_steps_fills_and_the_forward_way_wins_ties(part: list[Buffer], monkeypatch) -> None:
+@pytest.mark.parametrize("part", CASES, ids=["tie", "forward-first", "mirrored-first", "mirrored-easier"])
+def test_the_process_with_fewer_steps_fills_and_the_first_wins_ties(part: list[Buffer], monkeypatch) -> None:
     monkeypatch.setattr(mirrored, "TWO_WAYS_MIN", 0)
     capacity = max_load(part)
-    forward, backward = alone(part, capacity)
-    assert backward.status == FOUND
+    first, second = alone(part, capacity)
+    assert FOUND in (first.status, second.status)
     with workers.session(2) as pool:
         result = mirrored.TwoWays(part, capacity, pool).run(NODES)
     assert ended(pool)
-    winner = forward if forward.status == FOUND and forward.nodes <= backward.nodes else backward
+    winner = first if first.status == FOUND and (second.status != FOUND or first.nodes <= second.nodes) else second
     assert (result.status, result.offsets, result.nodes) == (FOUND, winner.offsets, winner.nodes)
     plan = Plan(part, result.offsets)
     assert valid(plan) and plan.arena_size == capacity
 
 
-def test_without_workers_only_the_forward_way_runs() -> None:
+def test_without_workers_one_process_takes_both_ways() -> None:
+    """The forward way alone gives this part up; the mirrored way fills it, in the same process."""
     part = mirrored.mirrored(allocator(200, 2).buffers)
     capacity = max_load(part)
+    assert Regrouping(part, capacity).run(NODES).status == GAVE_UP
     result = mirrored.TwoWays(part, capacity, None).run(NODES)
-    forward, _ = alone(part, capacity)
-    assert (result.status, result.nodes) == (forward.status, forward.nodes)
-    assert result.status == GAVE_UP and result.nodes >= NODES
+    expected = mirrored.EitherWay(part, capacity).run(NODES)
+    assert (result.status, result.offsets, result.nodes) == (FOUND, expected.offsets, expected.nodes)
+    assert valid(Plan(part, result.offsets))
+
+
+def test_restarts_go_to_the_way_that_got_further_and_the_other_keeps_its_share() -> None:
+    part = mirrored.mirrored(allocator(1000, 11).buffers)  # a merging packing: the mirrored way gets further
+    search = mirrored.EitherWay(part, max_load(part))
+    assert search.run(200_000).status == GAVE_UP
+    ahead, behind = search.ways
+    assert behind.reach > ahead.reach
+    share = search.spent[0] / sum(search.spent)
+    assert mirrored.HEDGE <= share < 0.5
+
+
+@settings(max_examples=150, deadline=None)
+@given(flat_instances())
+def test_both_ways_in_one_process_agree_with_the_exhaustive_search(part: list[Buffer]) -> None:
+    height = flat.flat_load(part)
+    assume(height is not None)  # a gap of no load splits the span: not flat
+    result = mirrored.EitherWay(part, height).run(NODES)
+    small = solve_small(part, height + 1, height, 200_000)
+    fits = small.offsets is not None and small.arena <= height
+    assert result.status == (FOUND if fits else INFEASIBLE)
+    if fits:
+        Plan(part, result.offsets).check(capacity=height)
 
 
 def test_a_short_call_does_not_start_a_process() -> None:
@@ -105,33 +136,35 @@ def test_a_short_call_does_not_start_a_process() -> None:
         assert not pool.others
 
 
-def test_a_mirrored_way_whose_process_fails_leaves_the_forward_answer(monkeypatch) -> None:
+def test_a_second_process_that_fails_leaves_the_first_answer(monkeypatch) -> None:
     monkeypatch.setattr(mirrored, "TWO_WAYS_MIN", 0)
     monkeypatch.setattr(mirrored, "ENTRY", ("memplan.core.search.mirrored", "no_such_entry"))
     part = allocator(100, 5).buffers
     capacity = max_load(part)
-    forward, _ = alone(part, capacity)
+    first, _ = alone(part, capacity)
     with workers.session(2) as pool:
         search = mirrored.TwoWays(part, capacity, pool)
         result = search.run(NODES)
-    assert (result.status, result.offsets) == (forward.status, forward.offsets)
+    assert (result.status, result.offsets) == (first.status, first.offsets)
     assert pool.others and ended(pool)
 
 
-def test_a_search_given_up_on_goes_on_in_later_calls_both_ways(monkeypatch) -> None:
-    """Each way goes on where its last call stopped: in slices, the plan of the mirrored way run alone in the same slices."""
+def test_a_search_given_up_on_goes_on_in_later_calls_in_both_processes(monkeypatch) -> None:
+    """Each process goes on where its last call stopped: in slices, the plan of the process that
+    fills first when each runs alone in the same slices."""
     monkeypatch.setattr(mirrored, "TWO_WAYS_MIN", 0)
     part = mirrored.mirrored(allocator(200, 2).buffers)
     capacity = max_load(part)
-    reference = Regrouping(mirrored.mirrored(part), capacity)
-    assert reference.run(300).status == GAVE_UP
-    expected = reference.run(NODES)
+    references = [mirrored.EitherWay(p, capacity, both_untouched=False) for p in (part, mirrored.mirrored(part))]
+    assert all(r.run(300).status == GAVE_UP for r in references)
+    first, second = (r.run(NODES) for r in references)
+    expected = first if first.status == FOUND and (second.status != FOUND or first.nodes <= second.nodes) else second
     with workers.session(2) as pool:
         search = mirrored.TwoWays(part, capacity, pool)
-        first = search.run(300)
-        second = search.run(NODES)
-    assert first.status == GAVE_UP and search.ended == second
-    assert (second.status, second.offsets, second.nodes) == (FOUND, expected.offsets, expected.nodes)
+        before = search.run(300)
+        after = search.run(NODES)
+    assert before.status == GAVE_UP and search.ended == after
+    assert (after.status, after.offsets, after.nodes) == (FOUND, expected.offsets, expected.nodes)
 
 
 def test_auto_with_two_jobs_fills_an_allocator_mirrored_in_time() -> None:
