@@ -74,7 +74,8 @@ def alone(part: list[Buffer], capacity: int):
             mirrored.EitherWay(mirrored.mirrored(part), capacity, both_untouched=False).run(NODES))
 
 
-# each process filling first at least once, and a tie
+# each process filling first at least once, and a tie: first/second process's steps alone 202/202, 132/139,
+# 2200/190, 2586/564
 CASES = [allocator(100, 6).buffers, allocator(100, 3).buffers, mirrored.mirrored(allocator(100, 5).buffers),
          mirrored.mirrored(allocator(200, 2).buffers)]
 
