@@ -37,25 +37,26 @@ from zero_waste import make
 from memplan.core.bounds import max_load
 from memplan.core.search import regroup
 kind, n, seed, steps = sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
+restart_seed = int(sys.argv[8])
 buffers = make(kind, n, seed).buffers
 t0 = time.perf_counter()
 if sys.argv[7] == "two-ways":
     from memplan.core.search import mirrored, workers
     with workers.session(2) as pool:
-        result = mirrored.TwoWays(buffers, max_load(buffers), pool).run(steps)
+        result = mirrored.TwoWays(buffers, max_load(buffers), pool, restart_seed).run(steps)
 elif sys.argv[7] == "one-process":
     from memplan.core.search import mirrored
-    result = mirrored.TwoWays(buffers, max_load(buffers), None).run(steps)
+    result = mirrored.TwoWays(buffers, max_load(buffers), None, restart_seed).run(steps)
 else:
-    result = regroup.regroup(buffers, max_load(buffers), steps)
+    result = regroup.regroup(buffers, max_load(buffers), steps, seed=restart_seed)
 print(json.dumps([result.status, result.nodes, time.perf_counter() - t0]))
 """
 
 
-def run(src: Path, spec: str, steps: int, way: str = "forward") -> tuple[str, int, float]:
+def run(src: Path, spec: str, steps: int, way: str = "forward", restart_seed: int = 0) -> tuple[str, int, float]:
     kind, n, seed = spec.split(":")
-    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), kind, n, seed, str(steps), way],
-                          capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), kind, n, seed, str(steps), way,
+                           str(restart_seed)], capture_output=True, text=True)
     if done.returncode:
         raise SystemExit(f"{spec} ({src}): {done.stderr.strip().splitlines()[-1]}")
     status, used, seconds = json.loads(done.stdout.strip().splitlines()[-1])
@@ -79,6 +80,7 @@ def main() -> None:
     parser.add_argument("--n", type=int, default=1000)
     parser.add_argument("--seeds", help="a range of seeds of --kind and --n, e.g. 101-110")
     parser.add_argument("--steps", type=int, default=400_000)
+    parser.add_argument("--restart-seed", type=int, default=0, help="the search's own seed (its restarts' orders)")
     parser.add_argument("--previous", type=Path, help="another src tree, side by side")
     parser.add_argument("--two-ways", action="store_true", help="each tree's search as with --jobs 2 (two processes)")
     parser.add_argument("--one-process", action="store_true", help="each tree's search as with --jobs 1")
@@ -97,7 +99,7 @@ def main() -> None:
     for spec in specs(args):
         row = [spec]
         for name, src in trees:
-            status, used, seconds = run(src, spec, args.steps, way)
+            status, used, seconds = run(src, spec, args.steps, way, args.restart_seed)
             filled[name] += status == "found"
             row += [f"filled in {used:,}" if status == "found" else status.replace("_", " "), f"{seconds:.1f}"]
         table.add_row(*row)
