@@ -13,6 +13,7 @@ import itertools
 import sys
 from pathlib import Path
 
+import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -177,12 +178,17 @@ def test_only_a_flat_load_at_the_capacity_is_decided() -> None:
     Plan(part, result.offsets).check(capacity=4)
 
 
+@pytest.mark.parametrize("breadth", [regroup.BREADTH, 1])  # 1: bounded restarts keep every proof and plan
 @settings(max_examples=300, deadline=None)
-@given(flat_instances())
-def test_the_grouping_search_agrees_with_the_exhaustive_search(buffers: list[Buffer]) -> None:
+@given(buffers=flat_instances())
+def test_the_grouping_search_agrees_with_the_exhaustive_search(breadth: int, buffers: list[Buffer]) -> None:
     height = flat.flat_load(buffers)
     assume(height is not None)  # a gap of no load splits the span: not flat
-    result = regroup.regroup(buffers, height, NODES)
+    regroup.BREADTH, before = breadth, regroup.BREADTH
+    try:
+        result = regroup.regroup(buffers, height, NODES)
+    finally:
+        regroup.BREADTH = before
     small = solve_small(buffers, height + 1, height, 200_000)
     assert small.proven or small.offsets is not None
     fits = small.offsets is not None and small.arena <= height
@@ -288,6 +294,34 @@ def test_a_search_run_one_restart_at_a_time_makes_the_same_restarts() -> None:
         calls.append(result.nodes)
     assert len(calls) > 1 and calls[0] >= stepped.base  # the first restart ran to its own limit
     assert stepped.search.used == whole.search.used and stepped.reach == whole.reach > 0
+
+
+def test_a_tick_tries_a_bounded_number_of_groupings_once_a_proof_is_out_of_reach(monkeypatch) -> None:
+    """Restarts after the first descend into at most BREADTH x (their Luby term) groupings of a
+    tick entered when the search had already left something untried; the first dive, never."""
+    monkeypatch.setattr(regroup, "BREADTH", 3)
+    buffers = allocator(1000, 11).buffers
+    search = regroup.Regrouping(buffers, max_load(buffers))
+    inner, tick = search.search, search.search.tick
+    children: list[int] = []  # per open tick entry, the groupings it descended into
+    entries: list[tuple[int | None, bool, int]] = []  # (breadth, incomplete on entry, groupings)
+
+    def counted(k: int, tree):
+        if children:
+            children[-1] += 1
+        children.append(0)
+        incomplete = not inner.complete
+        try:
+            return tick(k, tree)
+        finally:
+            entries.append((inner.breadth, incomplete, children.pop()))
+
+    inner.tick = counted
+    assert search.run(40_000).status == regroup.GAVE_UP
+    bounded = [(b, n) for b, incomplete, n in entries if b is not None and incomplete]
+    assert bounded and all(n <= b for b, n in bounded)
+    assert any(n == b for b, n in bounded)  # the bound was reached, and the tick gave up there
+    assert max(n for b, _, n in entries if b is None) > 3  # the first dive is not bounded
 
 
 def test_the_time_left_goes_on_with_the_grouping_searches(monkeypatch) -> None:

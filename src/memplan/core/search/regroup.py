@@ -42,7 +42,13 @@ for a grouping in the tree of the buffers that last to them. Restarts shuffle
 the order in which groupings are tried (seeded: deterministic) and keep the
 memos; their node limits follow Luby's sequence (stop 41: restarts that grew by
 half each time filled 9 of 26 hard allocators in 1.44M steps, fresh searches
-of 360k steps 14, Luby's 17, 11 of them in the first 360k). Measured (issue 27,
+of 360k steps 14, Luby's 17, 11 of them in the first 360k). Once the search has left something
+untried (so that running out no longer proves anything), a restart after the first descends into
+at most BREADTH times its Luby term groupings of any tick and then backs up (iterative
+broadening): a tick doomed by a choice made ticks before took a whole restart's steps (stop 47:
+every restart of allocator-1000 s103 stuck at tick 23), where a bounded restart tries other trees
+above it (stop 48: 163 of 226 fresh allocators of 1,000 buffers filled in 400k steps, against
+155). Measured (issue 27,
 docs/benchmarks.md, benchmarks/bench_regroup.py): zero-waste allocators of
 1,000 buffers filled in 400k steps: 18 of 26 at stop 41 (17 at stop 39, 11 at stop 38), none of 2,000: there a tick's splits of
 its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
@@ -76,6 +82,7 @@ MEMO_LIMIT = 100_000
 MAX_ENDING_SUBSET = 4  # a group takes at most this many buffers ending with it beyond the first
 LOOKAHEAD = 3  # ticks ahead checked after each grouping (at most)
 SPLIT_STEPS = 2_000  # steps of one split of the starting buffers into groups of given sizes
+BREADTH = 20  # groupings a tick descends into per restart (times the restart's Luby term), once a proof is out of reach
 
 OPAQUE = ("X",)  # a subtree an outline does not look into
 
@@ -282,8 +289,10 @@ class Regrouping:
         sys.setrecursionlimit(max(old, 20 * self.size + 2000))
         try:
             while True:
-                own_stop = search.used + self.base * luby(self.restarts + 1)
-                search.restart(own_stop, self.rng if self.dived else None, deadline)
+                term = luby(self.restarts + 1)
+                own_stop = search.used + self.base * term
+                search.restart(own_stop, self.rng if self.dived else None, deadline,
+                               BREADTH * term if self.dived else None)
                 self.dived = True
                 try:
                     tree = search.tick(0, None)
@@ -356,11 +365,13 @@ class _Regroup:
         self.rng: random.Random | None = None
         self.steps: list[_Step] = []
         self.complete = True  # nothing was left untried: running out proves there is no plan
+        self.breadth: int | None = None  # the restart's (see tick)
 
-    def restart(self, stop: int, rng: random.Random | None, deadline: Deadline) -> None:
+    def restart(self, stop: int, rng: random.Random | None, deadline: Deadline, breadth: int | None = None) -> None:
         self.stop = min(stop, self.limit)
         self.deadline = deadline
         self.rng = rng
+        self.breadth = breadth
         self.steps = []
 
     def _count(self) -> None:
@@ -396,7 +407,7 @@ class _Regroup:
         if outline in self.stuck:
             return None
         depth = len(self.steps)
-        gaps, grouped = self.gaps, False
+        gaps, grouped, tried = self.gaps, False, 0
         for after, steps in self.groupings(k, tree):
             grouped = True
             if not self._later_fits(k, after):
@@ -407,6 +418,10 @@ class _Regroup:
             if found is not None:
                 return found
             del self.steps[depth:]
+            tried += 1
+            if self.breadth is not None and tried >= self.breadth and not self.complete:
+                self._incomplete()  # the tick above tries its next grouping (not remembered as failed)
+                return None
         if len(self.memo) < MEMO_LIMIT:
             self.memo.add(key)
         if not grouped and self.gaps == gaps and len(self.stuck) < MEMO_LIMIT:  # every grouping tried: none
