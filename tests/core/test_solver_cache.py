@@ -83,3 +83,35 @@ def test_a_cache_compiled_from_other_sources_is_compiled_again(tmp_path: Path, m
     solvers.forget_stale_cache(module)  # other sources: compiled again
     assert not solvers.compiled_cache_ready(module)
     assert (tmp_path / "__pycache__" / "tiny_stamped.memplan-sources").read_text() == "sources-2"
+
+
+PLAIN = textwrap.dedent("""
+    import time
+    from memplan.core import solvers
+    from memplan.core.search import branch_bound, decide
+    compiled_every = branch_bound.CLOCK_EVERY
+    solvers._as_plain_python(decide)
+    from memplan.core.search import skyline
+    assert skyline.CLOCK_NODES == branch_bound.CLOCK_NODES == 1, skyline.CLOCK_NODES
+    every = compiled_every // solvers.PLAIN_SLOWER
+    assert skyline.CLOCK_EVERY == branch_bound.CLOCK_EVERY == every, (skyline.CLOCK_EVERY, every)
+    from zero_waste import make
+    from memplan.core.bounds import max_load
+    buffers = make("dissection", 2000, 3).buffers
+    decider = decide.Decider(buffers, jobs=1)
+    began = time.perf_counter()
+    decider.decide(max_load(buffers), budget=1000.0, deadline=began + 0.5)
+    print(f"{time.perf_counter() - began:.2f}")
+""")
+
+
+def test_searches_run_as_plain_python_read_the_clock_as_often_as_compiled_ones() -> None:
+    """While a cold cache compiles in a child, the searches run as plain Python, about
+    PLAIN_SLOWER times slower: they read the clock that much more often in nodes and in work
+    counted (stop 48: one try of a wide part of a 2,000-buffer dissection checked its valleys for
+    6 s past a 60 s limit), each module once (skyline imports branch_bound's constants)."""
+    benchmarks = Path(__file__).resolve().parents[2] / "benchmarks"
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(benchmarks), *sys.path])}
+    done = subprocess.run([sys.executable, "-c", PLAIN], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert float(done.stdout.split()[-1]) < 1.5  # the deadline 0.5 s away, kept within a second under load

@@ -179,6 +179,9 @@ class _CompilingStopped(RuntimeError):
     """The child compiling into the cache was killed (this process is exiting): not a bad cache."""
 
 
+PLAIN_SLOWER = 100  # how much slower the searches run as plain Python than compiled (about)
+
+
 def _as_plain_python(module: ModuleType) -> None:
     """Make ``module``'s numba functions (and those of the memplan modules it uses) plain Python,
     by importing them again with numba's JIT off: the modules are written to run so without numba.
@@ -193,6 +196,7 @@ def _as_plain_python(module: ModuleType) -> None:
                 and _dispatchers(sys.modules[name])]  # in the order they were imported: dependencies first
     # (hashes mix with wrapping uint64 arithmetic, which numpy's scalars warn about, numba not)
     warnings.filterwarnings("ignore", "overflow encountered", RuntimeWarning, r"memplan\.core\.search\.")
+    every = {mod: getattr(mod, "CLOCK_EVERY", None) for mod in defining + [module]}  # as compiled
     _imp.acquire_lock()
     try:
         config.DISABLE_JIT = True
@@ -200,6 +204,8 @@ def _as_plain_python(module: ModuleType) -> None:
             importlib.reload(mod)
             if hasattr(mod, "CLOCK_NODES"):  # a node takes milliseconds now, not microseconds:
                 mod.CLOCK_NODES = 1  # the clock is read at every one (0.75 us), or deadlines slip by seconds
+            if every[mod] is not None:  # and as often in work counted (a try of a wide part: seconds)
+                mod.CLOCK_EVERY = max(every[mod] // PLAIN_SLOWER, 1)
     finally:
         config.DISABLE_JIT = False
         _imp.release_lock()

@@ -367,6 +367,10 @@ def _search(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total
                         good, w = _valley_ok(s, f_lo[f], f_hi[f], floor, pending, min_off, placed, size, sec_lo,
                                              sec_hi, mem_ptr, mem_idx, st_ptr, st_idx, capacity, reach, big)
                         work += w
+                        if work > next_clock:  # one try may check many wide valleys (seconds, as plain Python)
+                            next_clock = work + CLOCK_EVERY
+                            if _past(deadline):
+                                return _DEADLINE, work
                         if not good:
                             ok = False
                             break
