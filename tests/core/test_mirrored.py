@@ -142,6 +142,19 @@ def test_a_short_call_does_not_start_a_process() -> None:
         assert not pool.others
 
 
+def test_no_process_starts_when_the_time_left_is_shorter_than_a_call_worth_one() -> None:
+    from memplan.core.budget import Deadline
+
+    part = allocator(100, 5).buffers
+    with workers.session(2) as pool:
+        soon = mirrored.TwoWays(part, max_load(part), pool)
+        assert soon.run(NODES, Deadline.after(0.5)).status == FOUND  # under TWO_WAYS_MIN steps' worth
+        assert not pool.others
+        later = mirrored.TwoWays(part, max_load(part), pool)
+        assert later.run(NODES, Deadline.after(60)).status == FOUND
+        assert pool.others  # with the time, it does
+
+
 def test_a_second_process_that_fails_leaves_the_first_answer(monkeypatch) -> None:
     monkeypatch.setattr(mirrored, "TWO_WAYS_MIN", 0)
     monkeypatch.setattr(mirrored, "ENTRY", ("memplan.core.search.mirrored", "no_such_entry"))

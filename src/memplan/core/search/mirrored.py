@@ -9,8 +9,8 @@ backward, and the search fills 18 of 26 such allocators of 1,000 buffers forward
 none of the same allocators mirrored (stop 42). So a process searches both ways (EitherWay): each
 restart goes to the way whose restarts got further, and the other way keeps a share of the
 steps. When the searches have worker processes (``--jobs`` 2 or more), a call of the grouping
-search of at least ``TWO_WAYS_MIN`` steps also runs in a process of its own, led by the mirrored
-way, with as many steps (TwoWays). Where one way is far easier, both processes soon spend most
+search of at least ``TWO_WAYS_MIN`` steps (and as much clock left, counted) also runs in a process
+of its own, led by the mirrored way, with as many steps (TwoWays). Where one way is far easier, both processes soon spend most
 of their restarts on it, each in an order of its own (stop 47: 34 of 50 fresh allocators filled
 in 400k steps, against 31 when the second process searched mirrored only).
 
@@ -31,7 +31,7 @@ from memplan.core.budget import Deadline
 from memplan.core.buffer import Buffer
 from memplan.core.search.flat import FOUND, GAVE_UP, INFEASIBLE, FillResult
 from memplan.core.search import workers
-from memplan.core.search.regroup import Regrouping
+from memplan.core.search.regroup import NODES_PER_SECOND, Regrouping
 
 if TYPE_CHECKING:
     from memplan.core.search.workers import Pool, _Worker
@@ -172,6 +172,8 @@ class TwoWays:
         if self.lane_over or nodes < TWO_WAYS_MIN:
             return None
         if self.lane is None:
+            if deadline.left() < TWO_WAYS_MIN / NODES_PER_SECOND:  # a process and the part sent past a
+                return None  # time limit (stop 48: at 60.2 s of 60, pickling 2,000 buffers under load)
             assert self.pool is not None
             self.lane = self.pool.start_other(ENTRY)
             if self.lane is None:
