@@ -84,17 +84,18 @@ class EitherWay:
         """As Regrouping.run, one restart of a way at a time."""
         if self.ended is not None:
             return dataclasses.replace(self.ended, nodes=0)
-        used, lowest = 0, [None]
+        used, lowest = 0, None
 
         def capped() -> int | None:  # ``cap`` answers once; its answer holds for the rest of the call
+            nonlocal lowest
             if cap is not None and (c := cap()) is not None:
-                lowest[0] = c if lowest[0] is None else min(lowest[0], c)
-            return lowest[0]
+                lowest = c if lowest is None else min(lowest, c)
+            return lowest
 
-        while used < nodes and not deadline.expired() and (capped() is None or used < lowest[0]):
+        while used < nodes and not deadline.expired() and ((cut := capped()) is None or used < cut):
             n = self._next()
             base = used
-            result = self.ways[n].run(nodes - used, deadline, lambda: None if capped() is None else lowest[0] - base,
+            result = self.ways[n].run(nodes - used, deadline, lambda: None if (c := capped()) is None else c - base,
                                       restarts=1)
             used += result.nodes
             self.spent[n] += result.nodes
@@ -172,8 +173,10 @@ class TwoWays:
         if self.lane_over or nodes < TWO_WAYS_MIN:
             return None
         if self.lane is None:
-            if deadline.left() < TWO_WAYS_MIN / NODES_PER_SECOND:  # a process and the part sent past a
-                return None  # time limit (stop 48: at 60.2 s of 60, pickling 2,000 buffers under load)
+            # not with less clock than a call worth one: the process and the part would be sent past a
+            # time limit (stop 48: at 60.2 s of 60, pickling 2,000 buffers under load)
+            if deadline.expired(margin=TWO_WAYS_MIN / NODES_PER_SECOND):
+                return None
             assert self.pool is not None
             self.lane = self.pool.start_other(ENTRY)
             if self.lane is None:
