@@ -1,10 +1,14 @@
-"""Hypothesis strategies for planning instances (shared by the tests in tests/core)."""
+"""Hypothesis strategies for planning instances (shared by the tests in tests/core), and the
+exhaustive search's verdict that the exact fills are checked against."""
 
 from __future__ import annotations
 
 from hypothesis import strategies as st
 
 from memplan.core.buffer import Buffer
+from memplan.core.plan import Plan
+from memplan.core.search.flat import FOUND, INFEASIBLE, FillResult
+from memplan.core.search.small_exact import solve_small
 
 
 @st.composite
@@ -63,3 +67,14 @@ def flat_instances(draw) -> list[Buffer]:
             else:
                 fillers.append(Buffer(n + len(fillers), top - load, t0, t1))
     return buffers + fillers
+
+
+def assert_as_exhaustive(buffers: list[Buffer], height: int, result: FillResult) -> None:
+    """``result`` (an exact fill of a flat load ``height``) agrees with the exhaustive search: a plan
+    that checks where one exists, a proof of none where none does."""
+    small = solve_small(buffers, height + 1, height, 200_000)
+    assert small.proven or small.offsets is not None
+    fits = small.offsets is not None and small.arena <= height
+    assert result.status == (FOUND if fits else INFEASIBLE)
+    if fits:
+        Plan(buffers, result.offsets).check(capacity=height)

@@ -22,14 +22,13 @@ from memplan.core.plan import Plan, PlanError
 from memplan.core.planners.auto import plan_auto
 from memplan.core.planners.base import PlannerOptions
 from memplan.core.search import flat, mirrored, workers
-from memplan.core.search.flat import FOUND, GAVE_UP, INFEASIBLE
+from memplan.core.search.flat import FOUND, GAVE_UP
 from memplan.core.search.regroup import Regrouping
-from memplan.core.search.small_exact import solve_small
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from zero_waste import allocator  # noqa: E402
 
-from core_strategies import flat_instances  # noqa: E402
+from core_strategies import assert_as_exhaustive, flat_instances  # noqa: E402
 
 NODES = 60_000
 
@@ -126,12 +125,7 @@ def test_restarts_go_to_the_way_that_got_further_and_the_other_keeps_its_share()
 def test_both_ways_in_one_process_agree_with_the_exhaustive_search(part: list[Buffer]) -> None:
     height = flat.flat_load(part)
     assume(height is not None)  # a gap of no load splits the span: not flat
-    result = mirrored.EitherWay(part, height).run(NODES)
-    small = solve_small(part, height + 1, height, 200_000)
-    fits = small.offsets is not None and small.arena <= height
-    assert result.status == (FOUND if fits else INFEASIBLE)
-    if fits:
-        Plan(part, result.offsets).check(capacity=height)
+    assert_as_exhaustive(part, height, mirrored.EitherWay(part, height).run(NODES))
 
 
 def test_a_short_call_does_not_start_a_process() -> None:

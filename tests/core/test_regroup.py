@@ -26,7 +26,7 @@ from memplan.core.search import flat, regroup
 from memplan.core.search.regroup import _restrict, _run_of, _small_enough, frontier, is_frontier, p_node, replace
 from memplan.core.search.small_exact import solve_small
 
-from core_strategies import flat_instances
+from core_strategies import assert_as_exhaustive, flat_instances
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 from zero_waste import UNIT, allocator, dissection  # noqa: E402
@@ -189,12 +189,7 @@ def test_the_grouping_search_agrees_with_the_exhaustive_search(breadth: int, buf
         result = regroup.regroup(buffers, height, NODES)
     finally:
         regroup.BREADTH = before
-    small = solve_small(buffers, height + 1, height, 200_000)
-    assert small.proven or small.offsets is not None
-    fits = small.offsets is not None and small.arena <= height
-    assert result.status == (regroup.FOUND if fits else regroup.INFEASIBLE)
-    if fits:
-        Plan(buffers, result.offsets).check(capacity=height)
+    assert_as_exhaustive(buffers, height, result)
 
 
 @settings(max_examples=60, deadline=None)
