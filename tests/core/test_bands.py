@@ -55,6 +55,31 @@ def assert_splits_into_bands(part: list[Buffer], capacity: int) -> None:
     assert max_load(band) <= y and max_load(rest) <= capacity - y
 
 
+def test_a_band_keeps_buffers_of_one_lifetime_together_where_it_can() -> None:
+    # the fewest buffers that are flat, (0,14,5) then (14,20,5), take one of three buffers of
+    # lifetime (0,14); three buffers, (0,13,5), (0,13,1) and (13,20,6), take their lifetimes whole
+    shapes = [(0, 13, 5), (0, 13, 1), (0, 14, 5), (0, 14, 2), (0, 14, 3), (13, 20, 6), (14, 16, 5), (14, 20, 5),
+              (16, 20, 1), (16, 20, 4)]
+    part = [Buffer(i, size, start, end) for i, (start, end, size) in enumerate(shapes)]
+    found = bands.band_subset(part, 16, Deadline.after(60))
+    assert found is not None
+    chosen, y = found
+    assert flat([part[i] for i in chosen]) and max_load([part[i] for i in chosen]) == y
+    for lifetime in {(b.start, b.end) for b in part}:
+        same = {i for i, b in enumerate(part) if (b.start, b.end) == lifetime}
+        assert same <= set(chosen) or not same & set(chosen), lifetime
+    assert len(chosen) == 3
+
+
+def test_a_band_splits_a_lifetime_when_no_band_keeps_them_together() -> None:
+    # two buffers of each lifetime: the only bands take one of each
+    part = [Buffer(0, 3, 0, 4), Buffer(1, 3, 0, 4), Buffer(2, 3, 4, 8), Buffer(3, 3, 4, 8)]
+    found = bands.band_subset(part, 6, Deadline.after(60))
+    assert found is not None
+    chosen, y = found
+    assert y == 3 and sorted(part[i].start for i in chosen) == [0, 4]
+
+
 def test_no_band_above_capacity() -> None:
     part = [Buffer(0, 10, 0, 4), Buffer(1, 7, 2, 8), Buffer(2, 3, 5, 9)]
     assert bands.band_subset(part, 16, Deadline()) is None  # 17 bytes live at ticks 2-3
