@@ -71,19 +71,6 @@ def test_a_band_keeps_buffers_of_one_lifetime_together_where_it_can() -> None:
     assert len(chosen) == 3
 
 
-def test_a_band_that_keeps_lifetimes_together_splits_the_part_most_evenly() -> None:
-    # three layers, flat each: 2, 5 and 4 buffers; the 5-buffer layer (whose last slice is two
-    # buffers of one lifetime) is the most even split of 11, the 2-buffer one the fewest buffers
-    low = [(0, 10, 2), (10, 20, 2)]
-    middle = [(0, 5, 3), (5, 10, 3), (10, 15, 3), (15, 20, 1), (15, 20, 2)]
-    high = [(0, 3, 4), (3, 7, 4), (7, 12, 4), (12, 20, 4)]
-    part = [Buffer(i, size, start, end) for i, (start, end, size) in enumerate(low + middle + high)]
-    found = bands.band_subset(part, 9, Deadline.after(60))
-    assert found is not None
-    chosen, y = found
-    assert sorted(chosen) == list(range(len(low), len(low) + len(middle))) and y == 3
-
-
 def test_a_band_splits_a_lifetime_when_no_band_keeps_them_together() -> None:
     # two buffers of each lifetime: the only bands take one of each
     part = [Buffer(0, 3, 0, 4), Buffer(1, 3, 0, 4), Buffer(2, 3, 4, 8), Buffer(3, 3, 4, 8)]

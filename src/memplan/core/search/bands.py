@@ -14,8 +14,7 @@ originals), so that a perfect packing with shrunk buffers is flat again; room
 nothing can grow into lets the band's load dip there (:func:`band_subset`).
 
 Finding such a subset is a small integer program, solved by CP-SAT (the
-one that keeps buffers of one lifetime together and splits the part most
-evenly, else the fewest buffers, else any). CP-SAT's time is counted in the caller's work budget
+smallest band, else any). CP-SAT's time is counted in the caller's work budget
 (:class:`Work`; its deterministic time, one unit a second of budget), as the
 searches' work is: the same budget gives the same bands however loaded the
 machine is, unless the deadline comes first. It is a strategy, not a proof: when a band cannot
@@ -37,8 +36,8 @@ from memplan.core.search.components import split_at_cut_lines
 
 MIN_BAND_PART = 40  # smaller parts are searched directly (a tight 79-buffer part: 30 s unsolved, 0.2 s in bands)
 FLAT_SECONDS = 2.0  # CP-SAT's deterministic time to find one flat subset
-WHOLE_SECONDS = 1.0  # ... one that keeps buffers of one lifetime together, tried first
-ANY_BAND_SECONDS = 6.0  # ... any flat subset, when the fewest is not found in FLAT_SECONDS
+WHOLE_SECONDS = 1.0  # ... a smallest one that keeps buffers of one lifetime together, tried first
+ANY_BAND_SECONDS = 6.0  # ... any flat subset, when the smallest is not found in FLAT_SECONDS
 
 Search = Callable[[Sequence[Buffer], int], dict[int, int] | None]  # (part, capacity) -> offsets
 
@@ -151,7 +150,7 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
 
 def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
                 exclude: Sequence[Sequence[int]] = (), work: Work | None = None) -> tuple[list[int], int] | None:
-    """A proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
+    """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
     *flat*: at every tick what of it ends is what of it starts. Where sections
@@ -162,20 +161,14 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     growth: there its load may dip by up to that much. Then the subset fits
     under its height ``y`` and the rest over it, as far as loads tell.
 
-    Which subset: first one that keeps buffers of one lifetime on one side and
-    splits the part most evenly (found within WHOLE_SECONDS), else the fewest
-    buffers, else any. Several buffers of one lifetime are usually one
-    rectangle cut across memory, so they lie together, while the fewest
-    buffers that happen to be flat are often a coincidence (a chain of equal
-    slices here, a few thin ones from elsewhere there) that no plan of the
-    rest survives, found out only many splits below; even splits make few
-    levels, and their halves are mostly whole bands. Where buffers of one
-    lifetime must be split (a simulated allocator's re-split gaps), even
-    splits of the rest are flat by statistics alone and their halves split no
-    further, so there the fewest come first. Buffers that span the whole part
-    are left out of this: each is a band. On 150 fresh 2,000-buffer
-    dissections (issue 27; ``experiments/s49/bands_fresh.py``) the
-    decomposition fails on 2 (the fewest first: 12; whole, then the fewest: 3).
+    Buffers of one lifetime are kept on one side first (a smallest band that
+    does, found within WHOLE_SECONDS), and only then split. Several buffers of
+    one lifetime are usually one rectangle cut across memory, so they lie
+    together, while the fewest buffers that happen to be flat are often a
+    coincidence: a chain of equal slices here, a few thin ones from elsewhere
+    there, which no plan of the rest survives. On fresh 2,000-buffer
+    dissections (issue 27) the bands failed on 12 of 150 seeds, now on 3.
+    Buffers that span the whole part are left out of this: each is a band.
 
     The growth that fills the room is a guess (the room says how much each
     section spares, not whose it is): when no subset fits it, the model is
@@ -194,12 +187,12 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     guess = inflation(part, room, cp_model, deadline, fewest, work) if room.wasted else {}
     found = None
     if _shared_lifetimes(part):
-        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, split="even",
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True,
                             seconds=WHOLE_SECONDS, work=work, whole=True)
     if found is None and not deadline.expired():
-        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, work=work)
-    if found is None and not deadline.expired():  # any band, if not the fewest: often far easier to find
-        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, split="any",
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True, work=work)
+    if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False,
                             seconds=ANY_BAND_SECONDS, work=work)
     if found is None and guess and not deadline.expired():
         found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude,
@@ -209,13 +202,11 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
 
 def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
                 free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
-                exclude: Sequence[Sequence[int]] = (), split: str = "fewest", seconds: float = FLAT_SECONDS,
+                exclude: Sequence[Sequence[int]] = (), smallest: bool = True, seconds: float = FLAT_SECONDS,
                 work: Work | None = None, whole: bool = False) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
     (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
-    ``split``: ``"fewest"`` buffers in the band, ``"even"``: as close to half of them as can be (a
-    split and its complement are the same split), ``"any"``: the first found. ``whole``: buffers of one lifetime (but the part's span) all
-    in the band or all out of it."""
+    ``smallest``: the band with the fewest buffers, else the first found."""
     model = cp_model.CpModel()
     x = [model.NewBoolVar(f"x{i}") for i in range(len(part))]
     y = model.NewIntVar(1, capacity - 1, "y")
@@ -270,10 +261,7 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
                 model.Add(x[i] == x[same[0]])
     if exclude:
         _exclude_splits(model, x, part, exclude)
-    if split == "even":
-        model.Add(2 * sum(x) <= len(part))
-        model.Maximize(sum(x))
-    elif split == "fewest":
+    if smallest:
         model.Minimize(sum(x))
     solver = _solver(cp_model, seconds, deadline, work)
     status = None if solver is None else _solve(solver, model, work)
