@@ -167,7 +167,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     together, while the fewest buffers that happen to be flat are often a
     coincidence: a chain of equal slices here, a few thin ones from elsewhere
     there, which no plan of the rest survives. On fresh 2,000-buffer
-    dissections (issue 27) the bands failed on 12 of 150 seeds, now on 3.
+    dissections (issue 27; ``experiments/s49/bands_fresh.py``) the bands
+    failed on 12 of 150 seeds, now on 3.
     Buffers that span the whole part are left out of this: each is a band.
 
     The growth that fills the room is a guess (the room says how much each
@@ -206,7 +207,8 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
                 work: Work | None = None, whole: bool = False) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
     (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
-    ``smallest``: the band with the fewest buffers, else the first found."""
+    ``smallest``: the band with the fewest buffers, else the first found. ``whole``: the buffers of
+    each lifetime (but the part's whole span) all in the band or all out of it."""
     model = cp_model.CpModel()
     x = [model.NewBoolVar(f"x{i}") for i in range(len(part))]
     y = model.NewIntVar(1, capacity - 1, "y")
