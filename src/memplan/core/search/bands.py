@@ -187,9 +187,9 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
         return None
     guess = inflation(part, room, cp_model, deadline, fewest, work) if room.wasted else {}
     found = None
-    if _shared_lifetimes(part):
+    if shared := _shared_lifetimes(part):
         found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True,
-                            seconds=WHOLE_SECONDS, work=work, whole=True)
+                            seconds=WHOLE_SECONDS, work=work, whole=shared)
     if found is None and not deadline.expired():
         found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True, work=work)
     if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
@@ -204,11 +204,11 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
 def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[Lifetime, int],
                 free: dict[Lifetime, int] | None, cp_model, deadline: Deadline,
                 exclude: Sequence[Sequence[int]] = (), smallest: bool = True, seconds: float = FLAT_SECONDS,
-                work: Work | None = None, whole: bool = False) -> tuple[list[int], int] | None:
+                work: Work | None = None, whole: Sequence[Sequence[int]] = ()) -> tuple[list[int], int] | None:
     """The band model of :func:`band_subset`, with the growth fixed to ``guess`` or, given ``free``
     (lifetime -> most growth), chosen by the model: as much room filled as ``guess`` fills.
-    ``smallest``: the band with the fewest buffers, else the first found. ``whole``: the buffers of
-    each lifetime (but the part's whole span) all in the band or all out of it."""
+    ``smallest``: the band with the fewest buffers, else the first found. ``whole``: groups of
+    indices (:func:`_shared_lifetimes`), each all in the band or all out of it."""
     model = cp_model.CpModel()
     x = [model.NewBoolVar(f"x{i}") for i in range(len(part))]
     y = model.NewIntVar(1, capacity - 1, "y")
@@ -257,10 +257,9 @@ def _band_model(part: Sequence[Buffer], capacity: int, room: Room, guess: dict[L
         model.Add(band >= y - left[k])
     model.Add(sum(x) <= len(part) - 1)
     model.Add(sum(x) >= 1)
-    if whole:
-        for same in _shared_lifetimes(part):
-            for i in same[1:]:
-                model.Add(x[i] == x[same[0]])
+    for same in whole:
+        for i in same[1:]:
+            model.Add(x[i] == x[same[0]])
     if exclude:
         _exclude_splits(model, x, part, exclude)
     if smallest:

@@ -8,11 +8,11 @@ a simulated allocator (issue 27) splits the runs it frees going forward and merg
 backward, and the search fills 18 of 26 such allocators of 1,000 buffers forward in 400k steps,
 none of the same allocators mirrored (stop 42). So a process searches both ways (EitherWay): each
 restart goes to the way whose restarts got further, and the other way keeps a share of the
-steps. When the searches have worker processes (``--jobs`` 2 or more), a call of the grouping
-search of at least ``TWO_WAYS_MIN`` steps (and as much clock left, counted) also runs in a process
-of its own, led by the mirrored way, with as many steps (TwoWays). Where one way is far easier, both processes soon spend most
-of their restarts on it, each in an order of its own (stop 47: 34 of 50 fresh allocators filled
-in 400k steps, against 31 when the second process searched mirrored only).
+steps. When the searches have worker processes (``--jobs`` 2 or more), a call of the grouping search
+of at least ``TWO_WAYS_MIN`` steps (and as much clock left, counted) also runs in a process of its
+own, led by the mirrored way, with as many steps (TwoWays). Where one way is far easier, both
+processes soon spend most of their restarts on it, each in an order of its own (stop 47: 34 of 50
+fresh allocators filled in 400k steps, against 31 when the second process searched mirrored only).
 
 Which process's plan is taken never depends on which process is quicker. A process that ends the
 search (a plan, or a proof that there is none) at step m of a call tells the other, which stops

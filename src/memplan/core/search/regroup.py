@@ -40,20 +40,19 @@ and a split's dead states in sorted rooms, for the whole tick. After each
 grouping, the ticks ahead whose ending buffers are all live already are asked
 for a grouping in the tree of the buffers that last to them. Restarts shuffle
 the order in which groupings are tried (seeded: deterministic) and keep the
-memos; their node limits follow Luby's sequence (stop 41: restarts that grew by
-half each time filled 9 of 26 hard allocators in 1.44M steps, fresh searches
-of 360k steps 14, Luby's 17, 11 of them in the first 360k). Once the search has left something
-untried (so that running out no longer proves anything), a restart after the first descends into
-at most BREADTH times its Luby term groupings of any tick and then backs up (iterative
-broadening): a tick doomed by a choice made ticks before took a whole restart's steps (stop 47:
-every restart of allocator-1000 s103 stuck at tick 23), where a bounded restart tries other trees
-above it (stop 48: 163 of 226 fresh allocators of 1,000 buffers filled in 400k steps, against
-155). Measured (issue 27,
-docs/benchmarks.md, benchmarks/bench_regroup.py): zero-waste allocators of
-1,000 buffers filled in 400k steps: 18 of 26 at stop 41 (17 at stop 39, 11 at stop 38), none of 2,000: there a tick's splits of
-its starting buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends
-every step at tick 33 after the first dive, on 200k groupings that lead to 107 outlines of tick 34,
-none of which has a grouping), so chronological backtracking never leaves that tick. The same
+memos; their node limits follow Luby's sequence (stop 41: restarts that grew by half each time
+filled 9 of 26 hard allocators in 1.44M steps, fresh searches of 360k steps 14, Luby's 17, 11 of
+them in the first 360k). Once the search has left something untried (so that running out no longer
+proves anything), a restart after the first descends into at most BREADTH times its Luby term
+groupings of any tick and then backs up (iterative broadening): a tick doomed by a choice made ticks
+before took a whole restart's steps (stop 47: every restart of allocator-1000 s103 stuck at tick
+23), where a bounded restart tries other trees above it (stop 48: 163 of 226 fresh allocators of
+1,000 buffers filled in 400k steps, against 155). Measured (issue 27, docs/benchmarks.md,
+benchmarks/bench_regroup.py): zero-waste allocators of 1,000 buffers filled in 400k steps: 18 of 26
+at stop 41 (17 at stop 39, 11 at stop 38), none of 2,000: there a tick's splits of its starting
+buffers multiply its groupings past any budget (stop 40: allocator-2000-s11 spends every step at
+tick 33 after the first dive, on 200k groupings that lead to 107 outlines of tick 34, none of which
+has a grouping), so chronological backtracking never leaves that tick. The same
 allocators mirrored in time (zero-waste as well; the allocator then merges) are out of this
 search's reach: at stop 42 none of the 26 in 400k steps, and none of 10 of 400 buffers in 100k.
 mirrored.py runs the part mirrored too, restart by restart in turns with it, and (with worker
