@@ -5,7 +5,8 @@
 One line a seed: OK or FAIL, the work the decomposition counted (CP-SAT's deterministic time
 and the searches' counted seconds) and wall seconds. It calls ``exact._by_bands`` as auto's
 first exact stage does (8 s for the searches, a 40-s deadline), on one job. With ``--previous``,
-the same seeds through another copy of memplan's ``src`` (run in a child process).
+the same seeds through another copy of memplan's ``src`` (run in a child process). With
+``SEEDS=6,122,138`` in the environment, those seeds instead of the range.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ def main() -> None:
     from memplan.core.planners import exact
 
     failed = 0
-    for seed in range(args.first, args.last + 1):
+    seeds = [int(s) for s in os.environ["SEEDS"].split(",")] if os.environ.get("SEEDS") else range(args.first, args.last + 1)
+    for seed in seeds:
         inst = getattr(zero_waste, args.kind)(args.n, seed)
         start = time.perf_counter()
         found, used = exact._by_bands(list(inst.buffers), inst.height, 8.0, Deadline.after(40), 1, left=40)

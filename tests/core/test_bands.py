@@ -293,9 +293,9 @@ def test_a_split_whose_halves_cannot_be_planned_is_replaced_by_another(monkeypat
     excluded = []
     real = bands.band_subset
 
-    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None):
+    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False):
         excluded.append(len(exclude))
-        return real(part, capacity, deadline, fewest, exclude, work=work)
+        return real(part, capacity, deadline, fewest, exclude, work=work, even=even)
 
     monkeypatch.setattr(bands, "band_subset", recording)
     from memplan.core.search import decide
@@ -380,16 +380,19 @@ def _long_over_units(units: int) -> list[Buffer]:
     return [Buffer(0, 1, 0, units)] + [Buffer(k + 1, 1, k, k + 1) for k in range(units)]
 
 
-def _split_in_halves(models: list[int], cost: float):
+def _split_in_halves(models: list[int], cost: float, evens: list[bool] | None = None, peel: bool = False):
     """A band model that splits the whole part (and nothing below it) into the long buffer with the
-    first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work."""
+    first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work
+    (``peel``: the long buffer alone, height 1). ``evens``: whether each model was asked for even bands."""
 
-    def band(part, capacity, deadline, fewest=True, exclude=(), work=None):
+    def band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False):
         if len(part) != len(_long_over_units(500)):
             return None
         models.append(len(exclude))
+        if evens is not None:
+            evens.append(even)
         work.spend(cost)
-        return list(range(1 + 250)), 2
+        return ([0], 1) if peel else (list(range(1 + 250)), 2)
 
     return band
 
@@ -430,3 +433,34 @@ def test_a_costly_failed_split_of_a_large_part_is_not_replaced(monkeypatch) -> N
     assert bands.plan_in_bands(part, 3, _fails_first([]), Deadline(), work=work) is None
     assert models == [0]
     assert work.used == 0.5
+
+
+def test_a_decomposition_whose_retries_all_fail_starts_again_with_even_bands(monkeypatch) -> None:
+    """Every split of the smallest bands fails below it (as on 3 of 150 fresh 2,000-buffer
+    dissections, issue 27); the decomposition starts again with even bands, which plan it."""
+    part = _long_over_units(500)
+    models: list[int] = []
+    evens: list[bool] = []
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.0, evens=evens))
+
+    def search(sub, cap):  # plans only below an even split
+        return {b.id: 0 if b.end - b.start > 1 else cap - 1 for b in sub} if evens[-1] else None
+
+    found = bands.plan_in_bands(part, 3, search, Deadline(), work=bands.Work(30.0))
+    assert evens == [False] * (bands.RETRIES + 1) + [True]
+    assert models == list(range(bands.RETRIES + 1)) + [0]  # the even decomposition excludes nothing yet
+    assert found is not None
+    Plan(part, found).check(capacity=3)
+
+
+def test_a_decomposition_given_up_as_a_slow_peel_does_not_start_again(monkeypatch) -> None:
+    """A peel of one buffer at 10 s of work would need 501 such splits: the decomposition is given up
+    (cannot_finish), and no even decomposition follows, nor a search of the part."""
+    part = _long_over_units(500)
+    models: list[int] = []
+    evens: list[bool] = []
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=10.0, evens=evens, peel=True))
+    calls: list[int] = []
+    assert bands.plan_in_bands(part, 3, _fails_first(calls), Deadline(), work=bands.Work(30.0)) is None
+    assert evens == [False]
+    assert calls == []
