@@ -380,10 +380,10 @@ def _long_over_units(units: int) -> list[Buffer]:
     return [Buffer(0, 1, 0, units)] + [Buffer(k + 1, 1, k, k + 1) for k in range(units)]
 
 
-def _split_in_halves(models: list[int], cost: float, evens: list[bool] | None = None, peel: bool = False):
+def _split_in_halves(models: list[int], cost: float, evens: list[bool] | None = None):
     """A band model that splits the whole part (and nothing below it) into the long buffer with the
-    first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work
-    (``peel``: the long buffer alone, height 1). ``evens``: whether each model was asked for even bands."""
+    first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work.
+    ``evens``: whether each model was asked for even bands."""
 
     def band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False):
         if len(part) != len(_long_over_units(500)):
@@ -392,7 +392,7 @@ def _split_in_halves(models: list[int], cost: float, evens: list[bool] | None = 
         if evens is not None:
             evens.append(even)
         work.spend(cost)
-        return ([0], 1) if peel else (list(range(1 + 250)), 2)
+        return list(range(1 + 250)), 2
 
     return band
 
@@ -452,15 +452,3 @@ def test_a_decomposition_whose_retries_all_fail_starts_again_with_even_bands(mon
     assert found is not None
     Plan(part, found).check(capacity=3)
 
-
-def test_a_decomposition_given_up_as_a_slow_peel_does_not_start_again(monkeypatch) -> None:
-    """A peel of one buffer at 10 s of work would need 501 such splits: the decomposition is given up
-    (cannot_finish), and no even decomposition follows, nor a search of the part."""
-    part = _long_over_units(500)
-    models: list[int] = []
-    evens: list[bool] = []
-    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=10.0, evens=evens, peel=True))
-    calls: list[int] = []
-    assert bands.plan_in_bands(part, 3, _fails_first(calls), Deadline(), work=bands.Work(30.0)) is None
-    assert evens == [False]
-    assert calls == []

@@ -170,7 +170,9 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     coincidence: a chain of equal slices here, a few thin ones from elsewhere
     there, which no plan of the rest survives. On fresh 2,000-buffer
     dissections (issue 27; ``experiments/s49/bands_fresh.py``) the bands
-    failed on 12 of 150 seeds, now on 3.
+    failed on 12 of 150 seeds, with lifetimes kept whole on 3 (and on none
+    once a failed decomposition starts again with even bands:
+    :func:`plan_in_bands`).
     Buffers that span the whole part are left out of this: each is a band.
 
     The growth that fills the room is a guess (the room says how much each
@@ -432,12 +434,13 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     even whole-lifetime bands instead of the smallest: the smallest are often
     a coincidence that the rest of the part does not survive, and even splits
     make few levels whose halves are mostly whole bands. Of 150 fresh
-    2,000-buffer dissections, the smallest bands plan all but 3, and these 3
-    the even ones plan (``experiments/s49/bands_fresh.py``). Not first: on a
-    tight packing's part filled by guessed growth, the even model found no
+    2,000-buffer dissections the smallest bands leave 3 unplanned, and the
+    even ones plan all 3 (``experiments/s49/bands_fresh.py``). Not first: on
+    a tight packing's part filled by guessed growth, the even model found no
     band in 5 s of CP-SAT where the smallest is found in 0.03 s. Not after a
-    decomposition :func:`cannot_finish`: splitting no part evenly makes it
-    finish.
+    decomposition given up as a slow peel (:func:`cannot_finish`), nor one
+    whose retries the work could not pay for: the caller's search needs
+    what is left.
     """
     for even in (False, True):
         decomposition = _Decomposition(search, deadline, work, fewest, even)
