@@ -38,7 +38,8 @@ def main() -> None:
     from memplan.core.planners import exact
 
     failed = 0
-    seeds = [int(s) for s in os.environ["SEEDS"].split(",")] if os.environ.get("SEEDS") else range(args.first, args.last + 1)
+    listed = os.environ.get("SEEDS")
+    seeds = [int(s) for s in listed.split(",")] if listed else range(args.first, args.last + 1)
     for seed in seeds:
         inst = getattr(zero_waste, args.kind)(args.n, seed)
         start = time.perf_counter()

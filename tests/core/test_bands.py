@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from itertools import combinations
 from pathlib import Path
 
 import pytest
@@ -55,20 +56,47 @@ def assert_splits_into_bands(part: list[Buffer], capacity: int) -> None:
     assert max_load(band) <= y and max_load(rest) <= capacity - y
 
 
+# 16 bytes live at every tick of [0, 20); the fewest buffers that are flat, (0,14,5) then (14,20,5),
+# take one of three buffers of lifetime (0,14); three buffers, (0,13,5), (0,13,1) and (13,20,6),
+# take their lifetimes whole
+LIFETIMES_PART = [Buffer(i, size, start, end) for i, (start, end, size) in enumerate(
+    [(0, 13, 5), (0, 13, 1), (0, 14, 5), (0, 14, 2), (0, 14, 3), (13, 20, 6), (14, 16, 5), (14, 20, 5),
+     (16, 20, 1), (16, 20, 4)])]
+
+
+def keeps_lifetimes_whole(part: list[Buffer], chosen: list[int]) -> bool:
+    return all(len({i in chosen for i, b in enumerate(part) if (b.start, b.end) == lifetime}) == 1
+               for lifetime in {(b.start, b.end) for b in part})
+
+
 def test_a_band_keeps_buffers_of_one_lifetime_together_where_it_can() -> None:
-    # the fewest buffers that are flat, (0,14,5) then (14,20,5), take one of three buffers of
-    # lifetime (0,14); three buffers, (0,13,5), (0,13,1) and (13,20,6), take their lifetimes whole
-    shapes = [(0, 13, 5), (0, 13, 1), (0, 14, 5), (0, 14, 2), (0, 14, 3), (13, 20, 6), (14, 16, 5), (14, 20, 5),
-              (16, 20, 1), (16, 20, 4)]
-    part = [Buffer(i, size, start, end) for i, (start, end, size) in enumerate(shapes)]
+    part = LIFETIMES_PART
     found = bands.band_subset(part, 16, Deadline.after(60))
     assert found is not None
     chosen, y = found
     assert flat([part[i] for i in chosen]) and max_load([part[i] for i in chosen]) == y
-    for lifetime in {(b.start, b.end) for b in part}:
-        same = {i for i, b in enumerate(part) if (b.start, b.end) == lifetime}
-        assert same <= set(chosen) or not same & set(chosen), lifetime
+    assert keeps_lifetimes_whole(part, chosen)
     assert len(chosen) == 3
+
+
+def test_even_bands_keep_lifetimes_whole_and_split_the_part_most_evenly() -> None:
+    """The most buffers, at most half of them, whose load is the same at every tick of the part;
+    here more than the fewest (one buffer over the whole part)."""
+    # four rows, each flat, 11 bytes at every tick of [0, 10)
+    shapes = [(0, 10, 4), (0, 5, 2), (5, 10, 2), (0, 3, 3), (0, 3, 1), (3, 10, 4), (0, 6, 1), (6, 10, 1)]
+    part = [Buffer(i, size, start, end) for i, (start, end, size) in enumerate(shapes)]
+
+    def loads(chosen) -> set[int]:
+        return {sum(part[i].size for i in chosen if part[i].start <= t < part[i].end) for t in range(10)}
+
+    by_hand = [chosen for k in range(1, len(part) // 2 + 1) for chosen in combinations(range(len(part)), k)
+               if len(loads(chosen)) == 1 and keeps_lifetimes_whole(part, list(chosen))]
+    found = bands.band_subset(part, 11, Deadline.after(60), even=True)
+    assert found is not None
+    chosen, y = found
+    assert loads(chosen) == {y} and keeps_lifetimes_whole(part, chosen)
+    fewest, _ = bands.band_subset(part, 11, Deadline.after(60))
+    assert len(chosen) == max(map(len, by_hand)) > len(fewest)
 
 
 def test_a_band_splits_a_lifetime_when_no_band_keeps_them_together() -> None:
@@ -451,4 +479,3 @@ def test_a_decomposition_whose_retries_all_fail_starts_again_with_even_bands(mon
     assert models == list(range(bands.RETRIES + 1)) + [0]  # the even decomposition excludes nothing yet
     assert found is not None
     Plan(part, found).check(capacity=3)
-
