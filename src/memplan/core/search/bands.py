@@ -151,7 +151,7 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
 def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
                 exclude: Sequence[Sequence[int]] = (), work: Work | None = None,
                 even: bool = False) -> tuple[list[int], int] | None:
-    """A smallest proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
+    """A proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
     *flat*: at every tick what of it ends is what of it starts. Where sections
