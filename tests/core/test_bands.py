@@ -99,6 +99,26 @@ def test_even_bands_keep_lifetimes_whole_and_split_the_part_most_evenly() -> Non
     assert len(chosen) == max(map(len, by_hand)) > len(fewest)
 
 
+def test_even_bands_may_split_a_lifetime_when_asked_to() -> None:
+    """Without ``keep_lifetimes``, the most even band of all: two lifetimes of two buffers each, and
+    a band with one of each splits the part two to three, where keeping lifetimes whole leaves a
+    band of one (the long buffer)."""
+    shapes = [(0, 2, 1), (0, 2, 1), (2, 4, 1), (2, 4, 1), (0, 4, 3)]  # 5 bytes at every tick
+    part = [Buffer(i, size, start, end) for i, (start, end, size) in enumerate(shapes)]
+
+    def flat(chosen) -> bool:
+        return len({sum(part[i].size for i in chosen if part[i].start <= t < part[i].end) for t in range(4)}) == 1
+
+    subsets = [c for k in range(1, 3) for c in combinations(range(len(part)), k) if flat(c)]
+    found = bands.band_subset(part, 5, Deadline.after(60), even=True, keep_lifetimes=False)
+    assert found is not None
+    chosen, _ = found
+    assert flat(chosen) and len(chosen) == max(map(len, subsets)) == 2
+    whole, _ = bands.band_subset(part, 5, Deadline.after(60), even=True)
+    assert keeps_lifetimes_whole(part, whole) and len(whole) == 1
+    assert not keeps_lifetimes_whole(part, chosen)
+
+
 def test_a_band_splits_a_lifetime_when_no_band_keeps_them_together() -> None:
     # two buffers of each lifetime: the only bands take one of each
     part = [Buffer(0, 3, 0, 4), Buffer(1, 3, 0, 4), Buffer(2, 3, 4, 8), Buffer(3, 3, 4, 8)]
@@ -321,9 +341,9 @@ def test_a_split_whose_halves_cannot_be_planned_is_replaced_by_another(monkeypat
     excluded = []
     real = bands.band_subset
 
-    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False):
+    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
         excluded.append(len(exclude))
-        return real(part, capacity, deadline, fewest, exclude, work=work, even=even)
+        return real(part, capacity, deadline, fewest, exclude, work=work, even=even, keep_lifetimes=keep_lifetimes)
 
     monkeypatch.setattr(bands, "band_subset", recording)
     from memplan.core.search import decide
@@ -408,17 +428,17 @@ def _long_over_units(units: int) -> list[Buffer]:
     return [Buffer(0, 1, 0, units)] + [Buffer(k + 1, 1, k, k + 1) for k in range(units)]
 
 
-def _split_in_halves(models: list[int], cost: float, evens: list[bool] | None = None):
+def _split_in_halves(models: list[int], cost: float, choices: list[bands.BandChoice] | None = None):
     """A band model that splits the whole part (and nothing below it) into the long buffer with the
     first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work.
-    ``evens``: whether each model was asked for even bands."""
+    ``choices``: which band each model was asked for."""
 
-    def band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False):
+    def band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
         if len(part) != len(_long_over_units(500)):
             return None
         models.append(len(exclude))
-        if evens is not None:
-            evens.append(even)
+        if choices is not None:
+            choices.append(bands.BandChoice(even, keep_lifetimes))
         work.spend(cost)
         return list(range(1 + 250)), 2
 
@@ -463,19 +483,78 @@ def test_a_costly_failed_split_of_a_large_part_is_not_replaced(monkeypatch) -> N
     assert work.used == 0.5
 
 
-def test_a_decomposition_whose_retries_all_fail_starts_again_with_even_bands(monkeypatch) -> None:
-    """Every split of the smallest bands fails below it (as on 3 of 150 fresh 2,000-buffer
-    dissections, issue 27); the decomposition starts again with even bands, which plan it."""
+def test_a_decomposition_whose_retries_all_fail_starts_again_with_other_bands(monkeypatch) -> None:
+    """Every split fails below it but those of the last pass (as on fresh 2,000-buffer dissections,
+    issue 27): the decomposition starts again with the most even bands that keep lifetimes whole,
+    then with the most even ones, and these plan it."""
     part = _long_over_units(500)
     models: list[int] = []
-    evens: list[bool] = []
-    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.0, evens=evens))
+    choices: list[bands.BandChoice] = []
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.0, choices=choices))
+    last = bands.BandChoice(even=True, keep_lifetimes=False)
 
-    def search(sub, cap):  # plans only below an even split
-        return {b.id: 0 if b.end - b.start > 1 else cap - 1 for b in sub} if evens[-1] else None
+    def search(sub, cap):  # plans only below a split of the last pass
+        return {b.id: 0 if b.end - b.start > 1 else cap - 1 for b in sub} if choices[-1] == last else None
 
     found = bands.plan_in_bands(part, 3, search, Deadline(), work=bands.Work(30.0))
-    assert evens == [False] * (bands.RETRIES + 1) + [True]
-    assert models == list(range(bands.RETRIES + 1)) + [0]  # the even decomposition excludes nothing yet
+    tries = bands.RETRIES + 1
+    assert choices == [bands.BandChoice()] * tries + [bands.BandChoice(even=True)] * tries + [last]
+    assert models == list(range(tries)) * 2 + [0]  # each pass excludes nothing yet
+    assert found is not None
+    Plan(part, found).check(capacity=3)
+
+
+def _staircase(n: int) -> list[Buffer]:
+    """One long one-byte buffer over ``n`` one-byte buffers each overlapping the next: no cut line
+    below the long one either."""
+    return [Buffer(0, 1, 0, n + 1)] + [Buffer(k + 1, 1, k, k + 2) for k in range(n)]
+
+
+def test_a_large_rest_that_does_not_split_is_not_searched_while_retries_are_left(monkeypatch) -> None:
+    """The long buffer splits off; the 500 others do not split. In a tight packing such a rest is
+    most likely a wrong split's, so the part is split again rather than the rest searched whole,
+    which it is only when no retry is left."""
+    part = _staircase(500)
+    assert len(part) - 1 > bands.RETRY_PART
+    models: list[int] = []
+
+    def band(sub, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
+        if len(sub) != len(part):
+            return None  # the rest does not split
+        models.append(len(exclude))
+        return [0], 1
+
+    searched: list[int] = []
+
+    def search(sub, cap):
+        searched.append(len(sub))
+        return {b.id: b.id % 2 for b in sub}  # the staircase in two rows
+
+    monkeypatch.setattr(bands, "band_subset", band)
+    found = bands.plan_in_bands(part, 3, search, Deadline(), work=bands.Work(30.0))
+    assert models == list(range(bands.RETRIES + 1))
+    assert [n for n in searched if n > 1] == [500]  # once, after the last retry (the long one alone each time)
+    assert found is not None
+    Plan(part, found).check(capacity=3)
+    Plan(part, found).check(capacity=3)
+
+
+def test_a_part_planned_once_is_not_planned_again(monkeypatch) -> None:
+    """The split's band (the long buffer and 250 short ones) is planned, then a piece of the rest
+    fails: the retry meets the same band and takes its plan as it was, unsearched."""
+    part = _long_over_units(500)
+    models: list[int] = []
+    monkeypatch.setattr(bands, "band_subset", _split_in_halves(models, cost=0.0))
+    searched: list[int] = []
+
+    def search(sub, cap):
+        searched.append(len(sub))
+        if len(sub) == 1 and searched.count(1) == 1:
+            return None  # the first piece of the rest
+        return {b.id: 0 if b.end - b.start > 1 else cap - 1 for b in sub}
+
+    found = bands.plan_in_bands(part, 3, search, Deadline(), work=bands.Work(30.0))
+    assert models == [0, 1]
+    assert searched.count(251) == 1
     assert found is not None
     Plan(part, found).check(capacity=3)

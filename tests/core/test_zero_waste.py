@@ -64,7 +64,7 @@ def test_plan_in_bands_stops_at_a_costly_small_band_without_searching_or_retryin
     part = [Buffer(0, 1, 0, 60)] + [Buffer(k + 1, 1, k, k + 1) for k in range(60)]
     models = []
 
-    def costly_band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False):
+    def costly_band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
         models.append(len(part))
         work.spend(2.0)  # a model that ran to its time limit
         return [0], 1  # one buffer of 61: 122 s of models to split all the way down
@@ -74,6 +74,6 @@ def test_plan_in_bands_stops_at_a_costly_small_band_without_searching_or_retryin
     work = bands.Work(30.0)
     found = bands.plan_in_bands(part, 2, lambda sub, cap: searched.append(sub) or None, Deadline(), work=work)
     assert found is None
-    assert models == [61]  # one model: no retry with another split, nor a second pass with even bands
+    assert models == [61]  # one model: no retry with another split, nor another pass with other bands
     assert searched == []  # the part goes back to the caller's search whole
     assert work.used == 2.0

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from memplan.core import solvers
 from memplan.core.bounds import max_load
@@ -150,7 +150,7 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
 
 def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
                 exclude: Sequence[Sequence[int]] = (), work: Work | None = None,
-                even: bool = False) -> tuple[list[int], int] | None:
+                even: bool = False, keep_lifetimes: bool = True) -> tuple[list[int], int] | None:
     """A proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
@@ -164,20 +164,24 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
 
     Buffers of one lifetime are kept on one side first (a smallest band that
     does, found within WHOLE_SECONDS; with ``even``, the one that splits the
-    part most evenly), and only then split. Several buffers of
+    part most evenly), and only then split (with ``even`` and not
+    ``keep_lifetimes``: at once, the most even band). Several buffers of
     one lifetime are usually one rectangle cut across memory, so they lie
     together, while the fewest buffers that happen to be flat are often a
     coincidence: a chain of equal slices here, a few thin ones from elsewhere
     there, which no plan of the rest survives. On fresh 2,000-buffer
     dissections (issue 27; ``experiments/s49/bands_fresh.py``) the bands
-    failed on 12 of 150 seeds, with lifetimes kept whole on 3 (and on none
-    once a failed decomposition starts again with even bands:
-    :func:`plan_in_bands`).
+    failed on 12 of 150 seeds, with lifetimes kept whole on 3 (the other
+    passes of :func:`plan_in_bands` plan those).
     Buffers that span the whole part are left out of this: each is a band.
 
     The growth that fills the room is a guess (the room says how much each
     section spares, not whose it is): when no subset fits it, the model is
     solved again with the growth of every lifetime free, the guess as a hint.
+    Only then is any band taken, not the smallest (ANY_BAND_SECONDS, the
+    longest model): on a tight packing's 448-buffer part the free growth
+    found a band in 2 s of CP-SAT after that model had spent 5.35 s finding
+    none (``slack-1000-s2``).
     Subsets in ``exclude`` are not chosen again, nor their complements, nor
     any subset that differs from either only in which of some interchangeable
     buffers it takes: each is the same split. CP-SAT's deterministic time is spent from ``work`` (no more
@@ -191,17 +195,18 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
         return None
     guess = inflation(part, room, cp_model, deadline, fewest, work) if room.wasted else {}
     found = None
-    if shared := _shared_lifetimes(part):
+    if keep_lifetimes and (shared := _shared_lifetimes(part)):
         found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True,
                             seconds=WHOLE_SECONDS, work=work, whole=shared, even=even)
     if found is None and not deadline.expired():
-        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True, work=work)
-    if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
-        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False,
-                            seconds=ANY_BAND_SECONDS, work=work)
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True, work=work,
+                            even=even and not keep_lifetimes)
     if found is None and guess and not deadline.expired():
         found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude,
                             work=work)
+    if found is None and not deadline.expired():  # any band, if not the smallest: often far easier to find
+        found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=False,
+                            seconds=ANY_BAND_SECONDS, work=work)
     return found
 
 
@@ -403,6 +408,18 @@ RETRIES = 6  # band splits whose halves could not be planned, replaced by anothe
 RETRY_PART = 400  # in parts this small always (while retries are left); in larger ones only if cheap (_can_retry)
 
 
+@dataclass(frozen=True)
+class BandChoice:
+    """Which band :func:`band_subset` chooses in a pass of :func:`plan_in_bands`."""
+
+    even: bool = False  # the most even, else the smallest
+    keep_lifetimes: bool = True  # buffers of one lifetime on one side, where some band keeps them so
+
+
+# the smallest bands first, then the most even that keep lifetimes whole, then the most even
+PASSES = (BandChoice(), BandChoice(even=True), BandChoice(even=True, keep_lifetimes=False))
+
+
 @dataclass
 class _Decomposition:
     """What the levels of one decomposition share."""
@@ -411,9 +428,10 @@ class _Decomposition:
     deadline: Deadline
     work: Work | None
     fewest: bool  # the growth guess (:func:`inflation`)
-    even: bool  # bands that keep lifetimes whole split parts most evenly (:func:`band_subset`)
+    choice: BandChoice
     retries: int = RETRIES  # failed band splits that may still be replaced by another
     given_up: bool = False  # by :func:`cannot_finish`
+    planned: dict[tuple[frozenset[int], int], dict[int, int]] = field(default_factory=dict)  # see _plan_part
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
@@ -430,20 +448,25 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     ``work``: the budget CP-SAT's band models spend (the caller's searches
     should spend it too).
 
-    When every retry failed, the decomposition starts again with the most
-    even whole-lifetime bands instead of the smallest: the smallest are often
-    a coincidence that the rest of the part does not survive, and even splits
-    make few levels whose halves are mostly whole bands. Of 150 fresh
-    2,000-buffer dissections the smallest bands leave 3 unplanned, and the
-    even ones plan all 3 (``experiments/s49/bands_fresh.py``). Not first: on
-    a tight packing's part filled by guessed growth, the even model found no
-    band in 5 s of CP-SAT where the smallest is found in 0.03 s. Not after a
+    When every retry failed, the decomposition starts again with other bands
+    (PASSES): the most even that keep lifetimes whole, then the most even of
+    all. The smallest are often a coincidence that the rest of the part does
+    not survive, and even splits make few levels whose halves are mostly
+    whole bands; but a dissection's true cut may split a lifetime (thin
+    buffers cut off at the same tick in rectangles on either side of it), so
+    the last pass lets it. On fresh 2,000-buffer dissections
+    (``experiments/s49/bands_fresh.py``, seeds 1-250) the first two passes
+    left 2 unplanned and the third plans both; in place of the second it
+    fails on two that the second plans. Not first: on a tight
+    packing's part filled by guessed growth, the even model found no band in
+    5 s of CP-SAT where the smallest is found in 0.03 s. Not after a
     decomposition given up as a slow peel (:func:`cannot_finish`), nor one
     whose retries the work could not pay for: the caller's search needs
     what is left.
     """
-    for even in (False, True):
-        decomposition = _Decomposition(search, deadline, work, fewest, even)
+    planned: dict[tuple[frozenset[int], int], dict[int, int]] = {}
+    for choice in PASSES:
+        decomposition = _Decomposition(search, deadline, work, fewest, choice, planned=planned)
         found = _plan_in_bands(part, capacity, decomposition, 0)
         if found is not None or decomposition.given_up or decomposition.retries > 0 or deadline.expired():
             return found
@@ -471,13 +494,35 @@ def _plan_part(part: list[Buffer], capacity: int, decomposition: _Decomposition,
                depth: int) -> dict[int, int] | None:
     """A part within ``capacity``: split into two bands, or searched whole if it does not split.
 
+    A part planned once is not planned again (a plan of it is a plan, however
+    found): a split that fails, and the next pass, meet many of the same parts
+    below it.
+    """
+    key = (frozenset(b.id for b in part), capacity)
+    if (known := decomposition.planned.get(key)) is not None:
+        return dict(known)
+    found = _split_or_search(part, capacity, decomposition, depth)
+    if found is not None:
+        decomposition.planned[key] = dict(found)
+    return found
+
+
+def _split_or_search(part: list[Buffer], capacity: int, decomposition: _Decomposition,
+                     depth: int) -> dict[int, int] | None:
+    """:func:`_plan_part` for a part not planned before.
+
     At the top (``depth`` 0) a part that does not split is not searched: the
     caller's own search does that better. A band split whose halves cannot be
     planned is replaced by another while retries are left, in a part of more
     than RETRY_PART buffers only if the work pays for all of them at what the
     failed split cost (another split of the same part costs about as much:
     the work of all the levels below it), and then fails without searching
-    the part whole for the same reason.
+    the part whole for the same reason. Nor is a part of more than RETRY_PART
+    buffers that does not split searched while retries are left: in a tight
+    packing it is most likely the rest of a wrong split above it (a
+    2,000-buffer dissection's rest of 1,223 buffers had no band, and eight
+    whole searches of such rests, each out of time, spent the searches'
+    whole budget before the right split came, issue 27).
     """
     d = decomposition
     if len(part) < MIN_BAND_PART or d.deadline.expired():
@@ -485,8 +530,11 @@ def _plan_part(part: list[Buffer], capacity: int, decomposition: _Decomposition,
     tried: list[list[int]] = []
     while True:
         spent = 0.0 if d.work is None else d.work.used
-        found = band_subset(part, capacity, d.deadline, d.fewest, tried, work=d.work, even=d.even)
+        found = band_subset(part, capacity, d.deadline, d.fewest, tried, work=d.work, even=d.choice.even,
+                            keep_lifetimes=d.choice.keep_lifetimes)
         if found is None:
+            if len(part) > RETRY_PART and d.retries > 0:
+                return None  # a wrong split's rest, likelier than a part the search plans whole
             return d.search(part, capacity) if depth > 0 and not tried else None
         chosen, y = found
         if d.work is not None and cannot_finish(len(part), len(chosen), d.work.used - spent, d.work.left):
