@@ -91,7 +91,7 @@ def test_even_bands_keep_lifetimes_whole_and_split_the_part_most_evenly() -> Non
 
     by_hand = [chosen for k in range(1, len(part) // 2 + 1) for chosen in combinations(range(len(part)), k)
                if len(loads(chosen)) == 1 and keeps_lifetimes_whole(part, list(chosen))]
-    found = bands.band_subset(part, 11, Deadline.after(60), even=True)
+    found = bands.band_subset(part, 11, Deadline.after(60), choice=bands.BandChoice(even=True))
     assert found is not None
     chosen, y = found
     assert loads(chosen) == {y} and keeps_lifetimes_whole(part, chosen)
@@ -110,11 +110,11 @@ def test_even_bands_may_split_a_lifetime_when_asked_to() -> None:
         return len({sum(part[i].size for i in chosen if part[i].start <= t < part[i].end) for t in range(4)}) == 1
 
     subsets = [c for k in range(1, 3) for c in combinations(range(len(part)), k) if flat(c)]
-    found = bands.band_subset(part, 5, Deadline.after(60), even=True, keep_lifetimes=False)
+    found = bands.band_subset(part, 5, Deadline.after(60), choice=bands.BandChoice(even=True, keep_lifetimes=False))
     assert found is not None
     chosen, _ = found
     assert flat(chosen) and len(chosen) == max(map(len, subsets)) == 2
-    whole, _ = bands.band_subset(part, 5, Deadline.after(60), even=True)
+    whole, _ = bands.band_subset(part, 5, Deadline.after(60), choice=bands.BandChoice(even=True))
     assert keeps_lifetimes_whole(part, whole) and len(whole) == 1
     assert not keeps_lifetimes_whole(part, chosen)
 
@@ -341,9 +341,9 @@ def test_a_split_whose_halves_cannot_be_planned_is_replaced_by_another(monkeypat
     excluded = []
     real = bands.band_subset
 
-    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
+    def recording(part, capacity, deadline, fewest=True, exclude=(), work=None, choice=bands.BandChoice()):
         excluded.append(len(exclude))
-        return real(part, capacity, deadline, fewest, exclude, work=work, even=even, keep_lifetimes=keep_lifetimes)
+        return real(part, capacity, deadline, fewest, exclude, work=work, choice=choice)
 
     monkeypatch.setattr(bands, "band_subset", recording)
     from memplan.core.search import decide
@@ -433,12 +433,12 @@ def _split_in_halves(models: list[int], cost: float, choices: list[bands.BandCho
     first half of the short ones (height 2), and the second half (height 1), at ``cost`` of work.
     ``choices``: which band each model was asked for."""
 
-    def band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
+    def band(part, capacity, deadline, fewest=True, exclude=(), work=None, choice=bands.BandChoice()):
         if len(part) != len(_long_over_units(500)):
             return None
         models.append(len(exclude))
         if choices is not None:
-            choices.append(bands.BandChoice(even, keep_lifetimes))
+            choices.append(choice)
         work.spend(cost)
         return list(range(1 + 250)), 2
 
@@ -518,7 +518,7 @@ def test_a_large_rest_that_does_not_split_is_not_searched_while_retries_are_left
     assert len(part) - 1 > bands.RETRY_PART
     models: list[int] = []
 
-    def band(sub, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
+    def band(sub, capacity, deadline, fewest=True, exclude=(), work=None, choice=bands.BandChoice()):
         if len(sub) != len(part):
             return None  # the rest does not split
         models.append(len(exclude))

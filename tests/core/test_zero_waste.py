@@ -64,7 +64,7 @@ def test_plan_in_bands_stops_at_a_costly_small_band_without_searching_or_retryin
     part = [Buffer(0, 1, 0, 60)] + [Buffer(k + 1, 1, k, k + 1) for k in range(60)]
     models = []
 
-    def costly_band(part, capacity, deadline, fewest=True, exclude=(), work=None, even=False, keep_lifetimes=True):
+    def costly_band(part, capacity, deadline, fewest=True, exclude=(), work=None, choice=bands.BandChoice()):
         models.append(len(part))
         work.spend(2.0)  # a model that ran to its time limit
         return [0], 1  # one buffer of 61: 122 s of models to split all the way down

@@ -148,9 +148,17 @@ def inflation(part: Sequence[Buffer], room: Room, cp_model, deadline: Deadline, 
     return {lt: solver.Value(var) for lt, var in grow.items() if solver.Value(var) > 0}
 
 
+@dataclass(frozen=True)
+class BandChoice:
+    """Which band :func:`band_subset` chooses in a pass of :func:`plan_in_bands`."""
+
+    even: bool = False  # the most even, else the smallest
+    keep_lifetimes: bool = True  # buffers of one lifetime on one side, where some band keeps them so
+
+
 def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewest: bool = True,
                 exclude: Sequence[Sequence[int]] = (), work: Work | None = None,
-                even: bool = False, keep_lifetimes: bool = True) -> tuple[list[int], int] | None:
+                choice: BandChoice = BandChoice()) -> tuple[list[int], int] | None:
     """A proper subset of ``part`` (one part: no cut line) that fits a band of its own, and its height.
 
     Where the part's load reaches ``capacity`` in every section, the subset is
@@ -163,8 +171,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
     under its height ``y`` and the rest over it, as far as loads tell.
 
     Buffers of one lifetime are kept on one side first (a smallest band that
-    does, found within WHOLE_SECONDS; with ``even``, the one that splits the
-    part most evenly), and only then split (with ``even`` and not
+    does, found within WHOLE_SECONDS; with ``choice.even``, the one that
+    splits the part most evenly), and only then split (with ``even`` and not
     ``keep_lifetimes``: at once, the most even band). Several buffers of
     one lifetime are usually one rectangle cut across memory, so they lie
     together, while the fewest buffers that happen to be flat are often a
@@ -195,12 +203,12 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
         return None
     guess = inflation(part, room, cp_model, deadline, fewest, work) if room.wasted else {}
     found = None
-    if keep_lifetimes and (shared := _shared_lifetimes(part)):
+    if choice.keep_lifetimes and (shared := _shared_lifetimes(part)):
         found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True,
-                            seconds=WHOLE_SECONDS, work=work, whole=shared, even=even)
+                            seconds=WHOLE_SECONDS, work=work, whole=shared, even=choice.even)
     if found is None and not deadline.expired():
         found = _band_model(part, capacity, room, guess, None, cp_model, deadline, exclude, smallest=True, work=work,
-                            even=even and not keep_lifetimes)
+                            even=choice.even and not choice.keep_lifetimes)
     if found is None and guess and not deadline.expired():
         found = _band_model(part, capacity, room, guess, _most_growth(part, room), cp_model, deadline, exclude,
                             work=work)
@@ -408,14 +416,6 @@ RETRIES = 6  # band splits whose halves could not be planned, replaced by anothe
 RETRY_PART = 400  # in parts this small always (while retries are left); in larger ones only if cheap (_can_retry)
 
 
-@dataclass(frozen=True)
-class BandChoice:
-    """Which band :func:`band_subset` chooses in a pass of :func:`plan_in_bands`."""
-
-    even: bool = False  # the most even, else the smallest
-    keep_lifetimes: bool = True  # buffers of one lifetime on one side, where some band keeps them so
-
-
 # the smallest bands first, then the most even that keep lifetimes whole, then the most even
 PASSES = (BandChoice(), BandChoice(even=True), BandChoice(even=True, keep_lifetimes=False))
 
@@ -530,8 +530,7 @@ def _split_or_search(part: list[Buffer], capacity: int, decomposition: _Decompos
     tried: list[list[int]] = []
     while True:
         spent = 0.0 if d.work is None else d.work.used
-        found = band_subset(part, capacity, d.deadline, d.fewest, tried, work=d.work, even=d.choice.even,
-                            keep_lifetimes=d.choice.keep_lifetimes)
+        found = band_subset(part, capacity, d.deadline, d.fewest, tried, work=d.work, choice=d.choice)
         if found is None:
             if len(part) > RETRY_PART and d.retries > 0:
                 return None  # a wrong split's rest, likelier than a part the search plans whole
