@@ -496,10 +496,8 @@ def _by_bands_once(kept: _PartMemo, part: list[Buffer], capacity: int, budget: f
 
 # of a part's share left after the bands, for the grouping search (regroup.py) when the part's load
 # is flat at the capacity: the searches below time out on zero-waste packings that are not
-# dissections (issue 27), and only a fill reaches the bound there. Fresh allocators of 1,000
-# buffers (seeds 601-620, bench_regroup.py --two-ways) fill in 360k steps (0.6 of a 60-s run's
-# first stage) on 15 of 20, in 460k (0.85) on 17, in 1.2M on 18; where neither share filled, the
-# minimizing search behind it ended at the same arenas (stop 52, docs/benchmarks.md)
+# dissections (issue 27), and only a fill reaches the bound there (measured in docs/benchmarks.md,
+# stop 52: more allocators filled, the same arenas where neither share filled)
 REGROUP_SHARE = 0.85
 REGROUP_CLOCK = 1.25  # and at most this many seconds of wall clock a second of its budget
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from memplan.core import solvers
 from memplan.core.bounds import max_load
@@ -172,8 +172,8 @@ def band_subset(part: Sequence[Buffer], capacity: int, deadline: Deadline, fewes
 
     Buffers of one lifetime are kept on one side first (a smallest band that
     does, found within WHOLE_SECONDS; with ``choice.even``, the one that
-    splits the part most evenly), and only then split (with ``even`` and not
-    ``keep_lifetimes``: at once, the most even band). Several buffers of
+    splits the part most evenly), and only then split (with ``choice.even``
+    and not ``choice.keep_lifetimes``: at once, the most even band). Several buffers of
     one lifetime are usually one rectangle cut across memory, so they lie
     together, while the fewest buffers that happen to be flat are often a
     coincidence: a chain of equal slices here, a few thin ones from elsewhere
@@ -429,9 +429,9 @@ class _Decomposition:
     work: Work | None
     fewest: bool  # the growth guess (:func:`inflation`)
     choice: BandChoice
+    planned: dict[tuple[frozenset[int], int], dict[int, int]]  # shared by the passes: see _plan_part
     retries: int = RETRIES  # failed band splits that may still be replaced by another
     given_up: bool = False  # by :func:`cannot_finish`
-    planned: dict[tuple[frozenset[int], int], dict[int, int]] = field(default_factory=dict)  # see _plan_part
 
 
 def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadline: Deadline,
@@ -466,7 +466,7 @@ def plan_in_bands(part: Sequence[Buffer], capacity: int, search: Search, deadlin
     """
     planned: dict[tuple[frozenset[int], int], dict[int, int]] = {}
     for choice in PASSES:
-        decomposition = _Decomposition(search, deadline, work, fewest, choice, planned=planned)
+        decomposition = _Decomposition(search, deadline, work, fewest, choice, planned)
         found = _plan_in_bands(part, capacity, decomposition, 0)
         if found is not None or decomposition.given_up or decomposition.retries > 0 or deadline.expired():
             return found
