@@ -178,6 +178,12 @@ def make(kind: str, n: int, seed: int) -> Instance:
     return {"dissection": dissection, "allocator": allocator, "merging": merging}[kind](n, seed)
 
 
+def from_spec(spec: str) -> Instance:
+    """The instance named ``kind:n:seed``, as the benchmarks and experiments name them."""
+    kind, n, seed = spec.split(":")
+    return make(kind, int(n), int(seed))
+
+
 def main(argv: list[str] | None = None) -> None:
     from memplan.core.bounds import max_load
     from memplan.core.plan import Plan

@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from zero_waste import make  # noqa: E402
+from zero_waste import from_spec  # noqa: E402
 
 from memplan.core.bounds import max_load  # noqa: E402
 from memplan.core.csvio import read_csv_file  # noqa: E402
@@ -31,8 +31,7 @@ TIGHT = ROOT / "benchmarks" / "instances" / "tight"
 def parts():
     for spec in ["allocator:200:1", "allocator:500:1", "allocator:1000:550888509", "allocator:2000:101",
                  "dissection:2000:101"]:
-        kind, n, seed = spec.split(":")
-        yield spec, list(make(kind, int(n), int(seed)).buffers)
+        yield spec, list(from_spec(spec).buffers)
     for name in "ACFK":
         yield f"challenging-{name}", list(read_csv_file(str(CHALLENGING / f"{name}.1048576.csv")).buffers)
     for name in ["plain-200-s1", "plain-2000-s1"]:

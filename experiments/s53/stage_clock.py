@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from tight_instances import to_csv  # noqa: E402
-from zero_waste import make  # noqa: E402
+from zero_waste import from_spec  # noqa: E402
 
 from memplan.cli.main import command  # noqa: E402
 from memplan.core.planners import exact  # noqa: E402
@@ -71,17 +71,14 @@ def main() -> None:
         wrap(bands, "_band_model", lambda a, r: f"{len(a[0])} buffers, band {None if r is None else len(r[0])}",
              "      ")
 
-    folder = Path(tempfile.mkdtemp())
     source = Path(args.instance)
-    if source.exists():
-        (folder / "in.csv").write_text(source.read_text())
-    else:
-        kind, n, seed = args.instance.split(":")
-        (folder / "in.csv").write_text(to_csv(list(make(kind, int(n), int(seed)).buffers)))
+    text = source.read_text() if source.exists() else to_csv(list(from_spec(args.instance).buffers))
     os.environ["MEMPLAN_PROGRESS"] = "0"
-    sys.argv = ["memplan", "plan", str(folder / "in.csv"), "-o", str(folder / "out.csv"), "--jobs", args.jobs,
-                "--time-limit", args.time_limit]
-    command()
+    with tempfile.TemporaryDirectory() as folder:  # the plan is not kept: only the log matters
+        (Path(folder) / "in.csv").write_text(text)
+        sys.argv = ["memplan", "plan", f"{folder}/in.csv", "-o", f"{folder}/out.csv", "--jobs", args.jobs,
+                    "--time-limit", args.time_limit]
+        command()
 
 
 if __name__ == "__main__":
