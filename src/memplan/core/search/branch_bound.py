@@ -615,9 +615,10 @@ def _dfs(size, align, sec_lo, sec_hi, ov_ptr, ov_idx, mem_ptr, mem_idx, total0, 
             depth -= 1
 
 
-# work units (inner loop steps of _dfs) per second of budget, measured on the
-# MiniMalloc challenging set here (3e8 to 4e8 on a loaded 2-core machine)
-WORK_PER_SECOND = 300_000_000
+# work units (inner loop steps of _dfs) per second of budget: 6.4-9.0 ns a unit here on allocator,
+# challenging and tight packings, 3.0 on dissections (experiments/s53/search_rates.py), so that a
+# counted second takes about a second of wall clock (at 300M it took 1.9-2.7 s)
+WORK_PER_SECOND = 140_000_000
 
 
 def find_within(
