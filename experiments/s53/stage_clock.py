@@ -1,7 +1,7 @@
 """Where the clock of a ``memplan plan --time-limit 60`` run goes (issue 27, stop 53).
 
 Logs, with the time since start, each step of the exact planner (``_by_bands_once``,
-``plan_in_bands``, ``_by_groups``, ``_minimize``, ``regroup_until``) and each decision probe of
+``plan_in_bands``, ``_by_groups``, ``_minimize``, ``go_on_until``) and each decision probe of
 the minimizing search: its wall clock beside the work it counted (``used``, in seconds of budget).
 Optionally (``--models``) every CP-SAT band model too. The instance is a CSV file or a zero-waste
 packing named ``kind:n:seed`` (benchmarks/zero_waste.py).
@@ -63,7 +63,7 @@ def main() -> None:
     wrap(bands, "plan_in_bands", lambda a, r: f"{len(a[0])} buffers, found {r is not None}", "    ")
     wrap(exact, "_by_groups", lambda a, r: f"{r[0] if isinstance(r[0], str) else 'filled'}, counted {r[1]:.2f}", "  ")
     wrap(exact, "_minimize", lambda a, r: f"floor {r[1]}, counted {r[2]:.2f}", "  ")
-    wrap(exact, "regroup_until", lambda a, r: f"filled {r is not None}")
+    wrap(exact, "go_on_until", lambda a, r: f"improved {r[0] is not None}, bound {r[1]}")
     wrap(decide.Decider, "decide",
          lambda a, r: f"{len(a[0].buffers)} buffers at {a[1]}, share {a[2]:.2f}: "
                       f"{r[0] if isinstance(r[0], str) else type(r[0]).__name__}, counted {r[1]:.2f}", "    ")

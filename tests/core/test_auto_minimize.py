@@ -160,3 +160,40 @@ def test_auto_stages_spend_their_work_on_a_slow_machine(monkeypatch) -> None:
 
     fast = run(0.0)
     assert fast and run(4.0) == fast
+
+
+def test_auto_goes_on_minimizing_in_the_time_its_counted_stages_leave(monkeypatch) -> None:
+    """Without a work budget the time the counted stages leave on the clock goes on minimizing a
+    part that is not flat, from what its probes learned; with one, the plan is the stages' own."""
+    from memplan.core.planners.base import PlannerOptions, get_planner
+
+    monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the compiled search
+    monkeypatch.setattr(auto, "MIN_EVALUATIONS", 10**9)  # no hill climbing (it solves this one)
+    real = exact.decider
+    counted: list[float] = []
+    budget = 2.0
+
+    def decider(part, deadline, jobs=1, state=None):
+        search = real(part, deadline, jobs, state)
+
+        def decide(capacity, share):
+            counted.append(share)
+            if sum(counted) <= budget:  # the counted stages' work: nothing decided, at once
+                return TIMEOUT, share
+            return search(capacity, share)
+
+        return decide
+
+    monkeypatch.setattr(exact, "decider", decider)
+    bufs = [Buffer(0, 5, 1, 3), Buffer(1, 3, 4, 5), Buffer(2, 3, 2, 5), Buffer(3, 5, 1, 2),
+            Buffer(4, 1, 4, 6), Buffer(5, 3, 4, 7)]
+    stages_only = get_planner("auto")(bufs, PlannerOptions(time_limit=5, work=budget))
+    stages_only.check()
+    assert "exact" in stages_only.stats["stages"] and "time-left" not in stages_only.stats["stages"]
+    assert not stages_only.optimal
+    counted.clear()
+    budget = 3.0  # a time limit alone gives its worth of work
+    timed = get_planner("auto")(bufs, PlannerOptions(time_limit=budget))
+    timed.check()
+    assert timed.stats["stages"][-1] == "time-left" and timed.optimal
+    assert timed.arena_size < stages_only.arena_size

@@ -330,11 +330,11 @@ def test_the_time_left_goes_on_with_the_grouping_searches(monkeypatch) -> None:
     # a work budget of a few hundred grouping steps: the counted search gives up
     plan = exact.plan_exact(buffers, PlannerOptions(work=0.05, time_limit=600), small_nodes=0, memo=memo)
     assert plan.arena_size > max_load(buffers)
-    filled = exact.regroup_until(buffers, plan.offsets, memo, Deadline.after(60))
-    assert filled is not None
+    filled, bound = exact.go_on_until(buffers, plan.offsets, memo, Deadline.after(60))
+    assert filled is not None and bound == max_load(buffers)
     Plan(buffers, filled).check(capacity=max_load(buffers))
     # a search that ended has nothing left to do
-    assert exact.regroup_until(buffers, filled, memo, Deadline.after(60)) is None
+    assert exact.go_on_until(buffers, filled, memo, Deadline.after(60))[0] is None
 
 
 def test_auto_gives_the_time_left_to_the_grouping_search_only_without_a_work_budget(monkeypatch) -> None:
@@ -349,10 +349,10 @@ def test_auto_gives_the_time_left_to_the_grouping_search_only_without_a_work_bud
     monkeypatch.setattr(exact, "_nodes_for", lambda *args: 0)
     monkeypatch.setattr(regroup, "NODES_PER_SECOND", 100)
     counted = get_planner("auto")(buffers, PlannerOptions(work=2.0, time_limit=60))
-    assert counted.arena_size > height and "regroup" not in counted.stats["stages"]
+    assert counted.arena_size > height and "time-left" not in counted.stats["stages"]
     timed = get_planner("auto")(buffers, PlannerOptions(time_limit=5))
     timed.check()
-    assert timed.arena_size == height and timed.optimal and timed.stats["stages"][-1] == "regroup"
+    assert timed.arena_size == height and timed.optimal and timed.stats["stages"][-1] == "time-left"
 
 
 @given(st.integers(1, 12))

@@ -31,11 +31,12 @@ machine has done a prefix of what the same run does on a quiet one. The two
 exact stages share their searches (a memo): the second goes on where the
 first stopped rather than repeating its probes. A caller who gives a time
 limit and no work budget asks for that time: what the counted stages leave on
-the clock (calibrated for a loaded machine, they end early on a quiet one) goes
-on with the grouping searches of flat parts that gave up (regroup.py). Those end
-only in a plan at the part's load, so the clock decides which runs reach the
-bound, never how good a plan short of it is; with ``work`` the plan is the same
-on any machine.
+the clock (their work is counted at this machine's pace, so they end early on a
+faster or quieter one) goes on, on the parts that set the arena, with the
+searches the stages left open: the grouping searches of flat parts
+(regroup.py), the minimizing of the others (the ``time-left`` stage). It keeps
+only improvements, so the counted stages' plan is reproducible and the time
+left can only improve it; with ``work`` the plan is the same on any machine.
 """
 
 from __future__ import annotations
@@ -184,22 +185,23 @@ def _stages(buffers, options, best, target, budget, deadline, stages, bound, lb,
     if open_gap():
         exact_stage((1 - EXACT_FIRST_SHARE) * budget - share)  # the rest of the budget, from the best plan
     if open_gap() and options.time_limit is not None and options.work is None:
-        best = _fill_until_deadline(buffers, best, memo, deadline, stages)
+        best, bound = _go_on_until_deadline(buffers, best, bound, memo, deadline, stages)
         options.status(best.arena_size, bound)
     return best, bound
 
 
-def _fill_until_deadline(buffers, best, memo, deadline, stages):
-    """The best plan once the grouping searches the exact stages left open have gone on until
-    the deadline (see the module doc: only a caller's time limit without a work budget)."""
-    from memplan.core.planners.exact import regroup_until
+def _go_on_until_deadline(buffers, best, bound, memo, deadline, stages):
+    """The best plan and bound once the searches the exact stages left open have gone on until the
+    deadline (see the module doc: only a caller's time limit without a work budget)."""
+    from memplan.core.planners.exact import go_on_until
 
-    filled = regroup_until(buffers, best.offsets, memo, deadline)
-    plan = None if filled is None else Plan(buffers, filled, planner="exact")
+    found, floor = go_on_until(buffers, best.offsets, memo, deadline)
+    bound = max(bound, floor)
+    plan = None if found is None else Plan(buffers, found, planner="exact")
     if plan is None or plan.arena_size >= best.arena_size:
-        return best
-    stages.append("regroup")
-    return plan
+        return best, bound
+    stages.append("time-left")
+    return plan, bound
 
 
 def _beyond_exact(buffers: Sequence[Buffer]) -> bool:

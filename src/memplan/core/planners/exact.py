@@ -251,6 +251,7 @@ class _PartMemo:
     # (capacity, above) -> (budget, work left) of a band decomposition that found no plan
     bands_failed: dict[tuple[int, bool], tuple[float, float]] = field(default_factory=dict)
     regrouped: dict[int, mirrored.TwoWays] = field(default_factory=dict)  # capacity -> its grouping search
+    floor: int = 0  # proven: no plan of the part is below it
 
 
 def _part_memo(memo: dict | None, part: list[Buffer], jobs: int) -> _PartMemo:
@@ -332,6 +333,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         share = max(budget - spent, 0.0) / n_left
         goal = target if deciding else max(part_floor, target)
         kept = _part_memo(memo, part, options.jobs)
+        kept.floor = max(kept.floor, part_floor)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands_once(kept, part, goal, share / 4, deadline, options.jobs, above=not deciding,
@@ -365,7 +367,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             if deciding:
                 infeasible = True
                 break
-            part_floor = max(part_floor, round_up(goal + 1, granularity(part)))
+            part_floor = kept.floor = max(part_floor, round_up(goal + 1, granularity(part)))
         if deciding:
             result, used = decider(part, deadline, options.jobs)(target, share)
             spent += used
@@ -390,6 +392,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
         _report(options, spent, budget)
         update(part, found)
         best = arena_of(part)
+        kept.floor = max(kept.floor, min(floor, best))
         floor_proven = max(floor_proven, min(floor, best))
         if floor < best and best > target:
             timed_out = True
@@ -519,31 +522,67 @@ def _by_groups(kept: _PartMemo, part: list[Buffer], capacity: int, budget: float
     return (result.offsets if result.status == flat.FOUND else result.status), result.nodes / regroup.NODES_PER_SECOND
 
 
-def regroup_until(buffers: Sequence[Buffer], offsets: dict[int, int], memo: dict,
-                  deadline: Deadline) -> dict[int, int] | None:
-    """``offsets`` with flat parts filled, going on with the grouping searches that earlier calls
-    left in ``memo`` (plan_exact's) until ``deadline``; None if none was filled.
+def go_on_until(buffers: Sequence[Buffer], offsets: dict[int, int], memo: dict,
+                deadline: Deadline) -> tuple[dict[int, int] | None, int]:
+    """``offsets`` improved by going on, until ``deadline``, with the searches that earlier calls
+    left open in ``memo`` (plan_exact's), or None if none improved; and the bound the parts' proofs
+    give (0: none).
 
-    For the time a caller's counted work leaves on the clock (auto.py): a grouping search ends
-    only in a fill at the part's load, its optimum. Without a deadline there is no such time."""
+    For the time a caller's counted work leaves on the clock (auto.py), on the parts whose arena is
+    the plan's: a flat part goes on with its grouping search, which ends only in a fill at the
+    part's load (its optimum); any other part goes on minimizing from its best plan, with what its
+    probes learned (the searches' state, the probes that timed out). Without a deadline there is no
+    such time."""
     if deadline.at is None:
-        return None
+        return None, 0
     by_id = {b.id: b for b in buffers}
-    open_parts = []
-    for (_, ids), kept in memo.items():
-        arena = max(offsets[i] + by_id[i].size for i in ids)
-        open_parts += [(arena, search) for capacity, search in kept.regrouped.items()
-                       if search.ended is None and capacity < arena]
-    filled = dict(offsets)
-    found = False
-    for n_left, (_, search) in zip(range(len(open_parts), 0, -1), sorted(open_parts, key=lambda p: -p[0])):
+    improved = dict(offsets)
+    parts = [([by_id[i] for i in ids], jobs, kept) for (jobs, ids), kept in memo.items()]
+    bound = max((kept.floor for _, _, kept in parts), default=0)
+
+    def arena(part: list[Buffer]) -> int:
+        return max(improved[b.id] + b.size for b in part)
+
+    top = max(improved[b.id] + b.size for b in buffers)
+    open_parts = [p for p in parts if arena(p[0]) == top and p[2].floor < top]
+    changed = False
+    for n_left, (part, jobs, kept) in zip(range(len(open_parts), 0, -1), open_parts):
         if deadline.expired():
             break
-        result = search.run(sys.maxsize, deadline.earlier(deadline.left() / n_left))
-        if result.status == flat.FOUND:
-            filled.update(result.offsets)
-            found = True
-    return filled if found else None
+        until = deadline.earlier(deadline.left() / n_left)
+        ids = {b.id for b in part}
+        others = max((improved[b.id] + b.size for b in buffers if b.id not in ids), default=0)
+        found = _go_on(part, arena(part), others, jobs, kept, until)
+        if found:
+            improved.update(found)
+            changed = True
+        bound = max(bound, kept.floor)
+    return (improved if changed else None), bound
+
+
+def _go_on(part: list[Buffer], best: int, stop: int, jobs: int, kept: _PartMemo,
+           until: Deadline) -> dict[int, int]:
+    """Better offsets of ``part`` (empty if none) from its open grouping search, if it is flat,
+    else from minimizing it again until ``until`` (see :func:`go_on_until`); raises ``kept.floor``
+    by what the probes prove."""
+    flat_searches = [s for capacity, s in kept.regrouped.items() if s.ended is None and capacity < best]
+    if flat_searches:
+        for search in flat_searches:
+            result = search.run(sys.maxsize, until)
+            if result.status == flat.FOUND:
+                return result.offsets
+        return {}
+    found: dict[int, int] = {}
+    decide = decider(part, until, jobs, kept.searches)
+    while kept.floor < best and best > stop and until.left() > 1e-3:
+        offsets, floor, used = _minimize(part, kept.floor, best, until.left(), until, stop=stop, decide=decide,
+                                         timed_out=kept.timed_out)
+        kept.floor = max(kept.floor, floor)
+        if offsets:
+            found, best = offsets, max(offsets[b.id] + b.size for b in part)
+        elif used <= 1e-3:
+            break  # every probe left was already tried with as much: nothing more to learn
+    return found
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:
