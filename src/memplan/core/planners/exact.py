@@ -55,6 +55,10 @@ MID_WORK = 512 * SMALL_PART
 # a quarter allows: below it a probe rarely decides a part of a few hundred buffers, so a small
 # budget spent in smaller probes ends short of a floor that a larger budget reaches at once.
 FLOOR_SHARE = 1.5
+# A capacity whose probe timed out is probed again only with this much more: the searches' trees grow
+# fast with depth, so a share larger by a hair says the same (it cost 0.9 s a repeat on a 1,000-buffer
+# allocator's ladder, which asks again with whatever a halved divisor gives)
+RETRY_GROWTH = 1.5
 
 INFEASIBLE = "infeasible"
 TIMEOUT = "timeout"
@@ -127,8 +131,8 @@ class _Search:
     def probe(self, capacity: int, share: float) -> str:
         """One decision probe: ``"found"``, ``"infeasible"`` (proven) or ``"unknown"``."""
         share = max(min(share, self.left), 0.0)
-        if capacity < self.floor or share <= self.timed_out.get(capacity, -1.0):
-            return "unknown"  # the same deterministic search would say the same again
+        if capacity < self.floor or share < RETRY_GROWTH * self.timed_out.get(capacity, -1.0):
+            return "unknown"  # the same deterministic search would (nearly) say the same again
         result, used = self.decide(capacity, share)
         self.spent += used
         if isinstance(result, dict):
@@ -172,7 +176,8 @@ def _minimize(
 
     ``timed_out`` (capacity -> the largest share a probe there timed out
     with) is kept by a caller that minimizes the same part again with the same
-    ``decide``: a probe no larger than one that timed out is not repeated.
+    ``decide``: a probe not RETRY_GROWTH times larger than one that timed out is
+    not repeated.
 
     Returns the best offsets found (empty if none beat ``best``), the proven
     floor (>= the best arena means optimal) and the budget used.
