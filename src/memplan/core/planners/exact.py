@@ -23,7 +23,7 @@ compiling the search as well.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from memplan.core import solvers
@@ -136,7 +136,7 @@ class _Search:
         result, used = self.decide(capacity, share)
         self.spent += used
         if isinstance(result, dict):
-            arena = max(result[b.id] + b.size for b in self.part)
+            arena = _top(result, self.part)
             if arena < self.best:  # keep only improvements: the search is monotone
                 self.found, self.best = result, arena
                 if self.report is not None:
@@ -282,7 +282,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
     def arena_of(part: list[Buffer]) -> int:
         key = id(part)
         if key not in arenas:
-            arenas[key] = max(offsets[b.id] + b.size for b in part)
+            arenas[key] = _top(offsets, part)
         return arenas[key]
 
     def update(part: list[Buffer], found: dict[int, int]) -> None:
@@ -349,7 +349,7 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
                 # the bound is not reached: a plan in bands at the next memory size, for the search below
                 found, used = _by_bands_once(kept, part, pow2, share / 8, deadline, options.jobs, left=budget - spent)
                 spent += used
-            height = None if found is None else max(found[b.id] + b.size for b in part)
+            height = None if found is None else _top(found, part)
             if height is not None and height <= goal:
                 update(part, found)
                 if not deciding:
@@ -545,19 +545,16 @@ def go_on_until(buffers: Sequence[Buffer], offsets: dict[int, int], memo: dict,
     parts = [([by_id[i] for i in ids], jobs, kept) for (jobs, ids), kept in memo.items()]
     bound = max((kept.floor for _, _, kept in parts), default=0)
 
-    def arena(part: list[Buffer]) -> int:
-        return max(improved[b.id] + b.size for b in part)
-
-    top = max(improved[b.id] + b.size for b in buffers)
-    open_parts = [p for p in parts if arena(p[0]) == top and p[2].floor < top]
+    top = _top(improved, buffers)
+    open_parts = [p for p in parts if _top(improved, p[0]) == top and p[2].floor < top]
     changed = False
     for n_left, (part, jobs, kept) in zip(range(len(open_parts), 0, -1), open_parts):
         if deadline.expired():
             break
         until = deadline.earlier(deadline.left() / n_left)
         ids = {b.id for b in part}
-        others = max((improved[b.id] + b.size for b in buffers if b.id not in ids), default=0)
-        found = _go_on(part, arena(part), others, jobs, kept, until)
+        others = _top(improved, (b for b in buffers if b.id not in ids))
+        found = _go_on(part, _top(improved, part), others, jobs, kept, until)
         if found:
             improved.update(found)
             changed = True
@@ -584,10 +581,15 @@ def _go_on(part: list[Buffer], best: int, stop: int, jobs: int, kept: _PartMemo,
                                          timed_out=kept.timed_out)
         kept.floor = max(kept.floor, floor)
         if offsets:
-            found, best = offsets, max(offsets[b.id] + b.size for b in part)
+            found, best = offsets, _top(offsets, part)
         elif used <= 1e-3:
             break  # every probe left was already tried with as much: nothing more to learn
     return found
+
+
+def _top(offsets: dict[int, int], buffers: Iterable[Buffer]) -> int:
+    """The arena ``offsets`` give ``buffers``: the highest end of one (0 for none)."""
+    return max((offsets[b.id] + b.size for b in buffers), default=0)
 
 
 def _wastes(part: Sequence[Buffer], capacity: int) -> bool:
