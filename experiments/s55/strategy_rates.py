@@ -14,16 +14,12 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from zero_waste import from_spec  # noqa: E402
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from parts import load  # noqa: E402
 
 from memplan.core.bounds import max_load  # noqa: E402
-from memplan.core.csvio import read_csv_file  # noqa: E402
 from memplan.core.search import decide  # noqa: E402
 
-
-def load(spec: str) -> list:
-    return list(read_csv_file(spec).buffers) if spec.endswith(".csv") else list(from_spec(spec).buffers)
 
 
 def main() -> None:
