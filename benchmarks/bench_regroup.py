@@ -33,18 +33,17 @@ CHILD = r"""
 import json, sys, time
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(0, sys.argv[2])
-from zero_waste import make
+from zero_waste import from_spec
 from memplan.core.bounds import max_load
 from memplan.core.search import regroup
-kind, n, seed, steps = sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), int(sys.argv[6])
-restart_seed = int(sys.argv[8])
-buffers = make(kind, n, seed).buffers
+spec, steps, way, restart_seed = sys.argv[3], int(sys.argv[4]), sys.argv[5], int(sys.argv[6])
+buffers = from_spec(spec).buffers
 t0 = time.perf_counter()
-if sys.argv[7] == "two-ways":
+if way == "two-ways":
     from memplan.core.search import mirrored, workers
     with workers.session(2) as pool:
         result = mirrored.TwoWays(buffers, max_load(buffers), pool, restart_seed).run(steps)
-elif sys.argv[7] == "one-process":
+elif way == "one-process":
     from memplan.core.search import mirrored
     result = mirrored.TwoWays(buffers, max_load(buffers), None, restart_seed).run(steps)
 else:
@@ -54,9 +53,8 @@ print(json.dumps([result.status, result.nodes, time.perf_counter() - t0]))
 
 
 def run(src: Path, spec: str, steps: int, way: str = "forward", restart_seed: int = 0) -> tuple[str, int, float]:
-    kind, n, seed = spec.split(":")
-    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), kind, n, seed, str(steps), way,
-                           str(restart_seed)], capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", CHILD, str(HERE), str(src), spec, str(steps), way, str(restart_seed)],
+                          capture_output=True, text=True)
     if done.returncode:
         raise SystemExit(f"{spec} ({src}): {done.stderr.strip().splitlines()[-1]}")
     status, used, seconds = json.loads(done.stdout.strip().splitlines()[-1])
