@@ -109,3 +109,24 @@ def test_ctrl_c_while_a_plugin_planner_plans_is_an_interrupt(install, tmp_path: 
     assert proc.returncode == 130, stderr
     assert stderr == "interrupted\n" and stdout == "" and not out.exists()
     assert_group_ends(proc.pid)
+
+
+def test_a_ctrl_c_that_python_drops_in_a_callback_still_ends_the_run(capsys) -> None:
+    """A Ctrl-C landing in a ctypes callback (LLVM's, while numba compiles) raises there, and
+    Python drops it: the run went on to its time limit. It is sent again, and ends the run."""
+    import ctypes
+
+    from memplan.cli.common import run_cli
+
+    def callback() -> None:
+        raise KeyboardInterrupt  # as the signal handler raises it inside the callback
+
+    def body() -> int:
+        ctypes.CFUNCTYPE(None)(callback)()
+        time.sleep(30)  # the rest of a long run
+        return 0
+
+    started = time.monotonic()
+    assert run_cli(body, lambda: "x.csv") == 130
+    assert time.monotonic() - started < 10
+    assert capsys.readouterr().err == "interrupted\n"  # and no "Exception ignored ..."

@@ -136,7 +136,8 @@ def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
     Anything else is a bug in memplan: still one line (exit 1), never a traceback.
     """
     try:
-        return body()
+        with _dropped_ctrl_c_sent_again():
+            return body()
     except MemplanError as e:
         print(e.format(filename()), file=sys.stderr)
         return 1
@@ -155,6 +156,44 @@ def run_cli(body: Callable[[], int], filename: Callable[[], str]) -> int:
     except Exception as e:  # noqa: BLE001  a bug: say what broke, without a traceback
         print(f"{filename()}: error: internal error ({type(e).__name__}: {e}); please report it", file=sys.stderr)
         return 1
+
+
+@contextmanager
+def _dropped_ctrl_c_sent_again() -> Iterator[None]:
+    """A Ctrl-C that Python drops is sent to the main thread again, so that it still ends the run.
+
+    Python drops (and only reports) an exception raised where nothing can take it: in a ctypes
+    callback, such as LLVM's while numba compiles in the main thread, or in a ``__del__``. A
+    KeyboardInterrupt raised there was lost, and the run went on to its time limit. It is sent
+    again from another thread, a moment later: raised in the report itself, it would be dropped
+    in the same way (and if it lands in a callback again, it comes back here)."""
+    import signal
+    import threading
+    import time
+
+    from memplan.core.solvers import in_background
+
+    previous = sys.unraisablehook
+    leaving = threading.Event()
+    main = threading.main_thread().ident
+
+    def send_again() -> None:
+        time.sleep(0.01)
+        if not leaving.is_set():
+            signal.pthread_kill(main, signal.SIGINT)
+
+    def hook(unraisable) -> None:
+        if isinstance(unraisable.exc_value, KeyboardInterrupt):
+            in_background(send_again, "ctrl-c again")
+        else:
+            previous(unraisable)
+
+    sys.unraisablehook = hook
+    try:
+        yield
+    finally:
+        leaving.set()
+        sys.unraisablehook = previous
 
 
 def exit_now(code: int) -> NoReturn:
