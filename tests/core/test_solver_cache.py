@@ -117,27 +117,34 @@ def test_searches_run_as_plain_python_read_the_clock_as_often_as_compiled_ones()
     assert float(done.stdout.split()[-1]) < 1.5  # the deadline 0.5 s away, kept within a second under load
 
 
-SEARCH_IN_MAIN = textwrap.dedent("""
+PLANNING_IN_MAIN = textwrap.dedent("""
     import random, time
     from numba.core import event
     from memplan.core import solvers
     from memplan.core.budget import Deadline
     from memplan.core.buffer import Buffer
-    decide = solvers.decide.get(Deadline())  # loaded in the background, as a plan loads it
+    from memplan.core.planners.base import PlannerOptions, call_planner
+    from memplan.core.planners.greedy_size import plan_greedy_size
+    decide = solvers.decide.get(Deadline())  # loaded in the background, as a plan loads them
+    solvers.placement.get(Deadline())
     rng = random.Random(1)
-    buffers = [Buffer(i, 16 * rng.randint(1, 64), s, s + rng.randint(1, 20))
-               for i, s in enumerate(rng.randint(0, 50) for _ in range(80))]
-    load = max(sum(b.size for b in buffers if b.start <= t < b.end) for t in range(80))
-    with event.install_recorder("numba:compile") as compiles:  # a search long enough to read the clock
-        decide.find_within(buffers, load, 0.3, deadline=time.perf_counter() + 60)
+    small = [Buffer(i, 16 * rng.randint(1, 64), s, s + rng.randint(1, 20))
+             for i, s in enumerate(rng.randint(0, 50) for _ in range(80))]
+    load = max(sum(b.size for b in small if b.start <= t < b.end) for t in range(80))
+    huge = [Buffer(i, 16 * rng.randint(1, 64), s, s + rng.randint(1, 300))  # placed and checked compiled
+            for i, s in enumerate(rng.randint(0, 60000) for _ in range(20000))]
+    with event.install_recorder("numba:compile") as compiles:
+        decide.find_within(small, load, 0.3, deadline=time.perf_counter() + 60)  # long enough to read the clock
+        call_planner("greedy-size", plan_greedy_size, huge, PlannerOptions())
     print(len(compiles.buffer))
 """)
 
 
-def test_a_search_with_a_deadline_compiles_nothing_in_the_main_thread() -> None:
-    """Loading compiles all a search runs, the clock's object-mode block too (it was compiled at
-    the first clock read, in the main thread: a Ctrl-C then landed in one of LLVM's ctypes
-    callbacks, where Python drops exceptions, and the run went on to its time limit)."""
-    done = subprocess.run([sys.executable, "-c", SEARCH_IN_MAIN], capture_output=True, text=True, timeout=300)
+def test_planning_compiles_nothing_in_the_main_thread_once_the_solvers_are_loaded() -> None:
+    """Loading compiles what planning runs, in the loader's thread: the clock's object-mode block
+    (compiled at a search's first clock read) and the placements for read-only columns (warmed
+    up with writable ones) were compiled in the main thread, where a Ctrl-C then landed in LLVM's
+    ctypes callbacks, which drop exceptions: the run went on to its time limit."""
+    done = subprocess.run([sys.executable, "-c", PLANNING_IN_MAIN], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["0"]  # compile events in the main thread, once loaded
+    assert done.stdout.split() == ["0"]  # compiles after loading

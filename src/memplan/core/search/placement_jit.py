@@ -179,8 +179,8 @@ def place(order: np.ndarray, start: np.ndarray, end: np.ndarray, size: np.ndarra
     """
     ptr, idx, starts, b_ptr, b_off, s, e = length_classes(start, end)
     offsets = np.zeros(len(start), dtype=np.int64)
-    done = _place(np.asarray(order, dtype=np.int64), s, e, size, align, fit == "best", ptr, idx, starts, b_ptr,
-                  b_off, offsets, np.int64(work_limit))
+    done = _place(np.asarray(order, dtype=np.int64), s, e, _read_only(size), _read_only(align), fit == "best", ptr,
+                  idx, starts, b_ptr, b_off, offsets, np.int64(work_limit))
     offsets[(size == 0) | (start >= end)] = 0  # trivial buffers: never placed, offset 0
     return offsets, int(done)
 
@@ -217,8 +217,18 @@ def _first_conflict(start, end, size, offsets, cls_ptr, cls_idx, cls_start, b_pt
 def first_conflict(start: np.ndarray, end: np.ndarray, size: np.ndarray, offsets: np.ndarray) -> tuple[int, int]:
     """Indices of two buffers live together that overlap in memory, or (-1, -1): O(n log n + K)."""
     ptr, idx, starts, b_ptr, b_off, s, e = length_classes(start, end)
-    i, j = _first_conflict(s, e, size, offsets, ptr, idx, starts, b_ptr, b_off)
+    i, j = _first_conflict(s, e, _read_only(size), _read_only(offsets), ptr, idx, starts, b_ptr, b_off)
     return int(i), int(j)
+
+
+def _read_only(a: np.ndarray) -> np.ndarray:
+    """``a`` as a read-only int64 view. numba compiles a function once for each type of its
+    arguments, and read-only is part of an array's type: callers pass bounds.columns' read-only
+    arrays, warm_up writable ones, so the callers' version was compiled (or loaded from the cache)
+    at their first call, in the main thread, where a Ctrl-C then landed in LLVM's callbacks."""
+    view = np.asarray(a, dtype=np.int64).view()
+    view.flags.writeable = False
+    return view
 
 
 def warm_up() -> None:
