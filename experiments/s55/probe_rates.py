@@ -19,7 +19,6 @@ from memplan.core.bounds import max_load  # noqa: E402
 from memplan.core.search import decide, workers  # noqa: E402
 
 
-
 def main() -> None:
     jobs = int(sys.argv[1])
     with workers.session(jobs):

@@ -23,7 +23,6 @@ from memplan.core.bounds import max_load  # noqa: E402
 from memplan.core.search import decide  # noqa: E402
 
 
-
 def main() -> None:
     rows = []
     for spec in sys.argv[1:]:

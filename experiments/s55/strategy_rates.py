@@ -21,7 +21,6 @@ from memplan.core.bounds import max_load  # noqa: E402
 from memplan.core.search import decide  # noqa: E402
 
 
-
 def main() -> None:
     for spec in sys.argv[1:]:
         part = load(spec)
