@@ -121,6 +121,38 @@ def test_a_second_call_with_the_memo_goes_on_where_the_first_stopped(monkeypatch
         largest[capacity] = share
 
 
+def test_a_second_call_with_the_memo_starts_from_the_floor_the_first_proved(monkeypatch) -> None:
+    """A floor that auto's first exact stage proved holds in the second: its probes start there, not
+    at the part's lower bound again (where the same proofs would be made anew, or time out)."""
+    from memplan.core.planners.base import PlannerOptions
+    from memplan.core.plan import Plan
+
+    monkeypatch.setattr(exact, "SMALL_PART", 0)  # only the (faked) compiled search
+    bufs = [Buffer(0, 35, 0, 2), Buffer(1, 36, 1, 3)]  # lower bound 71
+    proven = 90  # what the fake proofs show: no plan below it
+    probes: list[list[int]] = []
+
+    def decider(part, deadline, jobs=1, state=None):
+        def decide(capacity, share):
+            probes[-1].append(capacity)
+            if capacity < proven:
+                return Infeasible(proven), 0.01  # a proof that shows the whole floor
+            return TIMEOUT, share  # nothing at or above it is decided
+
+        return decide
+
+    monkeypatch.setattr(exact, "decider", decider)
+    start = Plan(bufs, {0: 0, 1: 85})
+    memo: dict = {}
+    for _ in range(2):
+        probes.append([])
+        plan = exact.plan_exact(bufs, PlannerOptions(time_limit=1), start=start, memo=memo)
+        assert plan.offsets == start.offsets
+    assert min(probes[0]) < proven  # the first call proved the floor
+    assert probes[1] and min(probes[1]) >= proven
+    assert plan.bound == proven
+
+
 def test_auto_stages_spend_their_work_on_a_slow_machine(monkeypatch) -> None:
     """On a machine slower than the searches' calibrated pace, each exact stage still spends its
     share of the work budget (the clock cuts only at the run's deadline): the run makes the same

@@ -336,9 +336,9 @@ def _plan_exact(buffers: Sequence[Buffer], options: PlannerOptions, start: Plan 
             target = max(target, arena_of(part))
             continue
         share = max(budget - spent, 0.0) / n_left
-        goal = target if deciding else max(part_floor, target)
         kept = _part_memo(memo, part, options.jobs)
-        kept.floor = max(kept.floor, part_floor)
+        part_floor = kept.floor = max(kept.floor, part_floor)  # an earlier stage's proofs hold too
+        goal = target if deciding else max(part_floor, target)
         if len(part) >= bands.MIN_BAND_PART and bands.is_tight(part, goal):
             # tight packings of many buffers split into bands that small searches decide
             found, used = _by_bands_once(kept, part, goal, share / 4, deadline, options.jobs, above=not deciding,
