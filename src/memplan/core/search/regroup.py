@@ -31,10 +31,10 @@ and a dive spent its whole budget at one tick). Groupings are tried coarse
 first (groups leave the most orders open), and the starting buffers of a group
 are, where the sizes allow, those that end together (kept in one group they can
 be freed as one run), then those that end with a live buffer the group may lie
-next to (freed with it, they leave one run too). Each group must have a starting buffer of its own no
-larger than it, each room left must be a subset sum of the buffers left, and
-the groups no larger than any size must be made of the buffers no larger than
-it. Starting buffers alike in size and end are interchangeable; a tree that
+next to (freed with it, they leave one run too). Each group must have a starting
+buffer of its own no larger than it, each room left must be a subset sum of the
+buffers left, and the groups no larger than any size must be made of the
+buffers no larger than it. Starting buffers alike in size and end are interchangeable; a tree that
 failed at a tick (up to such renamings) is remembered, and so is the outline
 of a tree that had no grouping at all at a tick (what the groupings see of it),
 and a split's dead states in sorted rooms, for the whole tick. After each
@@ -632,13 +632,15 @@ class _Regroup:
         walk(tree)
         return beside
 
-    def _starting_groups(self, k: int, sums: list[int], beside: list[set[int]]) -> Iterator[list[list[tuple[int, int]]]]:
+    def _starting_groups(self, k: int, sums: list[int],
+                         beside: list[set[int]]) -> Iterator[list[list[tuple[int, int]]]]:
         """Ways to split the classes starting at tick ``k`` into groups of the given sizes: each buffer,
         largest first, goes into a group with room for it (copies of a class into groups in
-        order); ``beside`` holds, per group, the ends of the live buffers it may lie next to. A split not found in SPLIT_STEPS steps is given up (the search is then no
-        longer complete). Whether the buffers from one on can fill the rooms left does not depend
-        on which group has which room, so a dead state is remembered in sorted rooms too, for every
-        split at the tick (across groupings of the ending buffers and restarts)."""
+        order); ``beside`` holds, per group, the ends of the live buffers it may lie next to. A
+        split not found in SPLIT_STEPS steps is given up (the search is then no longer complete).
+        Whether the buffers from one on can fill the rooms left does not depend on which group has
+        which room, so a dead state is remembered in sorted rooms too, for every split at the tick
+        (across groupings of the ending buffers and restarts)."""
         cls = self.classes[k]
         items = [c for c in range(len(cls)) for _ in cls[c][2]]
         items.sort(key=lambda c: -cls[c][0])
