@@ -218,6 +218,10 @@ def test_a_group_sees_the_ends_of_the_live_buffers_its_parent_lets_lie_beside_it
     assert search._ends_beside(regroup.p_node([-1, 0, q]), 1) == [{10, 11, 13}]
     # in a Q-node: the children next to it only; group -2 is no live buffer
     assert search._ends_beside(regroup.q_node([0, -1, 1, -2, 4]), 2) == [{10, 11}, {11, 14}]
+    # at an end of its node, also what may lie next to the node: 3 and 4 beside the P-node, not 0
+    assert search._ends_beside(regroup.q_node([0, 1, regroup.p_node([-1, 2]), 3, 4]), 1) == [{11, 12, 13}]
+    # inside a Q-node but not at its ends, nothing beyond it
+    assert search._ends_beside(regroup.p_node([0, regroup.q_node([1, -1, 2])]), 1) == [{11, 12}]
 
 
 def test_a_starting_buffer_goes_beside_a_live_buffer_that_ends_with_it() -> None:
@@ -237,10 +241,10 @@ def test_a_starting_buffer_goes_beside_a_live_buffer_that_ends_with_it() -> None
     assert group_of(4, [{4}, {6}]) == 0 and group_of(5, [{4}, {6}]) == 1
 
 
-@pytest.mark.parametrize("seed", [701, 702, 708, 709, 719])
+@pytest.mark.parametrize("seed", [701, 708, 709, 713, 719])
 def test_zero_waste_allocators_of_a_thousand_buffers_are_filled_in_the_first_restarts(seed: int) -> None:
     """Fresh allocators that the search without the preference above left unfilled in 400k steps
-    (issue 27, stop 57): with it, each was filled in about 7k."""
+    (issue 27, stop 57): with it, each was filled in 6k-10k."""
     buffers = allocator(1000, seed).buffers
     height = max_load(buffers)
     result = regroup.regroup(buffers, height, 20_000)
@@ -315,7 +319,7 @@ def test_a_search_run_in_slices_goes_on_where_it_stopped() -> None:
 def test_a_search_run_one_restart_at_a_time_makes_the_same_restarts() -> None:
     """mirrored.EitherWay gives a way one restart per call: the search must be the one a single
     call makes (the same steps, the same depth reached)."""
-    buffers = allocator(1000, 11).buffers
+    buffers = merging(1000, 11).buffers
     height = max_load(buffers)
     whole = regroup.Regrouping(buffers, height)
     assert whole.run(40_000).status == regroup.GAVE_UP

@@ -600,36 +600,48 @@ class _Regroup:
             yield frozenset([x, *(others[j] for j in extra)])
 
     def _ends_beside(self, tree: Tree, n: int) -> list[set[int]]:
-        """Per group ``g`` (the leaf ``-1 - g`` of ``tree``): the ends of the live buffers that its
-        parent node lets lie next to it (those that can come first or last in any other child of a
-        P-node, or in a child beside it in a Q-node). One level only: what lies beyond the parent
-        is not looked for."""
+        """Per group ``g`` (the leaf ``-1 - g`` of ``tree``): the ends of the live buffers that the
+        tree lets lie next to it. Within a node, a child may lie next to what can come first or last
+        in any other child of a P-node, or in a child beside it in a Q-node; a child that may be at
+        either end of its node (any child of a P-node, the first or last of a Q-node) may also lie
+        next to what the node itself may."""
         beside: list[set[int]] = [set() for _ in range(n)]
+        outer: dict[int, set[int]] = {}  # id of a subtree: the ends of what can come first or last in it
 
-        def outer_ends(t: Tree, out: set[int]) -> None:
+        def outer_ends(t: Tree) -> set[int]:
             if isinstance(t, int):
-                if t >= 0:
-                    out.add(self.part[t].end)
-                return
-            for child in (t[1] if t[0] == "P" else (t[1][0], t[1][-1])):
-                outer_ends(child, out)
+                return {self.part[t].end} if t >= 0 else set()
+            if id(t) not in outer:
+                ends: set[int] = set()
+                for child in (t[1] if t[0] == "P" else (t[1][0], t[1][-1])):
+                    ends |= outer_ends(child)
+                outer[id(t)] = ends
+            return outer[id(t)]
 
-        def walk(t: Tree) -> None:
-            if isinstance(t, int):
-                return
+        def holds_group(t: Tree) -> bool:
+            return -n <= t < 0 if isinstance(t, int) else min(t[2]) < 0  # groups are the only negative leaves
+
+        def walk(t: Tree, outside: set[int]) -> None:
             kids = t[1]
+            ends = [outer_ends(c) for c in kids]
+            last = len(kids) - 1
             for j, child in enumerate(kids):
-                if isinstance(child, int) and -n <= child < 0:
-                    if t[0] == "P":
-                        near = [c for i, c in enumerate(kids) if i != j]
-                    else:
-                        near = [*kids[max(j - 1, 0):j], *kids[j + 1:j + 2]]
-                    for c in near:
-                        outer_ends(c, beside[-1 - child])
+                if not holds_group(child):
+                    continue
+                if t[0] == "P":
+                    near = set(outside).union(*(e for i, e in enumerate(ends) if i != j))
                 else:
-                    walk(child)
+                    near = set(outside) if j in (0, last) else set()
+                    for i in (j - 1, j + 1):
+                        if 0 <= i <= last:
+                            near |= ends[i]
+                if isinstance(child, int):
+                    beside[-1 - child] = near
+                else:
+                    walk(child, near)
 
-        walk(tree)
+        if not isinstance(tree, int):
+            walk(tree, set())
         return beside
 
     def _starting_groups(self, k: int, sums: list[int],
