@@ -34,8 +34,8 @@ be freed as one run), then those that end with a live buffer the group may lie
 next to (freed with it, they leave one run too). Each group must have a starting
 buffer of its own no larger than it, each room left must be a subset sum of the
 buffers left, and the groups no larger than any size must be made of the
-buffers no larger than it. Starting buffers alike in size and end are interchangeable; a tree that
-failed at a tick (up to such renamings) is remembered, and so is the outline
+buffers no larger than it. Starting buffers alike in size and end are
+interchangeable; a tree that failed at a tick (up to such renamings) is remembered, and so is the outline
 of a tree that had no grouping at all at a tick (what the groupings see of it),
 and a split's dead states in sorted rooms, for the whole tick. After each
 grouping, the ticks ahead whose ending buffers are all live already are asked
